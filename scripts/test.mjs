@@ -1,0 +1,71 @@
+// `npm test`: every check and test, in order, stopping at the first failure.
+// Ends with one plain "N passed, N failed" line summing every vitest suite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const reports = join(root, '.test-data', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+
+function step(title, cmd, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(
+    `=== ${title}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return r.status === 0;
+}
+
+function vitest(project) {
+  const out = join(reports, `${project}.json`);
+  const ok = step(`vitest ${project}`, bin('vitest'), [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += (report.numFailedTests ?? 0) + (ok ? 0 : report.numFailedTests ? 0 : 1);
+  } else if (!ok) {
+    failed += 1;
+  }
+  return ok;
+}
+
+function finish(ok) {
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(ok && failed === 0 ? 0 : 1);
+}
+
+const checks = [
+  () => step('format and lint (biome)', bin('biome'), ['ci', '.']),
+  () => step('types (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+  () => vitest('unit'),
+  () => vitest('server'),
+  () => step('build', process.execPath, [join(root, 'scripts', 'build.mjs')]),
+  () => {
+    ensureChromium();
+    return vitest('browser');
+  },
+];
+
+for (const check of checks) {
+  if (!check()) {
+    if (failed === 0) failed = 1;
+    finish(false);
+  }
+}
+finish(true);
