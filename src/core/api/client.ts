@@ -1,0 +1,220 @@
+// The one API client: base path, credentials, JSON, time-out, bearer, and 401 -> one shared refresh -> retry once.
+import { type FetchContext, type FetchOptions, type FetchResponse, ofetch } from 'ofetch';
+import { readStoredAuth } from '../auth/storage';
+import { sessionStore } from '../auth/session';
+import { getConfig } from '../config';
+import { ApiError, httpError, isApiError } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface ApiOptions {
+  method?: HttpMethod;
+  /** Query params; undefined, null and '' are left out, arrays repeat the key. */
+  query?: object;
+  body?: unknown;
+  /** Aborting rejects the call with the signal's reason (not an ApiError). */
+  signal?: AbortSignal;
+  /** Sign-in calls: no bearer header, and a 401 is an answer, not an expired session. */
+  anonymous?: boolean;
+  /** false: a 401 is reported as it is, without renewing the session (sign-out). */
+  renew?: boolean;
+}
+
+/** Which pass of a call this is: whether it carries the bearer and what a 401 means for it. */
+const ATTEMPTS = {
+  /** An ordinary call: a 401 renews the session and repeats the call once. */
+  first: { bearer: true, unauthorized: 'renew' },
+  /** The repeat after a renewal: a 401 now means the session is over. */
+  retry: { bearer: true, unauthorized: 'sign-out' },
+  /** The renewal itself: never renews itself. */
+  refresh: { bearer: false, unauthorized: 'report' },
+  /** Sign-in calls: a 401 is the answer (wrong password), not an expired session. */
+  anonymous: { bearer: false, unauthorized: 'report' },
+  /** Calls that must not renew, such as sign-out. */
+  final: { bearer: true, unauthorized: 'report' },
+} as const;
+type Attempt = keyof typeof ATTEMPTS;
+const ATTEMPT = Symbol('bo.attempt');
+type TransportOptions = FetchOptions<'text'> & { [ATTEMPT]?: Attempt };
+
+function attemptOf(context: FetchContext): (typeof ATTEMPTS)[Attempt] {
+  return ATTEMPTS[(context.options as TransportOptions)[ATTEMPT] ?? 'first'];
+}
+
+function currentAccessToken(): string | null {
+  return sessionStore.getState().accessToken ?? readStoredAuth()?.accessToken ?? null;
+}
+
+function currentRefreshToken(): string | null {
+  return sessionStore.getState().refreshToken ?? readStoredAuth()?.refreshToken ?? null;
+}
+
+function bearer(token: string | null): string | null {
+  return token ? `Bearer ${token}` : null;
+}
+
+/** Base URL is read per request so a page can configure it after load. */
+function prepareRequest(context: FetchContext): void {
+  context.options.baseURL = getConfig().apiBase;
+  const headers = context.options.headers;
+  headers.set('accept', 'application/json');
+  const authorization = attemptOf(context).bearer ? bearer(currentAccessToken()) : null;
+  if (authorization) headers.set('authorization', authorization);
+  else headers.delete('authorization');
+}
+
+/**
+ * Bodies come in as text and are parsed here: a success that is not JSON is a
+ * PARSING_ERROR; an error body that is not JSON still yields an HTTP_ERROR.
+ */
+function parseBody(context: FetchContext & { response: FetchResponse<unknown> }): void {
+  const { response } = context;
+  const text = response._data;
+  if (typeof text !== 'string') return;
+  if (text.trim() === '') {
+    response._data = undefined;
+    return;
+  }
+  try {
+    response._data = JSON.parse(text);
+  } catch (error) {
+    if (response.ok) {
+      throw new ApiError('PARSING_ERROR', 'The server reply is not valid JSON.', { cause: error });
+    }
+  }
+}
+
+async function renewOnUnauthorized(
+  context: FetchContext & { response: FetchResponse<unknown> },
+): Promise<void> {
+  if (context.response.status !== 401) return;
+  const { unauthorized } = attemptOf(context);
+  if (unauthorized === 'sign-out') {
+    // Fresh tokens were refused too: the session is over; never loop.
+    sessionStore.getState().logout();
+    return;
+  }
+  if (unauthorized !== 'renew') return;
+  const sentWith = context.options.headers.get('authorization');
+  const tokenChangedMeanwhile = sentWith !== bearer(currentAccessToken()) && currentAccessToken();
+  if (!tokenChangedMeanwhile && !(await refreshSession())) return;
+  const retry = { ...context.options, [ATTEMPT]: 'retry' } as TransportOptions;
+  context.response = await transport.raw(context.request, retry);
+}
+
+const transport = ofetch.create({
+  credentials: 'include',
+  responseType: 'text',
+  retry: false,
+  onRequest: prepareRequest,
+  onResponse: [parseBody, renewOnUnauthorized],
+});
+
+interface RefreshReply {
+  access_token?: string;
+  refresh_token?: string;
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+/**
+ * Renews the access token with the refresh token. Concurrent callers share one request.
+ * Resolves true when new tokens are stored; signs out when the server refuses.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= renewTokens().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function renewTokens(): Promise<boolean> {
+  const session = sessionStore.getState();
+  const refreshToken = currentRefreshToken();
+  if (!refreshToken) {
+    session.logout();
+    return false;
+  }
+  let reply: RefreshReply | undefined;
+  try {
+    reply = await send<RefreshReply>('/sys/auth/refresh', 'refresh', {
+      method: 'POST',
+      body: { refresh_token: refreshToken },
+    });
+  } catch (error) {
+    // Refused (4xx): the session is over. A network or server failure (5xx) leaves the
+    // session in place, so the next call can try again.
+    if (isApiError(error) && error.status !== undefined && error.status < 500) session.logout();
+    return false;
+  }
+  if (!reply?.access_token) {
+    session.logout();
+    return false;
+  }
+  session.setTokens(reply.access_token, reply.refresh_token ?? refreshToken);
+  return true;
+}
+
+function cleanQuery(query: object | undefined): Record<string, unknown> | undefined {
+  if (!query) return undefined;
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') kept[key] = value;
+  }
+  return kept;
+}
+
+/** Runs one call under the time-out and the caller's signal, turning every failure into an ApiError. */
+async function send<T>(path: string, attempt: Attempt, options: ApiOptions): Promise<T> {
+  const { timeoutMs } = getConfig();
+  const controller = new AbortController();
+  const callerSignal = options.signal;
+  const abortWithCaller = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) abortWithCaller();
+  callerSignal?.addEventListener('abort', abortWithCaller, { once: true });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new ApiError('TIMEOUT_ERROR', `No reply within ${timeoutMs} ms.`));
+  }, timeoutMs);
+  const request: TransportOptions = {
+    method: options.method ?? 'GET',
+    query: cleanQuery(options.query),
+    signal: controller.signal,
+    [ATTEMPT]: attempt,
+  };
+  if (options.body !== undefined) request.body = options.body as TransportOptions['body'];
+  try {
+    const response = await transport.raw(path, request);
+    return response._data as T;
+  } catch (error) {
+    if (timedOut) throw new ApiError('TIMEOUT_ERROR', `No reply within ${timeoutMs} ms.`);
+    if (callerSignal?.aborted) throw callerSignal.reason;
+    throw toApiError(error);
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', abortWithCaller);
+  }
+}
+
+interface TransportFailure {
+  response?: FetchResponse<unknown>;
+}
+
+function toApiError(error: unknown): ApiError {
+  if (isApiError(error)) return error;
+  const { response } = (error ?? {}) as TransportFailure;
+  if (response) return httpError(response.status, response.statusText, response._data);
+  // The transport's own message names the URL and internals; the cause keeps it for debugging.
+  return new ApiError('FETCH_ERROR', 'The server could not be reached.', { cause: error });
+}
+
+/** Calls the API at `path` (relative to the configured base, e.g. `/tasks`). */
+export function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const attempt: Attempt = options.anonymous
+    ? 'anonymous'
+    : options.renew === false
+      ? 'final'
+      : 'first';
+  return send<T>(path, attempt, options);
+}

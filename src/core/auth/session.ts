@@ -1,0 +1,106 @@
+// The token session store: persisted as auth_user, followed across tabs, announced on document.
+import { createStore } from 'zustand/vanilla';
+import { STORAGE_KEYS } from '../constants';
+import { dispatchBoEvent } from '../events';
+import { parseStoredAuth, readStoredAuth, type StoredAuth, writeStoredAuth } from './storage';
+import type { SessionUser } from './types';
+
+export type { SessionUser } from './types';
+
+export interface SessionState {
+  loading: boolean;
+  success: boolean;
+  user: SessionUser | null;
+  accessToken: string | null;
+  refreshToken: string | null;
+  isAuthenticated: boolean;
+  errorMessage: string | null;
+  /** Stores tokens (and the user when given) and marks the session authenticated. */
+  setTokens(accessToken: string, refreshToken: string | null, user?: SessionUser | null): void;
+  /** Clears tokens and user and removes the stored record. */
+  logout(): void;
+  /** Merges into the current user and persists it. */
+  updateUser(partial: Partial<SessionUser>): void;
+}
+
+type SessionData = Pick<SessionState, 'accessToken' | 'refreshToken' | 'user' | 'isAuthenticated'>;
+
+function fromStored(auth: StoredAuth | null): SessionData {
+  return {
+    accessToken: auth?.accessToken ?? null,
+    refreshToken: auth?.refreshToken ?? null,
+    user: auth?.user ?? null,
+    isAuthenticated: Boolean(auth?.accessToken),
+  };
+}
+
+function persist(state: SessionData): void {
+  const { accessToken, refreshToken, user } = state;
+  writeStoredAuth(accessToken ? { accessToken, refreshToken, user } : null);
+}
+
+const signedOut: SessionData = fromStored(null);
+
+export const sessionStore = createStore<SessionState>()((set, get) => ({
+  loading: false,
+  success: false,
+  errorMessage: null,
+  ...fromStored(readStoredAuth()),
+  setTokens(accessToken, refreshToken, user) {
+    const next: SessionData = {
+      accessToken,
+      refreshToken,
+      user: user === undefined ? get().user : user,
+      isAuthenticated: true,
+    };
+    persist(next);
+    set(next);
+  },
+  logout() {
+    writeStoredAuth(null);
+    set({ ...signedOut, success: false, loading: false });
+  },
+  updateUser(partial) {
+    const current = get().user;
+    if (!current) return;
+    const user = { ...current, ...partial };
+    const next = { ...get(), user };
+    persist(next);
+    set({ user });
+  },
+}));
+
+/**
+ * Who the session belongs to: null when signed out, else the user's uuid ('' while the
+ * user is not known yet). Events fire when this changes, so token renewals stay silent.
+ */
+function sessionOwner(state: SessionData): string | null {
+  return state.isAuthenticated ? (state.user?.uuid ?? '') : null;
+}
+
+let announcedOwner = sessionOwner(sessionStore.getState());
+
+sessionStore.subscribe((state) => {
+  const previous = announcedOwner;
+  const owner = sessionOwner(state);
+  if (owner === previous) return;
+  announcedOwner = owner;
+  if (typeof document === 'undefined') return;
+  if (owner === null) {
+    dispatchBoEvent(document, 'bo-signed-out', {});
+  } else if (previous === null || (previous !== '' && owner !== '')) {
+    // Signed in, or another user took over; a user record arriving later is no new sign-in.
+    dispatchBoEvent(document, 'bo-signed-in', { user: state.user });
+  }
+});
+
+/** Another tab changed or cleared auth_user: take its record as ours, without writing back. */
+function followOtherTab(event: StorageEvent): void {
+  if (event.key !== null && event.key !== STORAGE_KEYS.authUser) return;
+  const stored = event.key === null ? null : parseStoredAuth(event.newValue);
+  sessionStore.setState(fromStored(stored));
+}
+
+if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
+  window.addEventListener('storage', followOtherTab);
+}

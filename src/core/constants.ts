@@ -1,0 +1,98 @@
+// Business constants and limits of spec section 9, in one place for every layer.
+
+/** Path of the API under the product host (spec section 7). */
+export const API_BASE_PATH = '/api/v1';
+/** Time-out of every API call (spec section 9). */
+export const API_TIMEOUT_MS = 10_000;
+/** Cached query data is kept this long after its last use (spec section 9). */
+export const QUERY_RETENTION_MS = 60_000;
+/** Spec section 9 says top-right; 'top-end' is Fluent's name for it (it flips in RTL). */
+export const TOAST_POSITION = 'top-end' as const;
+export const TOAST_AUTO_CLOSE_MS = 5_000;
+/** Share of its width a toast must be dragged before it is dismissed. */
+export const TOAST_DRAG_PERCENT = 80;
+/** A lazy chunk that has not loaded after this long is reported as failed (spec section 8). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Browser storage keys (ARCHITECTURE.md, "Browser storage"). */
+export const STORAGE_KEYS = { authUser: 'auth_user', authPhone: 'auth_phone' } as const;
+
+export type SortOrder = 'asc' | 'desc';
+
+/** Page params every list store carries. */
+export interface PageParams {
+  limit: number;
+  offset: number;
+  order: SortOrder;
+}
+
+const page = (limit: number): PageParams => Object.freeze({ limit, offset: 0, order: 'desc' });
+
+export interface TaskListDefaults extends PageParams {
+  withCount: boolean;
+}
+
+export interface SysUserListDefaults extends PageParams {
+  q: string;
+  email: string;
+  role: string;
+  status: string;
+}
+
+export interface ListDefaults {
+  sources: PageParams;
+  tasks: TaskListDefaults;
+  categories: PageParams;
+  channels: PageParams;
+  messages: PageParams;
+  sysUsers: SysUserListDefaults;
+  roles: PageParams;
+  users: PageParams;
+  orders: PageParams;
+  buyers: PageParams;
+  links: PageParams;
+  permissions: PageParams;
+}
+
+/**
+ * Default list params per entity (spec section 9). Entities the spec gives no defaults for
+ * (roles, users, orders, buyers, links, permissions) use the common page of 20, newest first.
+ * Stores copy these, so the shared objects are frozen.
+ */
+export const LIST_DEFAULTS: { readonly [K in keyof ListDefaults]: Readonly<ListDefaults[K]> } =
+  Object.freeze({
+    sources: page(20),
+    tasks: Object.freeze({ ...page(20), withCount: true }),
+    categories: page(20),
+    channels: page(20),
+    messages: page(20),
+    sysUsers: Object.freeze({ ...page(10), q: '', email: '', role: '', status: '' }),
+    roles: page(20),
+    users: page(20),
+    orders: page(20),
+    buyers: page(20),
+    links: page(20),
+    permissions: page(20),
+  });
+
+export type ChannelSuggestionKind = 'group' | 'channel';
+
+/** Params of the channel suggestion list (spec section 3). */
+export interface ChannelSuggestionParams {
+  q: string;
+  kinds: ChannelSuggestionKind[];
+  withFull: boolean;
+  limit: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Defaults of the channel suggestion list (spec section 9). */
+export const CHANNEL_SUGGESTION_DEFAULTS: Readonly<ChannelSuggestionParams> = Object.freeze({
+  q: '',
+  kinds: Object.freeze(['group', 'channel']) as ChannelSuggestionKind[],
+  withFull: false,
+  limit: 5000,
+  page: 1,
+  pageSize: 100,
+});

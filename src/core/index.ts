@@ -1,0 +1,13 @@
+// The framework-free core shared by every element (package export `./core`).
+export * from './access';
+export { api, refreshSession, type ApiOptions, type HttpMethod } from './api/client';
+export { API_ERROR_KINDS, ApiError, type ApiErrorKind, isApiError } from './api/errors';
+export * from './auth/phone-login';
+export { type SessionState, type SessionUser, sessionStore } from './auth/session';
+export { signIn, signOut, type SignInReply } from './auth/sign-in';
+export * from './config';
+export * from './constants';
+export * from './events';
+export * from './lists/create-list-store';
+export type { Keyed } from './lists/list-version';
+export * from './query/client';

@@ -1,0 +1,113 @@
+// One typed resource per entity: API calls, its list store, its query keys, and cache upkeep after mutations.
+import { api } from '../core/api/client';
+import { createListStore, type ListStore } from '../core/lists/create-list-store';
+import { invalidateGroup, queryClient } from '../core/query/client';
+import type { ListReply } from './schemas';
+
+export type { ListReply } from './schemas';
+
+/**
+ * Params of a list: the defaults' keys are always present (the page, and for some entities
+ * empty filters), every other filter of the server's list params is optional.
+ */
+export type ListParamsOf<Filters, Defaults extends object> = Defaults &
+  Omit<Filters, keyof Defaults>;
+
+export interface ResourceConfig<P extends object> {
+  /** Name used in events and keys, e.g. `tasks`, `sysUsers`. */
+  name: string;
+  /** API path relative to the base, e.g. `/tasks`, `/sys/users`. */
+  path: string;
+  /** Cached-data group invalidated after this resource's mutations. */
+  group: string;
+  defaults: Readonly<P>;
+}
+
+export interface ResourceKeys<P> {
+  all: readonly unknown[];
+  list(params: P): readonly unknown[];
+  detail(uuid: string): readonly unknown[];
+}
+
+export interface Resource<
+  T extends { uuid: string },
+  P extends object,
+  C = Partial<T>,
+  U = Partial<T>,
+> {
+  name: string;
+  path: string;
+  group: string;
+  defaults: Readonly<P>;
+  store: ListStore<T, P>;
+  keys: ResourceKeys<P>;
+  list(params: P, signal?: AbortSignal): Promise<ListReply<T>>;
+  /** Lists through the page-wide query cache (deduplicated) and puts the page into the store. */
+  load(params?: Partial<P>): Promise<ListReply<T>>;
+  get(uuid: string, signal?: AbortSignal): Promise<T>;
+  create(body: C): Promise<T>;
+  update(uuid: string, patch: U): Promise<T>;
+  remove(uuid: string): Promise<void>;
+}
+
+export function createResource<
+  T extends { uuid: string },
+  P extends object,
+  C = Partial<T>,
+  U = Partial<T>,
+>(config: ResourceConfig<P>): Resource<T, P, C, U> {
+  const { name, path, group, defaults } = config;
+  const store = createListStore<T, P>({ ...defaults });
+  const itemPath = (uuid: string) => `${path}/${encodeURIComponent(uuid)}`;
+  const all = [group, name] as const;
+  const keys: ResourceKeys<P> = {
+    all,
+    list: (params) => [...all, 'list', params],
+    detail: (uuid) => [...all, 'detail', uuid],
+  };
+
+  /** After a change, every cached list of the group may be out of date. */
+  function afterMutation(): void {
+    void invalidateGroup(group);
+  }
+
+  const list = (params: P, signal?: AbortSignal) =>
+    api<ListReply<T>>(path, { query: params, signal });
+
+  return {
+    name,
+    path,
+    group,
+    defaults,
+    store,
+    keys,
+    list,
+    async load(overrides = {}) {
+      const params = { ...store.getState().params, ...overrides } as P;
+      const reply = await queryClient.fetchQuery({
+        queryKey: keys.list(params),
+        queryFn: ({ signal }) => list(params, signal),
+      });
+      store.getState().setList(reply.items, { total: reply.total, params });
+      return reply;
+    },
+    get: (uuid, signal) => api<T>(itemPath(uuid), { signal }),
+    async create(body) {
+      const item = await api<T>(path, { method: 'POST', body });
+      store.getState().upsert(item);
+      afterMutation();
+      return item;
+    },
+    async update(uuid, patch) {
+      const item = await api<T>(itemPath(uuid), { method: 'PATCH', body: patch });
+      store.getState().upsert(item);
+      afterMutation();
+      return item;
+    },
+    async remove(uuid) {
+      await api<void>(itemPath(uuid), { method: 'DELETE' });
+      store.getState().remove(uuid);
+      afterMutation();
+    },
+  };
+}

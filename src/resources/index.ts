@@ -1,0 +1,21 @@
+// Every resource of the console: typed API calls, list stores and query keys per entity.
+export * from './buyers';
+export * from './categories';
+export * from './channels';
+export {
+  createResource,
+  type ListParamsOf,
+  type ListReply,
+  type Resource,
+  type ResourceConfig,
+  type ResourceKeys,
+} from './create-resource';
+export * from './links';
+export * from './messages';
+export * from './orders';
+export * from './permissions';
+export * from './roles';
+export * from './sources';
+export * from './sys-users';
+export * from './tasks';
+export * from './users';

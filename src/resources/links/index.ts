@@ -1,0 +1,14 @@
+// Invite, referral and external links with their click counts.
+import { LIST_DEFAULTS, type ListDefaults } from '../../core/constants';
+import { QUERY_GROUPS } from '../../core/query/client';
+import { createResource, type ListParamsOf } from '../create-resource';
+import type { LinkCreate, LinkPatch, LinkListParams, Link } from '../schemas';
+
+export type LinkParams = ListParamsOf<LinkListParams, ListDefaults['links']>;
+
+export const links = createResource<Link, LinkParams, LinkCreate, LinkPatch>({
+  name: 'links',
+  path: '/links',
+  group: QUERY_GROUPS.links,
+  defaults: LIST_DEFAULTS.links,
+});

@@ -1,0 +1,94 @@
+// Building blocks shared by every entity schema: ids, timestamps, list params, list reply, error body.
+import Type, { type Static, type TProperties, type TSchema } from 'typebox';
+import { SORT_ORDERS } from '../enums';
+
+export const Uuid = Type.String({ format: 'uuid', description: 'Record id (UUID v4).' });
+export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601, UTC.' });
+
+/** A value that may be absent on the record, sent and stored as `null`. */
+export function Nullable<T extends TSchema>(type: T) {
+  return Type.Union([type, Type.Null()]);
+}
+
+/** Fields every record carries. */
+export const recordFields = {
+  uuid: Uuid,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+};
+
+export const UuidParamsSchema = Type.Object({ uuid: Uuid });
+export type UuidParams = Static<typeof UuidParamsSchema>;
+
+/** A day (`2024-05-01`) or an instant; bounds `created_at` in list filters. */
+export const DateBound = Type.Union([
+  Type.String({ format: 'date-time' }),
+  Type.String({ format: 'date' }),
+]);
+
+export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
+/** E.164 phone number, e.g. `+15550000001`. */
+export const Phone = Type.String({ pattern: '^\\+[1-9][0-9]{6,14}$', description: 'E.164' });
+export const Password = Type.String({ minLength: 8, maxLength: 200 });
+
+/** The limit every list accepts at most; larger values are a validation error. */
+export const MAX_LIST_LIMIT = 500;
+
+/** Params every list accepts (spec section 3): search, created_at bounds, count switch, page, order. */
+export const baseListParams = {
+  q: Type.Optional(Type.String({ maxLength: 200, description: 'Free-text search.' })),
+  from: Type.Optional(DateBound),
+  to: Type.Optional(DateBound),
+  withCount: Type.Optional(
+    Type.Boolean({
+      default: true,
+      description: 'When false, `total` is offset + items returned (no count query).',
+    }),
+  ),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIST_LIMIT, default: 20 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  order: Type.Optional(Type.Enum(SORT_ORDERS, { default: 'desc' })),
+};
+
+/** List params of one entity: the shared ones, its sort fields and its filters. */
+export function listParams<S extends string[], F extends TProperties>(
+  sortFields: readonly [...S],
+  filters: F,
+) {
+  return Type.Object({
+    ...baseListParams,
+    sort: Type.Optional(Type.Enum(sortFields, { default: 'created_at' })),
+    ...filters,
+  });
+}
+
+/** `{ items, total }`: the reply of every list. */
+export function listReply<T extends TSchema>(item: T) {
+  return Type.Object({ items: Type.Array(item), total: Type.Integer({ minimum: 0 }) });
+}
+export interface ListReply<T> {
+  items: T[];
+  total: number;
+}
+
+export const ErrorBodySchema = Type.Object(
+  {
+    error: Type.Object({
+      code: Type.String(),
+      message: Type.String(),
+      fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+    }),
+  },
+  { title: 'Error' },
+);
+export type ErrorBody = Static<typeof ErrorBodySchema>;
+
+/** A PATCH body: every field of the create body optional, unknown fields rejected. */
+export function patchOf<T extends TSchema>(create: T) {
+  return Type.Partial(create, { additionalProperties: false });
+}
+
+/** A public handle on the messaging network, without the leading `@`. */
+export const Username = Type.String({ pattern: '^[A-Za-z0-9_]{3,64}$' });
+/** The record's id on the messaging network. */
+export const ExternalId = Type.String({ minLength: 1, maxLength: 64 });

@@ -1,0 +1,14 @@
+// System users: the back-office staff and their roles.
+import { LIST_DEFAULTS, type ListDefaults } from '../../core/constants';
+import { QUERY_GROUPS } from '../../core/query/client';
+import { createResource, type ListParamsOf } from '../create-resource';
+import type { SysUserCreate, SysUserPatch, SysUserListParams, SysUser } from '../schemas';
+
+export type SysUserParams = ListParamsOf<SysUserListParams, ListDefaults['sysUsers']>;
+
+export const sysUsers = createResource<SysUser, SysUserParams, SysUserCreate, SysUserPatch>({
+  name: 'sysUsers',
+  path: '/sys/users',
+  group: QUERY_GROUPS.sysUsers,
+  defaults: LIST_DEFAULTS.sysUsers,
+});

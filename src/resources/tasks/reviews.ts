@@ -1,0 +1,55 @@
+// Reviews of tasks: held per task_uuid, newest first; listed and added through the API.
+import { createStore } from 'zustand/vanilla';
+import { api } from '../../core/api/client';
+import { invalidateGroup, QUERY_GROUPS } from '../../core/query/client';
+import type { ListReply } from '../create-resource';
+import type { TaskReview, TaskReviewCreate, TaskReviewListParams } from '../schemas';
+
+export interface ReviewsState {
+  /** Reviews per task uuid, newest first. */
+  byTask: Record<string, TaskReview[]>;
+  setReviews(taskUuid: string, reviews: readonly TaskReview[]): void;
+  /** Puts a review at the front of its task's list (replacing an older copy). */
+  addReview(taskUuid: string, review: TaskReview): void;
+}
+
+function newestFirst(reviews: readonly TaskReview[]): TaskReview[] {
+  return [...reviews].sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+export const reviewsStore = createStore<ReviewsState>()((set) => ({
+  byTask: {},
+  setReviews(taskUuid, reviews) {
+    set((state) => ({ byTask: { ...state.byTask, [taskUuid]: newestFirst(reviews) } }));
+  },
+  addReview(taskUuid, review) {
+    set((state) => {
+      const others = (state.byTask[taskUuid] ?? []).filter((r) => r.uuid !== review.uuid);
+      return { byTask: { ...state.byTask, [taskUuid]: [review, ...others] } };
+    });
+  },
+}));
+
+export const reviewKeys = (taskUuid: string) =>
+  [QUERY_GROUPS.tasks, 'tasks', 'reviews', taskUuid] as const;
+
+const reviewsPath = (taskUuid: string) => `/tasks/${encodeURIComponent(taskUuid)}/reviews`;
+
+/** Loads a task's reviews into the store. */
+export async function listReviews(
+  taskUuid: string,
+  params: TaskReviewListParams = {},
+  signal?: AbortSignal,
+): Promise<ListReply<TaskReview>> {
+  const reply = await api<ListReply<TaskReview>>(reviewsPath(taskUuid), { query: params, signal });
+  reviewsStore.getState().setReviews(taskUuid, reply.items);
+  return reply;
+}
+
+/** Adds a review by the signed-in user; it lands at the front of the task's reviews. */
+export async function addReview(taskUuid: string, body: TaskReviewCreate): Promise<TaskReview> {
+  const review = await api<TaskReview>(reviewsPath(taskUuid), { method: 'POST', body });
+  reviewsStore.getState().addReview(taskUuid, review);
+  void invalidateGroup(QUERY_GROUPS.tasks);
+  return review;
+}

@@ -1,0 +1,14 @@
+// Users: the people of the messaging network.
+import { LIST_DEFAULTS, type ListDefaults } from '../../core/constants';
+import { QUERY_GROUPS } from '../../core/query/client';
+import { createResource, type ListParamsOf } from '../create-resource';
+import type { UserCreate, UserPatch, UserListParams, User } from '../schemas';
+
+export type UserParams = ListParamsOf<UserListParams, ListDefaults['users']>;
+
+export const users = createResource<User, UserParams, UserCreate, UserPatch>({
+  name: 'users',
+  path: '/users',
+  group: QUERY_GROUPS.users,
+  defaults: LIST_DEFAULTS.users,
+});

@@ -1,0 +1,174 @@
+// Spec section 4: the common list behaviour shared by every entity's store.
+import { describe, expect, it } from 'vitest';
+import { createListStore } from '../../../src/core/lists/create-list-store';
+
+interface Task {
+  uuid?: string;
+  title: string;
+}
+
+const params = { limit: 20, offset: 0, order: 'desc' as 'asc' | 'desc', q: '' };
+const first: Task = { uuid: 't-1', title: 'Review the new source' };
+const second: Task = { uuid: 't-2', title: 'Approve pending messages' };
+const third: Task = { uuid: 't-3', title: 'Route category to channel' };
+
+function storeWith(items: Task[]) {
+  const store = createListStore<Task, typeof params>(params);
+  store.getState().setList(items);
+  return store;
+}
+
+describe('set list', () => {
+  it('replaces the items, updates the lookup and total, and merges the supplied params', () => {
+    const store = storeWith([first]);
+    store.getState().setList([second, third], { total: 42, params: { offset: 20 } });
+    const { items, byId, total, params: current } = store.getState();
+    expect(items).toEqual([second, third]);
+    expect(byId).toEqual({ 't-2': second, 't-3': third });
+    expect(total).toBe(42);
+    expect(current).toEqual({ limit: 20, offset: 20, order: 'desc', q: '' });
+  });
+
+  it('total defaults to the number of items', () => {
+    expect(storeWith([first, second, third]).getState().total).toBe(3);
+  });
+
+  it('starts empty with the default params', () => {
+    const {
+      items,
+      byId,
+      total,
+      params: current,
+    } = createListStore<Task, typeof params>(params).getState();
+    expect({ items, byId, total, params: current }).toEqual({
+      items: [],
+      byId: {},
+      total: 0,
+      params,
+    });
+  });
+});
+
+describe('upsert one', () => {
+  it('replaces an existing item with the same uuid in place', () => {
+    const store = storeWith([first, second, third]);
+    const renamed = { uuid: 't-2', title: 'Approve all pending messages' };
+    store.getState().upsert(renamed);
+    expect(store.getState().items).toEqual([first, renamed, third]);
+    expect(store.getState().byId['t-2']).toBe(renamed);
+    expect(store.getState().total).toBe(3);
+  });
+
+  it('adds a new item at the front and counts it in total', () => {
+    const store = storeWith([first, second]);
+    store.getState().upsert(third);
+    expect(store.getState().items).toEqual([third, first, second]);
+    expect(store.getState().byId['t-3']).toBe(third);
+    expect(store.getState().total).toBe(3);
+  });
+
+  it('ignores an item without uuid', () => {
+    const store = storeWith([first]);
+    const before = store.getState();
+    store.getState().upsert({ title: 'No id yet' });
+    expect(store.getState()).toBe(before);
+    expect(store.getState().items).toEqual([first]);
+  });
+
+  it('an upserted item removed earlier comes back at the front', () => {
+    const store = storeWith([first, second, third]);
+    store.getState().remove('t-3');
+    store.getState().upsert(third);
+    expect(store.getState().items).toEqual([third, first, second]);
+  });
+
+  it('upserting 10,000 items one by one keeps them all, newest first', () => {
+    const store = createListStore<Task, typeof params>(params);
+    for (let i = 0; i < 10_000; i++)
+      store.getState().upsert({ uuid: `t-${i}`, title: `Task ${i}` });
+    const { items, byId, total } = store.getState();
+    expect([items.length, total, items[0]?.uuid, items.at(-1)?.uuid]).toEqual([
+      10_000,
+      10_000,
+      't-9999',
+      't-0',
+    ]);
+    expect(byId['t-5000']?.title).toBe('Task 5000');
+  });
+
+  it('upsertMany applies every upsert with one notification', () => {
+    const store = storeWith([first]);
+    let notifications = 0;
+    store.subscribe(() => {
+      notifications += 1;
+    });
+    store.getState().upsertMany([second, { uuid: 't-1', title: 'Renamed' }, third]);
+    expect(store.getState().items).toEqual([third, second, { uuid: 't-1', title: 'Renamed' }]);
+    expect(notifications).toBe(1);
+  });
+});
+
+describe('remove one', () => {
+  it('deletes by uuid from the lookup and the list', () => {
+    const store = storeWith([first, second, third]);
+    store.getState().remove('t-2');
+    expect(store.getState().items).toEqual([first, third]);
+    expect(store.getState().byId).toEqual({ 't-1': first, 't-3': third });
+    expect(store.getState().total).toBe(2);
+  });
+
+  it('removing an unknown uuid changes nothing', () => {
+    const store = storeWith([first]);
+    const before = store.getState();
+    store.getState().remove('t-404');
+    expect(store.getState()).toBe(before);
+  });
+});
+
+describe('set params', () => {
+  it('merges new params into the current ones', () => {
+    const store = storeWith([first]);
+    store.getState().setParams({ q: 'source' });
+    store.getState().setParams({ offset: 40 });
+    expect(store.getState().params).toEqual({ limit: 20, offset: 40, order: 'desc', q: 'source' });
+    expect(store.getState().items).toEqual([first]);
+  });
+
+  it('never changes the default params object it was given', () => {
+    const store = storeWith([first]);
+    store.getState().setParams({ limit: 50 });
+    expect(params.limit).toBe(20);
+  });
+});
+
+describe('snapshots', () => {
+  it('an earlier state keeps showing the list as it was', () => {
+    const store = storeWith([first, second]);
+    const before = store.getState();
+    store.getState().upsert(third);
+    store.getState().remove('t-1');
+    expect(before.items).toEqual([first, second]);
+    expect(before.byId).toEqual({ 't-1': first, 't-2': second });
+    expect(store.getState().items).toEqual([third, second]);
+  });
+
+  it('subscribers get the new and the previous state on every change', () => {
+    const store = storeWith([first]);
+    const seen: Array<[number, number]> = [];
+    store.subscribe((state, previous) => seen.push([state.items.length, previous.items.length]));
+    store.getState().upsert(second);
+    store.getState().remove('t-1');
+    expect(seen).toEqual([
+      [2, 1],
+      [1, 2],
+    ]);
+  });
+
+  it('a state set from outside is the base of the next change', () => {
+    const store = storeWith([first]);
+    store.setState({ items: [second], total: 1 });
+    store.getState().upsert(third);
+    expect(store.getState().items).toEqual([third, second]);
+    expect(store.getState().total).toBe(2);
+  });
+});

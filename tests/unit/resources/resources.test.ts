@@ -1,0 +1,250 @@
+// Resources against a real HTTP server: list, load, get, create, update, remove, cache upkeep.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configure } from '../../../src/core/config';
+import { LIST_DEFAULTS } from '../../../src/core/constants';
+import { QUERY_GROUPS, queryClient } from '../../../src/core/query/client';
+import {
+  buyers,
+  categories,
+  channels,
+  links,
+  messages,
+  orders,
+  permissions,
+  roles,
+  sources,
+  sysUsers,
+  tasks,
+  users,
+} from '../../../src/resources';
+import {
+  type ApiServer,
+  errorReply,
+  type RecordedRequest,
+  type Reply,
+  setPageUrl,
+  startApiServer,
+} from '../core/support/api-server';
+
+interface Row {
+  uuid: string;
+  title: string;
+  created_at: string;
+}
+
+/** A minimal REST collection under /api/v1/tasks, newest first, like the reference server. */
+function tasksApi(rows: Row[]) {
+  let next = 100;
+  return (request: RecordedRequest): Reply => {
+    const [, uuid] = request.path.match(/^\/api\/v1\/tasks(?:\/([^/]+))?$/) ?? [];
+    if (!request.path.startsWith('/api/v1/tasks')) return { status: 404 };
+    const index = rows.findIndex((row) => row.uuid === uuid);
+    switch (`${request.method} ${uuid ? 'item' : 'list'}`) {
+      case 'GET list': {
+        const limit = Number(request.query.get('limit') ?? 20);
+        return { json: { items: rows.slice(0, limit), total: rows.length } };
+      }
+      case 'POST list': {
+        const body = request.body as { title: string };
+        const row = { uuid: `t-${next++}`, title: body.title, created_at: '2024-06-01T00:00:00Z' };
+        rows.unshift(row);
+        return { status: 201, json: row };
+      }
+      case 'GET item':
+        return index < 0 ? errorReply(404, 'NOT_FOUND', 'No such task') : { json: rows[index] };
+      case 'PATCH item': {
+        const row = { ...(rows[index] as Row), ...(request.body as Partial<Row>) };
+        rows[index] = row;
+        return { json: row };
+      }
+      case 'DELETE item':
+        rows.splice(index, 1);
+        return { status: 204 };
+      default:
+        return { status: 405 };
+    }
+  };
+}
+
+const seed = (): Row[] => [
+  { uuid: 't-3', title: 'Route category to channel', created_at: '2024-05-03T00:00:00Z' },
+  { uuid: 't-2', title: 'Approve pending messages', created_at: '2024-05-02T00:00:00Z' },
+  { uuid: 't-1', title: 'Review the new source', created_at: '2024-05-01T00:00:00Z' },
+];
+
+let server: ApiServer;
+
+beforeAll(async () => {
+  server = await startApiServer();
+  setPageUrl(`${server.origin}/`);
+  configure({ apiBase: server.apiBase });
+});
+
+afterAll(() => server.close());
+
+beforeEach(() => {
+  server.requests.length = 0;
+  server.setHandler(tasksApi(seed()));
+  queryClient.clear();
+  tasks.store.getState().setList([], { params: { ...LIST_DEFAULTS.tasks } });
+});
+
+const titles = () => tasks.store.getState().items.map((task) => task.title);
+
+describe('resource calls', () => {
+  it('list sends the params as the query and returns items and total', async () => {
+    const reply = await tasks.list({ ...tasks.defaults, limit: 2, q: '' });
+    expect(reply.items.map((task) => task.uuid)).toEqual(['t-3', 't-2']);
+    expect(reply.total).toBe(3);
+    const query = server.requests[0]?.query;
+    expect(Object.fromEntries(query ?? [])).toEqual({
+      limit: '2',
+      offset: '0',
+      order: 'desc',
+      withCount: 'true',
+    });
+  });
+
+  it('load puts the page into the store with its total and params', async () => {
+    await tasks.load({ limit: 2 });
+    const { items, total, params } = tasks.store.getState();
+    expect(items.map((task) => task.uuid)).toEqual(['t-3', 't-2']);
+    expect(total).toBe(3);
+    expect(params).toEqual({ ...LIST_DEFAULTS.tasks, limit: 2 });
+  });
+
+  it('two loads of the same page at once make one request', async () => {
+    await Promise.all([tasks.load(), tasks.load()]);
+    expect(server.calls('/api/v1/tasks', 'GET')).toHaveLength(1);
+  });
+
+  it('get reads one item by uuid', async () => {
+    await expect(tasks.get('t-2')).resolves.toMatchObject({ title: 'Approve pending messages' });
+    expect(server.requests[0]?.path).toBe('/api/v1/tasks/t-2');
+  });
+
+  it('create posts the body and puts the new item at the front of the store', async () => {
+    await tasks.load();
+    const created = await tasks.create({ title: 'Check the new channel' });
+    expect(server.calls('/api/v1/tasks', 'POST')[0]?.body).toEqual({
+      title: 'Check the new channel',
+    });
+    expect(created.uuid).toBe('t-100');
+    expect(titles()).toEqual([
+      'Check the new channel',
+      'Route category to channel',
+      'Approve pending messages',
+      'Review the new source',
+    ]);
+    expect(tasks.store.getState().total).toBe(4);
+  });
+
+  it('update patches the item and replaces it in place in the store', async () => {
+    await tasks.load();
+    await tasks.update('t-2', { title: 'Approve all pending messages' });
+    expect(server.calls('/api/v1/tasks/t-2', 'PATCH')[0]?.body).toEqual({
+      title: 'Approve all pending messages',
+    });
+    expect(titles()).toEqual([
+      'Route category to channel',
+      'Approve all pending messages',
+      'Review the new source',
+    ]);
+  });
+
+  it('remove deletes the item and drops it from the store and its lookup', async () => {
+    await tasks.load();
+    await tasks.remove('t-3');
+    expect(server.calls('/api/v1/tasks/t-3', 'DELETE')).toHaveLength(1);
+    expect(tasks.store.getState().items.map((task) => task.uuid)).toEqual(['t-2', 't-1']);
+    expect(tasks.store.getState().byId['t-3']).toBeUndefined();
+  });
+
+  it('a failed mutation leaves the store as it was', async () => {
+    await tasks.load();
+    server.setHandler(() => errorReply(400, 'VALIDATION_ERROR', 'Title is required'));
+    await expect(tasks.create({ title: '' })).rejects.toMatchObject({ kind: 'HTTP_ERROR' });
+    expect(tasks.store.getState().items).toHaveLength(3);
+  });
+
+  it('a mutation invalidates the cached data of its group', async () => {
+    const listKey = tasks.keys.list({ ...tasks.defaults });
+    const otherKey = messages.keys.list({ ...messages.defaults });
+    queryClient.setQueryData(listKey, { items: [], total: 0 });
+    queryClient.setQueryData(otherKey, { items: [], total: 0 });
+    await tasks.create({ title: 'Check the new channel' });
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(otherKey)?.isInvalidated).toBe(false);
+  });
+
+  it('query keys start with the group and tell list pages and items apart', () => {
+    expect(tasks.keys.all).toEqual(['tasks', 'tasks']);
+    expect(tasks.keys.list({ ...tasks.defaults, offset: 20 })).toEqual([
+      'tasks',
+      'tasks',
+      'list',
+      { ...LIST_DEFAULTS.tasks, offset: 20 },
+    ]);
+    expect(tasks.keys.detail('t-1')).toEqual(['tasks', 'tasks', 'detail', 't-1']);
+  });
+});
+
+describe('the resources', () => {
+  it('each entity has its API path, cached-data group and section 9 defaults', () => {
+    const table = [
+      tasks,
+      channels,
+      categories,
+      messages,
+      sources,
+      sysUsers,
+      roles,
+      users,
+      orders,
+      buyers,
+      links,
+      permissions,
+    ].map(({ name, path, group, defaults }) => ({ name, path, group, defaults }));
+    expect(table).toEqual([
+      { name: 'tasks', path: '/tasks', group: 'tasks', defaults: LIST_DEFAULTS.tasks },
+      { name: 'channels', path: '/channels', group: 'channels', defaults: LIST_DEFAULTS.channels },
+      {
+        name: 'categories',
+        path: '/categories',
+        group: 'categories',
+        defaults: LIST_DEFAULTS.categories,
+      },
+      { name: 'messages', path: '/messages', group: 'messages', defaults: LIST_DEFAULTS.messages },
+      { name: 'sources', path: '/sources', group: 'sources', defaults: LIST_DEFAULTS.sources },
+      { name: 'sysUsers', path: '/sys/users', group: 'SysUsers', defaults: LIST_DEFAULTS.sysUsers },
+      { name: 'roles', path: '/sys/roles', group: 'roles', defaults: LIST_DEFAULTS.roles },
+      { name: 'users', path: '/users', group: 'users', defaults: LIST_DEFAULTS.users },
+      { name: 'orders', path: '/orders', group: 'orders', defaults: LIST_DEFAULTS.orders },
+      { name: 'buyers', path: '/buyers', group: 'buyers', defaults: LIST_DEFAULTS.buyers },
+      { name: 'links', path: '/links', group: 'links', defaults: LIST_DEFAULTS.links },
+      {
+        name: 'permissions',
+        path: '/permissions',
+        group: 'permissions',
+        defaults: LIST_DEFAULTS.permissions,
+      },
+    ]);
+  });
+
+  it('each list store starts with its defaults', () => {
+    expect(sysUsers.store.getState().params).toEqual(LIST_DEFAULTS.sysUsers);
+    expect(messages.store.getState().params).toEqual(LIST_DEFAULTS.messages);
+  });
+
+  it('the system users list leaves its empty filters out of the query', async () => {
+    server.setHandler(() => ({ json: { items: [], total: 0 } }));
+    await sysUsers.load();
+    const [request] = server.calls('/api/v1/sys/users', 'GET');
+    expect(Object.fromEntries(request?.query ?? [])).toEqual({
+      limit: '10',
+      offset: '0',
+      order: 'desc',
+    });
+    expect(QUERY_GROUPS.sysUsers).toBe(sysUsers.group);
+  });
+});
