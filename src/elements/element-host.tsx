@@ -1,0 +1,89 @@
+// The React root of every element: Fluent inside the shadow root (the five measured requirements), shared query client, events, toasts, access gate.
+
+import {
+  IdPrefixProvider,
+  PortalMountNodeProvider,
+  RendererProvider,
+  webDarkTheme,
+  webLightTheme,
+} from '@fluentui/react-components';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ComponentType, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { getMessagesRevision, subscribeLanguage } from '../core/i18n';
+import { queryClient } from '../core/query/client';
+import { ElementEventsProvider } from '../ui/element-events';
+import { NotifyProvider } from '../ui/notify';
+import { AccessGate } from './access-gate';
+import { propsStoreOf } from './element-props';
+import { ShadowFluentProvider } from '../ui/shadow-fluent-provider';
+import { idPrefixFor, rendererFor } from './shadow-runtime';
+import { parseTheme } from './shadow-theme';
+
+/** Props every element understands; handled here and by the element class, not by areas. */
+export const COMMON_PROPS = { apiBase: 'string', theme: 'string', lang: 'string' } as const;
+
+/** Portals (dialogs, drawers, menus, toasts) mount here, inside the shadow root, not in document.body. */
+function usePortalMountNode(shadowRoot: ShadowRoot): HTMLElement {
+  const [node] = useState(() => {
+    const div = shadowRoot.ownerDocument.createElement('div');
+    div.setAttribute('data-bo-portals', '');
+    return div;
+  });
+  useLayoutEffect(() => {
+    shadowRoot.append(node);
+    return () => node.remove();
+  }, [shadowRoot, node]);
+  return node;
+}
+
+export interface ElementHostOptions {
+  requiresAdmin: boolean;
+}
+
+/** r2wc passes the shadow root as `container`; everything else comes from the element's props store. */
+export function createElementHost<P extends object>(
+  Component: ComponentType<P>,
+  options: ElementHostOptions,
+): ComponentType<{ container?: HTMLElement }> {
+  function ElementHost(hostProps: { container?: HTMLElement }) {
+    // Nothing here may call makeStyles: this component sits outside RendererProvider, where
+    // Griffel would fall back to document.head.
+    const shadowRoot = hostProps.container as unknown as ShadowRoot;
+    const store = propsStoreOf(shadowRoot);
+    const values = useSyncExternalStore(store.subscribe, store.getSnapshot);
+    // Re-render the whole tree when the language or a catalog changes.
+    useSyncExternalStore(subscribeLanguage, getMessagesRevision);
+    const mountNode = usePortalMountNode(shadowRoot);
+    const { apiBase: _apiBase, theme, lang, ...areaProps } = values;
+    const host = shadowRoot.host instanceof HTMLElement ? shadowRoot.host : null;
+    return (
+      <RendererProvider
+        renderer={rendererFor(shadowRoot)}
+        targetDocument={shadowRoot.ownerDocument}
+      >
+        <IdPrefixProvider value={idPrefixFor(shadowRoot)}>
+          <ShadowFluentProvider
+            theme={parseTheme(theme) === 'dark' ? webDarkTheme : webLightTheme}
+            targetDocument={shadowRoot.ownerDocument}
+            lang={typeof lang === 'string' ? lang : undefined}
+          >
+            <PortalMountNodeProvider value={mountNode}>
+              <QueryClientProvider client={queryClient}>
+                <ElementEventsProvider host={host}>
+                  <NotifyProvider>
+                    <AccessGate requiresAdmin={options.requiresAdmin}>
+                      {/* Props come from attributes and properties; areas declare them all optional. */}
+                      <Component {...(areaProps as P)} />
+                    </AccessGate>
+                  </NotifyProvider>
+                </ElementEventsProvider>
+              </QueryClientProvider>
+            </PortalMountNodeProvider>
+          </ShadowFluentProvider>
+        </IdPrefixProvider>
+      </RendererProvider>
+    );
+  }
+  ElementHost.displayName = `ElementHost(${Component.displayName ?? Component.name})`;
+  return ElementHost;
+}

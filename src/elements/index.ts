@@ -1,0 +1,11 @@
+// The element layer's public API: the wrapper every tag uses and the registry of tags.
+
+export { type DefineElementOptions, defineElement, type PropKind } from './define-element';
+export {
+  COMMON_ATTRIBUTES,
+  ELEMENTS,
+  type ElementAttributeInfo,
+  type ElementEventInfo,
+  type ElementInfo,
+  elementInfo,
+} from './registry';

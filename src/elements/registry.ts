@@ -1,0 +1,148 @@
+// The public tags with their attributes and events: the data behind the Custom Elements Manifest and the typings.
+
+import type { BoEventName } from '../core/events';
+import type { PropKind } from './element-props';
+
+export interface ElementAttributeInfo {
+  /** Attribute name (kebab-case). */
+  name: string;
+  /** Property name (camelCase). */
+  property: string;
+  kind: PropKind;
+  description: string;
+  default?: string;
+  /** The allowed values, when the attribute is an enumeration. */
+  values?: readonly string[];
+}
+
+export interface ElementEventInfo {
+  name: BoEventName;
+  description: string;
+  /** Where it is dispatched when not on the element itself. */
+  target?: 'document';
+}
+
+export interface ElementInfo {
+  tag: string;
+  /** The module under dist/ that registers the tag. */
+  module: string;
+  description: string;
+  requiresAdmin: boolean;
+  attributes: readonly ElementAttributeInfo[];
+  events: readonly ElementEventInfo[];
+}
+
+/** Understood by every tag (ARCHITECTURE.md, "Tags"). */
+export const COMMON_ATTRIBUTES: readonly ElementAttributeInfo[] = [
+  {
+    name: 'api-base',
+    property: 'apiBase',
+    kind: 'string',
+    description: "Base URL of the API; relative values resolve on the page's origin.",
+    default: '/api/v1',
+  },
+  {
+    name: 'theme',
+    property: 'theme',
+    kind: 'string',
+    description: 'Colour theme of the element.',
+    default: 'light',
+    values: ['light', 'dark'],
+  },
+  {
+    name: 'lang',
+    property: 'lang',
+    kind: 'string',
+    description: 'Language of the texts (message catalog); English is the fallback.',
+    default: 'en',
+  },
+];
+
+const ERROR_EVENT: ElementEventInfo = {
+  name: 'bo-error',
+  description: 'A request of this element failed: { kind, status?, message }.',
+};
+const CHANGE_EVENT: ElementEventInfo = {
+  name: 'bo-change',
+  description: 'An item was created, updated or deleted: { resource, action, item }.',
+};
+const SESSION_EVENTS: readonly ElementEventInfo[] = [
+  {
+    name: 'bo-signed-in',
+    description: 'Someone signed in (in any element or tab): { user }.',
+    target: 'document',
+  },
+  {
+    name: 'bo-signed-out',
+    description: 'The session ended (sign-out, other tab, failed refresh): {}.',
+    target: 'document',
+  },
+];
+
+function areaElement(tag: string, description: string, events: readonly ElementEventInfo[]) {
+  return {
+    tag,
+    module: `elements/${tag}.js`,
+    description,
+    requiresAdmin: true,
+    attributes: COMMON_ATTRIBUTES,
+    events: [ERROR_EVENT, CHANGE_EVENT, ...events],
+  } satisfies ElementInfo;
+}
+
+export const ELEMENTS: readonly ElementInfo[] = [
+  {
+    tag: 'bo-console',
+    module: 'elements/bo-console.js',
+    description: 'The full console with all routes, layouts and the customizer.',
+    requiresAdmin: false,
+    attributes: [
+      ...COMMON_ATTRIBUTES,
+      {
+        name: 'routing',
+        property: 'routing',
+        kind: 'string',
+        description: 'How routes map to the address bar.',
+        default: 'browser',
+        values: ['browser', 'hash', 'memory'],
+      },
+      {
+        name: 'base-path',
+        property: 'basePath',
+        kind: 'string',
+        description: 'Path prefix under which the console lives in browser-history mode.',
+        default: '/',
+      },
+    ],
+    events: [
+      { name: 'bo-navigate', description: 'The console moved to another path: { path }.' },
+      ERROR_EVENT,
+      CHANGE_EVENT,
+      ...SESSION_EVENTS,
+    ],
+  },
+  {
+    tag: 'bo-sign-in',
+    module: 'elements/bo-sign-in.js',
+    description:
+      'Token sign-in form with the phone-login wizard; signs every element on the page in or out.',
+    requiresAdmin: false,
+    attributes: COMMON_ATTRIBUTES,
+    events: [ERROR_EVENT, ...SESSION_EVENTS],
+  },
+  areaElement(
+    'bo-task-list',
+    'Tasks: filters, pagination, sorting, status, assignee and reviews.',
+    [{ name: 'bo-task-select', description: 'A task was opened: { uuid }.' }],
+  ),
+  areaElement(
+    'bo-channel-table',
+    'Channels: filters, enabled / autopost / purpose, category and suggestions.',
+    [],
+  ),
+  areaElement('bo-sys-user-manager', 'System users: filters, create, edit, roles and status.', []),
+];
+
+export function elementInfo(tag: string): ElementInfo | undefined {
+  return ELEMENTS.find((element) => element.tag === tag);
+}

@@ -1,0 +1,44 @@
+// Per-page and per-shadow-root Fluent runtime: tabster's shadow DOM API, Griffel shadow renderers, page-global id prefixes.
+
+import type { GriffelRenderer } from '@fluentui/react-components';
+import { createShadowDOMRenderer } from '@griffel/shadow-dom';
+import { getShadowDOMAPI } from 'tabster';
+
+declare global {
+  interface Window {
+    /** Read by Fluent's tabster when it is created: focus traps, Escape and arrows across shadow roots. */
+    __tabsterShadowDOMAPI?: ReturnType<typeof getShadowDOMAPI>;
+    /** Shared by every copy of the bundle on the page, so their id prefixes never collide. */
+    __boElementsIdCounter?: number;
+  }
+}
+
+/** Must run before the first Fluent component mounts, since tabster reads it only once. */
+export function registerTabsterShadowDOM(): void {
+  window.__tabsterShadowDOMAPI ??= getShadowDOMAPI();
+}
+
+const renderers = new WeakMap<ShadowRoot, GriffelRenderer>();
+const idPrefixes = new WeakMap<ShadowRoot, string>();
+
+/** One renderer per shadow root, kept across reconnects so its adopted sheets are not duplicated. */
+export function rendererFor(shadowRoot: ShadowRoot): GriffelRenderer {
+  let renderer = renderers.get(shadowRoot);
+  if (!renderer) {
+    renderer = createShadowDOMRenderer(shadowRoot);
+    renderers.set(shadowRoot, renderer);
+  }
+  return renderer;
+}
+
+/** `bo<n>-`, n counted on window: unique across elements and across bundle copies. */
+export function idPrefixFor(shadowRoot: ShadowRoot): string {
+  let prefix = idPrefixes.get(shadowRoot);
+  if (!prefix) {
+    const next = (window.__boElementsIdCounter ?? 0) + 1;
+    window.__boElementsIdCounter = next;
+    prefix = `bo${next}-`;
+    idPrefixes.set(shadowRoot, prefix);
+  }
+  return prefix;
+}

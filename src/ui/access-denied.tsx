@@ -1,0 +1,16 @@
+// The Access Denied content of spec section 2, for elements and the console alike.
+
+import { t } from '../core/i18n';
+import { StatusPage, type StatusPageProps } from './status-page';
+
+export function AccessDenied(props: Pick<StatusPageProps, 'homeHref' | 'onHome' | 'headingLevel'>) {
+  return (
+    <StatusPage
+      heading={t('accessDenied.title')}
+      error={t('accessDenied.error')}
+      message={t('accessDenied.message')}
+      homeLabel={t('accessDenied.home')}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+// ConfirmDialog: asks before a destructive action (alert dialog, Cancel first, the confirm button in danger colours).
+
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { t } from '../core/i18n';
+
+const useStyles = makeStyles({
+  danger: {
+    backgroundColor: tokens.colorStatusDangerBackground3,
+    color: tokens.colorNeutralForegroundOnBrand,
+    ':hover': {
+      backgroundColor: tokens.colorStatusDangerForeground2,
+      color: tokens.colorNeutralForegroundOnBrand,
+    },
+    ':hover:active': {
+      backgroundColor: tokens.colorStatusDangerForeground3,
+      color: tokens.colorNeutralForegroundOnBrand,
+    },
+  },
+});
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  body: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Deleting, disabling: the confirm button says so by its colour. */
+  destructive?: boolean;
+  /** The action runs: the confirm button waits, the dialog stays. */
+  busy?: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const styles = useStyles();
+  return (
+    <Dialog
+      open={props.open}
+      modalType="alert"
+      onOpenChange={(_, data) => {
+        if (!data.open && !props.busy) props.onCancel();
+      }}
+    >
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{props.title}</DialogTitle>
+          <DialogContent>{props.body}</DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" disabled={props.busy} onClick={props.onCancel}>
+              {props.cancelLabel ?? t('dialog.cancel')}
+            </Button>
+            <Button
+              appearance="primary"
+              className={props.destructive ? styles.danger : undefined}
+              disabledFocusable={props.busy}
+              icon={props.busy ? <Spinner size="tiny" aria-hidden /> : undefined}
+              onClick={props.onConfirm}
+            >
+              {props.confirmLabel}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

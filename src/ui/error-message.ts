@@ -1,0 +1,28 @@
+// Turns any failure into the words a user reads and the detail a host page receives in bo-error.
+
+import { isApiError } from '../core/api/errors';
+import type { BoEventMap } from '../core/events';
+import { t } from '../core/i18n';
+
+/** The user-facing message: the server's own words for HTTP errors, the catalog's for transport failures. */
+export function errorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.kind !== 'HTTP_ERROR') return t(`error.${error.kind}`);
+    return error.message || t('error.HTTP_ERROR', { status: error.status ?? 0 });
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return t('error.unknown');
+}
+
+/**
+ * The bo-error detail. Requests only fail with ApiError; anything else that escapes a request
+ * (a thrown TypeError, say) is reported as a FETCH_ERROR so hosts still see one of the four kinds.
+ */
+export function errorDetail(error: unknown): BoEventMap['bo-error'] {
+  if (isApiError(error)) {
+    const detail: BoEventMap['bo-error'] = { kind: error.kind, message: error.message };
+    if (error.status !== undefined) detail.status = error.status;
+    return detail;
+  }
+  return { kind: 'FETCH_ERROR', message: errorMessage(error) };
+}

@@ -1,0 +1,164 @@
+// FilterBar: the filters of a list from a fields config (text q, selects, switches, any/yes/no, date range) plus Reset.
+
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  Select,
+  Switch,
+  tokens,
+} from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
+import { t } from '../core/i18n';
+import { type FilterBarState, type FilterField, useFilterBar } from './use-filter-bar';
+
+export { FILTER_DEBOUNCE_MS, type FilterField, type FilterOption } from './use-filter-bar';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    paddingBlock: tokens.spacingVerticalS,
+  },
+  text: { minWidth: '220px', flexGrow: 1, maxWidth: '360px' },
+  range: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    border: 'none',
+    margin: 0,
+    padding: 0,
+    minWidth: 0,
+  },
+  switch: { paddingBottom: tokens.spacingVerticalXXS },
+});
+
+export interface FilterBarProps<P extends object> {
+  fields: readonly FilterField<P>[];
+  /** The list's current params. */
+  values: Partial<P>;
+  /** A patch with the changed filters and offset 0. */
+  onChange(patch: Partial<P>): void;
+  /** Accessible name of the filter group. */
+  label?: string;
+}
+
+const TRISTATE = { '': undefined, yes: true, no: false } as const;
+
+function tristateValue(value: unknown): keyof typeof TRISTATE {
+  return value === true ? 'yes' : value === false ? 'no' : '';
+}
+
+/** Date inputs want YYYY-MM-DD; params may hold full timestamps. */
+function dateValue(value: unknown): string {
+  return typeof value === 'string' ? value.slice(0, 10) : '';
+}
+
+function FilterControl<P extends object>(props: {
+  field: FilterField<P>;
+  values: Partial<P>;
+  state: FilterBarState;
+}) {
+  const { field, values, state } = props;
+  const styles = useStyles();
+  const value = (name: string): unknown => Reflect.get(values, name);
+  switch (field.kind) {
+    case 'text':
+      return (
+        <Field label={field.label} className={styles.text}>
+          <Input
+            type="search"
+            contentBefore={<SearchRegular />}
+            placeholder={field.placeholder ?? t('filter.searchPlaceholder')}
+            value={state.draft(field.name)}
+            onChange={(_, data) => state.typeText(field.name, data.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') state.flushText(field.name);
+            }}
+          />
+        </Field>
+      );
+    case 'select':
+      return (
+        <Field label={field.label}>
+          <Select
+            value={String(value(field.name) ?? '')}
+            onChange={(_, data) => state.setValue(field.name, data.value)}
+          >
+            <option value="">{t('filter.any')}</option>
+            {field.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      );
+    case 'switch':
+      return (
+        <Switch
+          className={styles.switch}
+          label={field.label}
+          checked={value(field.name) === true}
+          onChange={(_, data) => state.setValue(field.name, data.checked ? true : undefined)}
+        />
+      );
+    case 'tristate':
+      return (
+        <Field label={field.label}>
+          <Select
+            value={tristateValue(value(field.name))}
+            onChange={(_, data) =>
+              state.setValue(field.name, TRISTATE[data.value as keyof typeof TRISTATE])
+            }
+          >
+            <option value="">{t('filter.any')}</option>
+            <option value="yes">{t('filter.yes')}</option>
+            <option value="no">{t('filter.no')}</option>
+          </Select>
+        </Field>
+      );
+    case 'dateRange':
+      return (
+        <fieldset className={styles.range} aria-label={field.label}>
+          <Field label={`${field.label}: ${t('filter.from')}`}>
+            <Input
+              type="date"
+              value={dateValue(value(field.from))}
+              onChange={(_, data) => state.setValue(field.from, data.value)}
+            />
+          </Field>
+          <Field label={`${field.label}: ${t('filter.to')}`}>
+            <Input
+              type="date"
+              value={dateValue(value(field.to))}
+              onChange={(_, data) => state.setValue(field.to, data.value)}
+            />
+          </Field>
+        </fieldset>
+      );
+  }
+}
+
+export function FilterBar<P extends object>(props: FilterBarProps<P>) {
+  const styles = useStyles();
+  const state = useFilterBar(props.fields, props.values, props.onChange);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a search landmark groups filters without form submission
+    <div role="search" aria-label={props.label ?? t('filter.label')} className={styles.root}>
+      {props.fields.map((field) => (
+        <FilterControl
+          key={field.kind === 'dateRange' ? `${field.from}-${field.to}` : field.name}
+          field={field}
+          values={props.values}
+          state={state}
+        />
+      ))}
+      <Button appearance="subtle" onClick={state.reset}>
+        {t('filter.reset')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// What the shared list pieces need of a resource (src/resources satisfies it): query keys, a list call, a list store.
+
+import type { SortOrder } from '../core/constants';
+import type { ListStore } from '../core/lists/create-list-store';
+import type { Keyed } from '../core/lists/list-version';
+
+export interface ListReply<T> {
+  items: T[];
+  total: number;
+}
+
+export interface ListResource<T extends Keyed, P extends object> {
+  readonly name: string;
+  readonly keys: { list(params: P): readonly unknown[] };
+  list(params: P, signal?: AbortSignal): Promise<ListReply<T>>;
+  readonly store: ListStore<T, P>;
+}
+
+/** The paging and sorting part of every list's params (spec section 3; `sort` per DOMAIN.md). */
+export interface PageAndSort {
+  limit: number;
+  offset: number;
+  order?: SortOrder;
+  sort?: string;
+}

@@ -1,0 +1,49 @@
+// PageHeader: a screen's title, its item count and its actions on one line.
+
+import { CounterBadge, makeStyles, Title3, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { t } from '../core/i18n';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    paddingBlock: tokens.spacingVerticalS,
+  },
+  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, margin: 0 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+export interface PageHeaderProps {
+  title: string;
+  /** The list's total, shown next to the title. */
+  count?: number;
+  actions?: ReactNode;
+  /** 1 for console pages, 2 inside elements embedded in other pages. */
+  headingLevel?: 1 | 2;
+}
+
+export function PageHeader(props: PageHeaderProps) {
+  const styles = useStyles();
+  return (
+    <header className={styles.root}>
+      <Title3 as={props.headingLevel === 1 ? 'h1' : 'h2'} className={styles.title}>
+        {props.title}
+        {props.count === undefined ? null : (
+          <CounterBadge
+            count={props.count}
+            overflowCount={Number.MAX_SAFE_INTEGER}
+            showZero
+            appearance="ghost"
+            color="informative"
+            aria-label={t('header.count', { count: props.count })}
+          />
+        )}
+      </Title3>
+      {props.actions ? <div className={styles.actions}>{props.actions}</div> : null}
+    </header>
+  );
+}

@@ -1,0 +1,196 @@
+// ResourceTable: one Fluent table for every list — server-side pages, sorting, selection, skeleton, empty and error states, virtualized long pages.
+
+import {
+  makeStyles,
+  ProgressBar,
+  Skeleton,
+  SkeletonItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  TableSelectionCell,
+  tokens,
+} from '@fluentui/react-components';
+import { type ReactNode, useState } from 'react';
+import { t } from '../core/i18n';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+import type { PageAndSort } from './list-resource';
+import { ResourceTableRow, type ResourceColumn } from './resource-table-row';
+import { type RowSelection, rowSelectionControls } from './row-selection';
+import { TablePagination } from './table-pagination';
+import { DEFAULT_SORT, nextSort, sortDirectionOf } from './table-paging';
+import { VirtualRows } from './virtual-rows';
+
+export type { ResourceColumn } from './resource-table-row';
+export type { RowSelection } from './row-selection';
+
+/** Pages longer than this render only the rows in view. */
+export const VIRTUALIZE_ABOVE = 100;
+const SKELETON_ROWS = 10;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  scroll: { overflowX: 'auto' },
+  virtualScroll: { overflow: 'auto', maxHeight: '70vh' },
+  progress: { height: '2px' },
+  stateCell: { textAlign: 'center' },
+  skeleton: { width: '100%' },
+  table: { minWidth: '100%', backgroundColor: tokens.colorNeutralBackground1 },
+});
+
+export interface ResourceTableProps<T extends { uuid: string }> {
+  /** Accessible name of the table, e.g. "Tasks". */
+  label: string;
+  columns: readonly ResourceColumn<T>[];
+  rows: readonly T[];
+  total: number;
+  params: PageAndSort;
+  /** Paging and sorting patches; each carries the offset to show. */
+  onParamsChange(patch: Partial<PageAndSort>): void;
+  /** No data yet: skeleton rows. */
+  loading?: boolean;
+  /** A request is running while the rows shown are older. */
+  fetching?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  selection?: RowSelection;
+  /** Click or Enter on a row. */
+  onRowOpen?: (row: T) => void;
+  emptyTitle?: string;
+  emptyHint?: string;
+  /** The column the server sorts by without `sort`. */
+  defaultSort?: string;
+}
+
+export function ResourceTable<T extends { uuid: string }>(props: ResourceTableProps<T>) {
+  const { columns, rows, params, onParamsChange, error, loading = false } = props;
+  const styles = useStyles();
+  // State, not a ref: the virtualizer's layout effect runs before a parent's ref is attached,
+  // so it must re-render once the scroll container exists.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const [tabStop, setTabStop] = useState(0);
+  const defaultSort = props.defaultSort ?? DEFAULT_SORT;
+  const selection = rowSelectionControls(
+    props.selection,
+    rows.map((row) => row.uuid),
+  );
+  const virtual = rows.length > VIRTUALIZE_ABOVE && !error;
+  const columnCount = columns.length + (selection ? 1 : 0);
+  const activeStop = Math.min(tabStop, Math.max(rows.length - 1, 0));
+
+  const renderRow = (
+    row: T,
+    index: number,
+    measureRef?: (node: HTMLTableRowElement | null) => void,
+  ) => (
+    <ResourceTableRow
+      key={row.uuid}
+      row={row}
+      index={index}
+      columns={columns}
+      selection={selection}
+      onOpen={props.onRowOpen}
+      isTabStop={index === activeStop}
+      onFocusRow={setTabStop}
+      measureRef={measureRef}
+      ariaRowIndex={virtual ? index + 2 : undefined}
+    />
+  );
+
+  const stateRow = (content: ReactNode) => (
+    <TableRow>
+      <TableCell colSpan={columnCount} className={styles.stateCell}>
+        {content}
+      </TableCell>
+    </TableRow>
+  );
+
+  let body: ReactNode;
+  if (error) {
+    body = stateRow(<ErrorState error={error} onRetry={props.onRetry} />);
+  } else if (loading && rows.length === 0) {
+    body = Array.from({ length: Math.min(params.limit, SKELETON_ROWS) }, (_, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position
+      <TableRow key={index} aria-hidden="true">
+        {Array.from({ length: columnCount }, (_, cell) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position
+          <TableCell key={cell}>
+            <Skeleton className={styles.skeleton}>
+              <SkeletonItem />
+            </Skeleton>
+          </TableCell>
+        ))}
+      </TableRow>
+    ));
+  } else if (rows.length === 0) {
+    body = stateRow(
+      <EmptyState
+        title={props.emptyTitle ?? t('table.empty')}
+        hint={props.emptyHint ?? t('table.emptyHint')}
+      />,
+    );
+  } else if (virtual) {
+    body = (
+      <VirtualRows
+        count={rows.length}
+        scrollElement={scrollElement}
+        columnCount={columnCount}
+        renderRow={(index, measure) => renderRow(rows[index]!, index, measure)}
+      />
+    );
+  } else {
+    body = rows.map((row, index) => renderRow(row, index));
+  }
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.progress}>
+        {props.fetching && !loading ? <ProgressBar aria-label={t('table.loading')} /> : null}
+      </div>
+      <div ref={setScrollElement} className={virtual ? styles.virtualScroll : styles.scroll}>
+        <Table
+          aria-label={props.label}
+          aria-busy={loading || props.fetching ? true : undefined}
+          aria-rowcount={virtual ? rows.length + 1 : undefined}
+          sortable={columns.some((column) => column.sortable)}
+          className={styles.table}
+        >
+          <TableHeader>
+            <TableRow aria-rowindex={virtual ? 1 : undefined}>
+              {selection ? (
+                <TableSelectionCell
+                  checked={selection.headerState}
+                  onClick={selection.togglePage}
+                  checkboxIndicator={{ 'aria-label': t('table.selectAll') }}
+                />
+              ) : null}
+              {columns.map((column) => (
+                <TableHeaderCell
+                  key={column.key}
+                  style={column.width === undefined ? undefined : { width: column.width }}
+                  sortable={column.sortable ?? false}
+                  sortDirection={
+                    column.sortable ? sortDirectionOf(params, column.key, defaultSort) : undefined
+                  }
+                  onClick={
+                    column.sortable
+                      ? () => onParamsChange(nextSort(params, column.key, defaultSort))
+                      : undefined
+                  }
+                >
+                  {column.label}
+                </TableHeaderCell>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>{body}</TableBody>
+        </Table>
+      </div>
+      <TablePagination params={params} total={props.total} onChange={onParamsChange} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// The inline email/password sign-in form shown by elements when nobody is signed in.
+
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Subtitle1,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import type { SessionUser } from '../core/auth/types';
+import { t } from '../core/i18n';
+import { fieldProps } from './field-error';
+import { useSignInForm } from './use-sign-in-form';
+
+const useStyles = makeStyles({
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    maxWidth: '360px',
+    padding: tokens.spacingVerticalL,
+  },
+  actions: { display: 'flex', justifyContent: 'flex-start' },
+});
+
+export interface SignInFormProps {
+  /** Shown above the fields, e.g. why signing in is needed here. */
+  prompt?: string;
+  onSignedIn?: (user: SessionUser) => void;
+}
+
+export function SignInForm(props: SignInFormProps) {
+  const form = useSignInForm(props.onSignedIn);
+  const styles = useStyles();
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-busy={form.busy}
+      aria-label={t('signIn.title')}
+      onSubmit={(event) => void form.submit(event)}
+    >
+      <Subtitle1 as="h2">{t('signIn.title')}</Subtitle1>
+      {props.prompt ? <Text>{props.prompt}</Text> : null}
+      {form.formError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{form.formError}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <Field label={t('signIn.email')} {...fieldProps(form.fieldErrors.email)}>
+        <Input
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={form.email}
+          onChange={(_, data) => form.setEmail(data.value)}
+        />
+      </Field>
+      <Field label={t('signIn.password')} {...fieldProps(form.fieldErrors.password)}>
+        <Input
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={form.password}
+          onChange={(_, data) => form.setPassword(data.value)}
+        />
+      </Field>
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          appearance="primary"
+          disabledFocusable={form.busy}
+          icon={form.busy ? <Spinner size="tiny" aria-hidden /> : undefined}
+        >
+          {t('signIn.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

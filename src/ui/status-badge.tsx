@@ -1,0 +1,79 @@
+// StatusBadge: an enum value (task, message, user, order status, priority, verdict) as a coloured badge with a humanized label.
+
+import { Badge, type BadgeProps } from '@fluentui/react-components';
+import { hasMessage, translate } from '../core/i18n';
+
+export interface BadgeLook {
+  color: NonNullable<BadgeProps['color']>;
+  appearance?: NonNullable<BadgeProps['appearance']>;
+}
+
+/** One look per domain value (DOMAIN.md); the same word means the same thing across entities. */
+export const STATUS_LOOKS: Readonly<Record<string, BadgeLook>> = {
+  // tasks
+  open: { color: 'informative' },
+  in_progress: { color: 'brand' },
+  review: { color: 'warning' },
+  done: { color: 'success' },
+  cancelled: { color: 'subtle' },
+  // messages
+  new: { color: 'informative' },
+  approved: { color: 'success' },
+  rejected: { color: 'danger' },
+  published: { color: 'brand' },
+  failed: { color: 'danger', appearance: 'filled' },
+  // people, buyers, sys users
+  active: { color: 'success' },
+  disabled: { color: 'subtle' },
+  pending: { color: 'warning' },
+  blocked: { color: 'danger' },
+  // orders
+  paid: { color: 'success' },
+  completed: { color: 'success', appearance: 'filled' },
+  refunded: { color: 'important' },
+  // priorities
+  low: { color: 'subtle' },
+  normal: { color: 'informative' },
+  high: { color: 'warning' },
+  urgent: { color: 'danger', appearance: 'filled' },
+  // review verdicts
+  changes_requested: { color: 'warning' },
+  comment: { color: 'informative' },
+};
+
+const FALLBACK_LOOK: BadgeLook = { color: 'informative' };
+
+/** `in_progress` -> "In progress" when the catalog has no label for it. */
+export function humanize(value: string): string {
+  const words = value.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function statusLabel(value: string): string {
+  const key = `status.${value}`;
+  return hasMessage(key) ? translate(key) : humanize(value);
+}
+
+/** The badge look of a value: the area's override, the shared map, or a neutral default. */
+export function statusLook(
+  value: string,
+  looks?: Readonly<Record<string, BadgeLook>>,
+): Required<BadgeLook> {
+  const look = looks?.[value] ?? STATUS_LOOKS[value] ?? FALLBACK_LOOK;
+  return { color: look.color, appearance: look.appearance ?? 'tint' };
+}
+
+export interface StatusBadgeProps {
+  value: string;
+  /** Area-specific looks that override the shared map. */
+  looks?: Readonly<Record<string, BadgeLook>>;
+}
+
+export function StatusBadge({ value, looks }: StatusBadgeProps) {
+  const look = statusLook(value, looks);
+  return (
+    <Badge color={look.color} appearance={look.appearance} shape="rounded">
+      {statusLabel(value)}
+    </Badge>
+  );
+}

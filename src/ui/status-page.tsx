@@ -1,0 +1,45 @@
+// A full-width message page (heading, "Error!", explanation, way home): the layout of the 404 and Access Denied pages.
+
+import { Body1, Link, makeStyles, Subtitle2, Title1, tokens } from '@fluentui/react-components';
+import type { MouseEvent } from 'react';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    textAlign: 'center',
+    gap: tokens.spacingVerticalM,
+    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
+  },
+  error: { color: tokens.colorPaletteRedForeground1 },
+});
+
+export interface StatusPageProps {
+  heading: string;
+  error: string;
+  message: string;
+  homeLabel: string;
+  /** 1 for a whole page (console), 2 inside an element on someone else's page. */
+  headingLevel?: 1 | 2;
+  /** Where "Go back to home" leads; the spec says /. */
+  homeHref?: string;
+  /** Lets a router handle the click instead of a page load. */
+  onHome?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+export function StatusPage(props: StatusPageProps) {
+  const styles = useStyles();
+  return (
+    <section className={styles.root}>
+      <Title1 as={props.headingLevel === 2 ? 'h2' : 'h1'}>{props.heading}</Title1>
+      <Subtitle2 as="p" className={styles.error}>
+        {props.error}
+      </Subtitle2>
+      <Body1 as="p">{props.message}</Body1>
+      <Link href={props.homeHref ?? '/'} onClick={props.onHome}>
+        {props.homeLabel}
+      </Link>
+    </section>
+  );
+}

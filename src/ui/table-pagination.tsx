@@ -1,0 +1,85 @@
+// The resource table's footer: rows per page, "1–20 of 345", first / previous / next / last.
+
+import { Button, Field, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
+import {
+  ChevronDoubleLeftRegular,
+  ChevronDoubleRightRegular,
+  ChevronLeftRegular,
+  ChevronRightRegular,
+} from '@fluentui/react-icons';
+import { t } from '../core/i18n';
+import type { PageAndSort } from './list-resource';
+import { pageInfo, pageSizeOptions } from './table-paging';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    paddingBlock: tokens.spacingVerticalS,
+  },
+  size: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  buttons: { display: 'flex', gap: tokens.spacingHorizontalXS },
+});
+
+export interface TablePaginationProps {
+  params: Pick<PageAndSort, 'limit' | 'offset'>;
+  total: number;
+  onChange(patch: Pick<PageAndSort, 'limit' | 'offset'> | Pick<PageAndSort, 'offset'>): void;
+}
+
+export function TablePagination({ params, total, onChange }: TablePaginationProps) {
+  const styles = useStyles();
+  const info = pageInfo(params, total);
+  const range = t('table.range', { from: info.from, to: info.to, total });
+  return (
+    <nav className={styles.root} aria-label={t('table.pagination')}>
+      <Field label={t('table.rowsPerPage')} orientation="horizontal" className={styles.size}>
+        <Select
+          value={String(params.limit)}
+          onChange={(_, data) => onChange({ limit: Number(data.value), offset: 0 })}
+        >
+          {pageSizeOptions(params.limit).map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Text aria-live="polite">{range}</Text>
+      <div className={styles.buttons}>
+        <Button
+          appearance="subtle"
+          icon={<ChevronDoubleLeftRegular />}
+          aria-label={t('table.firstPage')}
+          disabled={!info.canGoBack}
+          onClick={() => onChange({ offset: info.firstOffset })}
+        />
+        <Button
+          appearance="subtle"
+          icon={<ChevronLeftRegular />}
+          aria-label={t('table.previousPage')}
+          disabled={!info.canGoBack}
+          onClick={() => onChange({ offset: info.previousOffset })}
+        />
+        <Button
+          appearance="subtle"
+          icon={<ChevronRightRegular />}
+          aria-label={t('table.nextPage')}
+          disabled={!info.canGoForward}
+          onClick={() => onChange({ offset: info.nextOffset })}
+        />
+        <Button
+          appearance="subtle"
+          icon={<ChevronDoubleRightRegular />}
+          aria-label={t('table.lastPage')}
+          disabled={!info.canGoForward}
+          onClick={() => onChange({ offset: info.lastOffset })}
+        />
+      </div>
+    </nav>
+  );
+}

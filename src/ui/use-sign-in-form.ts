@@ -1,0 +1,58 @@
+// State of the email/password sign-in form: fields, per-field and server errors, busy flag, submit.
+
+import { type FormEvent, useState } from 'react';
+import { signIn } from '../core/auth/sign-in';
+import type { SessionUser } from '../core/auth/types';
+import { t } from '../core/i18n';
+import { errorMessage } from './error-message';
+import { type FieldErrors, mergeFieldErrors } from './field-error';
+
+export interface SignInFormState {
+  email: string;
+  password: string;
+  setEmail(value: string): void;
+  setPassword(value: string): void;
+  busy: boolean;
+  /** Per-field messages (client checks and server `fields`). */
+  fieldErrors: FieldErrors;
+  /** The server's answer when it refused the sign-in as a whole (wrong password, offline, ...). */
+  formError: string | undefined;
+  submit(event?: FormEvent): Promise<void>;
+}
+
+function checkFields(email: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!email.trim()) errors.email = t('signIn.emailRequired');
+  if (!password) errors.password = t('signIn.passwordRequired');
+  return errors;
+}
+
+export function useSignInForm(onSignedIn?: (user: SessionUser) => void): SignInFormState {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | undefined>(undefined);
+
+  const submit = async (event?: FormEvent): Promise<void> => {
+    event?.preventDefault();
+    if (busy) return;
+    const missing = checkFields(email, password);
+    setFieldErrors(missing);
+    setFormError(undefined);
+    if (Object.keys(missing).length > 0) return;
+    setBusy(true);
+    try {
+      const user = await signIn(email.trim(), password);
+      onSignedIn?.(user);
+    } catch (error) {
+      const fields = mergeFieldErrors({}, error);
+      setFieldErrors(fields);
+      if (Object.keys(fields).length === 0) setFormError(errorMessage(error) || t('signIn.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { email, password, setEmail, setPassword, busy, fieldErrors, formError, submit };
+}

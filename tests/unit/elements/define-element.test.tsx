@@ -1,0 +1,208 @@
+// The element wrapper: definition guard, attributes and properties, Fluent styled inside the shadow root.
+
+import { Dialog, DialogSurface, DialogTitle, Field, Input } from '@fluentui/react-components';
+import { act } from 'react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { configure, getConfig } from '../../../src/core/config';
+import { getLanguage, setLanguage } from '../../../src/core/i18n';
+import { defineElement } from '../../../src/elements/define-element';
+import { flush, mountView, textOf, uniqueTag } from './support/mount';
+
+interface GreetingProps {
+  greeting?: string;
+  count?: number;
+  loud?: boolean;
+  person?: { name: string };
+  onGreet?: (name: string) => void;
+}
+
+function Greeting(props: GreetingProps) {
+  const text = `${props.greeting ?? 'Hello'} ${props.person?.name ?? 'nobody'} x${props.count ?? 0}`;
+  return (
+    <button type="button" onClick={() => props.onGreet?.(props.person?.name ?? '')}>
+      {props.loud ? text.toUpperCase() : text}
+    </button>
+  );
+}
+
+const greetingProps = {
+  greeting: 'string',
+  count: 'number',
+  loud: 'boolean',
+  person: 'json',
+  onGreet: 'function',
+} as const;
+
+type GreetingElement = HTMLElement & GreetingProps & { apiBase?: string; theme?: string };
+
+async function place(
+  tag: string,
+  attributes: Record<string, string> = {},
+): Promise<GreetingElement> {
+  const element = document.createElement(tag) as GreetingElement;
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  await act(async () => {
+    document.body.append(element);
+  });
+  await flush();
+  return element;
+}
+
+afterEach(async () => {
+  await act(async () => {
+    document.body.replaceChildren();
+  });
+  vi.restoreAllMocks();
+});
+
+it('defining a tag twice warns and keeps the first definition', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const tag = uniqueTag('twice');
+  const first = defineElement(tag, Greeting, { props: greetingProps });
+  const second = defineElement(tag, () => null);
+  expect(second).toBe(first);
+  expect(customElements.get(tag)).toBe(first);
+  expect(warn).toHaveBeenCalledWith(
+    `[backoffice-elements] <${tag}> is already defined on this page; the first definition stays.`,
+  );
+});
+
+it('attributes reach the component parsed by kind', async () => {
+  const tag = uniqueTag('attrs');
+  defineElement(tag, Greeting, { props: greetingProps });
+  const element = await place(tag, {
+    greeting: 'Hi',
+    count: '3',
+    loud: 'true',
+    person: '{"name":"Ada"}',
+  });
+  expect(textOf(element.shadowRoot!.querySelector('button')!)).toBe('HI ADA X3');
+});
+
+it('a removed attribute takes its prop back to the default', async () => {
+  const tag = uniqueTag('removed');
+  defineElement(tag, Greeting, { props: greetingProps });
+  const element = await place(tag, { greeting: 'Hi' });
+  await act(async () => element.removeAttribute('greeting'));
+  expect(textOf(element.shadowRoot!.querySelector('button')!)).toBe('Hello nobody x0');
+});
+
+it('objects and callbacks set as properties arrive as they are', async () => {
+  const tag = uniqueTag('props');
+  defineElement(tag, Greeting, { props: greetingProps });
+  const element = await place(tag);
+  const greeted: string[] = [];
+  const person = { name: 'Grace' };
+  await act(async () => {
+    element.person = person;
+    element.onGreet = (name) => greeted.push(name);
+  });
+  expect(element.person).toBe(person);
+  await act(async () => element.shadowRoot!.querySelector('button')!.click());
+  expect(greeted).toEqual(['Grace']);
+  expect(element.hasAttribute('person')).toBe(false);
+});
+
+it('a property set before the element is defined is re-applied', async () => {
+  const tag = uniqueTag('early');
+  const element = document.createElement(tag) as GreetingElement;
+  element.person = { name: 'Early' };
+  element.greeting = 'Welcome';
+  await act(async () => {
+    document.body.append(element);
+  });
+  await act(async () => {
+    defineElement(tag, Greeting, { props: greetingProps });
+  });
+  await flush();
+  expect(Object.hasOwn(element, 'person')).toBe(false);
+  expect(textOf(element.shadowRoot!.querySelector('button')!)).toBe('Welcome Early x0');
+});
+
+it('api-base configures the shared client', async () => {
+  const before = getConfig().apiBase;
+  const tag = uniqueTag('api');
+  defineElement(tag, Greeting, { props: greetingProps });
+  await place(tag, { 'api-base': 'http://127.0.0.1:9/api/v1' });
+  expect(getConfig().apiBase).toBe('http://127.0.0.1:9/api/v1');
+  configure({ apiBase: before });
+});
+
+it('lang switches the message catalog language', async () => {
+  const tag = uniqueTag('lang');
+  defineElement(tag, Greeting, { props: greetingProps });
+  await place(tag, { lang: 'de' });
+  expect(getLanguage()).toBe('de');
+  await act(async () => setLanguage('en'));
+});
+
+it('theme tokens are a :host rule adopted by the shadow root, and nothing goes to document.head', async () => {
+  const { root, host } = await mountView(() => (
+    <Field label="Name">
+      <Input />
+    </Field>
+  ));
+  const themeSheet = root.adoptedStyleSheets[0]!;
+  const hostRule = themeSheet.cssRules[0] as CSSStyleRule;
+  expect(hostRule.selectorText).toBe(':host');
+  expect(hostRule.style.getPropertyValue('--colorNeutralBackground1')).toBe('#ffffff');
+  const griffelRules = root.adoptedStyleSheets.slice(1).flatMap((sheet) => [...sheet.cssRules]);
+  expect(griffelRules.length).toBeGreaterThan(10);
+  expect(document.head.querySelectorAll('style')).toHaveLength(0);
+
+  await act(async () => host.setAttribute('theme', 'dark'));
+  const darkRule = root.adoptedStyleSheets[0]!.cssRules[0] as CSSStyleRule;
+  expect(darkRule.style.getPropertyValue('--colorNeutralBackground1')).toBe('#292929');
+  expect(root.adoptedStyleSheets.filter((sheet) => sheet === themeSheet)).toHaveLength(0);
+});
+
+it('portals (dialogs, toasts) render inside the shadow root', async () => {
+  const { root } = await mountView(() => (
+    <Dialog open>
+      <DialogSurface>
+        <DialogTitle>Inside</DialogTitle>
+      </DialogSurface>
+    </Dialog>
+  ));
+  await flush();
+  const portals = root.querySelector('[data-bo-portals]')!;
+  expect(textOf(portals)).toContain('Inside');
+  expect(textOf(document.body)).not.toContain('Inside');
+});
+
+it('tabster gets the shadow DOM API before the first Fluent mount', () => {
+  defineElement(uniqueTag('tabster'), Greeting);
+  expect(window.__tabsterShadowDOMAPI).toBeDefined();
+});
+
+it('two elements never share ids: the prefix comes from a page-global counter', async () => {
+  const field = () => (
+    <Field label="Name">
+      <Input />
+    </Field>
+  );
+  const first = await mountView(field);
+  const second = await mountView(field);
+  const idOf = (root: ShadowRoot) => root.querySelector('input')!.id;
+  expect(idOf(first.root)).toMatch(/^bo\d+-/);
+  expect(idOf(second.root)).toMatch(/^bo\d+-/);
+  expect(idOf(first.root).split('-')[0]).not.toBe(idOf(second.root).split('-')[0]);
+});
+
+it('an element moved in the page renders again without duplicating its styles', async () => {
+  const { host, root } = await mountView(() => (
+    <Field label="Name">
+      <Input />
+    </Field>
+  ));
+  const sheets = root.adoptedStyleSheets.length;
+  await act(async () => host.remove());
+  expect(root.querySelector('input')).toBeNull();
+  await act(async () => {
+    document.body.append(host);
+  });
+  await flush();
+  expect(root.querySelector('input')).not.toBeNull();
+  expect(root.adoptedStyleSheets).toHaveLength(sheets);
+  expect(root.querySelectorAll('[data-bo-portals]')).toHaveLength(1);
+});

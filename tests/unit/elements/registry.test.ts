@@ -1,0 +1,50 @@
+// The tag registry behind the Custom Elements Manifest agrees with the wrapper and the event map.
+
+import { expect, it } from 'vitest';
+import { BO_EVENT_NAMES } from '../../../src/core/events';
+import { COMMON_PROPS } from '../../../src/elements/element-host';
+import { attributeName } from '../../../src/elements/element-props';
+import { COMMON_ATTRIBUTES, ELEMENTS, elementInfo } from '../../../src/elements/registry';
+
+it('lists the five public tags of the architecture', () => {
+  expect(ELEMENTS.map((element) => element.tag)).toEqual([
+    'bo-console',
+    'bo-sign-in',
+    'bo-task-list',
+    'bo-channel-table',
+    'bo-sys-user-manager',
+  ]);
+});
+
+it('the common attributes are exactly the ones every element handles', () => {
+  expect(Object.fromEntries(COMMON_ATTRIBUTES.map((a) => [a.property, a.kind]))).toEqual(
+    COMMON_PROPS,
+  );
+});
+
+it('attribute names are the kebab-case of their properties', () => {
+  for (const element of ELEMENTS) {
+    for (const attribute of element.attributes) {
+      expect(attribute.name).toBe(attributeName(attribute.property));
+    }
+  }
+});
+
+it('every listed event is a known bo-* event', () => {
+  const known: readonly string[] = BO_EVENT_NAMES;
+  for (const element of ELEMENTS) {
+    for (const event of element.events) expect(known).toContain(event.name);
+  }
+});
+
+it('area elements are admin-only and announce failures and changes', () => {
+  const taskList = elementInfo('bo-task-list')!;
+  expect(taskList.requiresAdmin).toBe(true);
+  expect(taskList.module).toBe('elements/bo-task-list.js');
+  expect(taskList.events.map((event) => event.name)).toEqual([
+    'bo-error',
+    'bo-change',
+    'bo-task-select',
+  ]);
+  expect(elementInfo('bo-sign-in')!.requiresAdmin).toBe(false);
+});

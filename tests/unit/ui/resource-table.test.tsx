@@ -1,0 +1,243 @@
+// ResourceTable: rows from columns, empty / error / loading states, server-side paging, sorting, selection, keyboard.
+
+import { act } from 'react';
+import { afterEach, expect, it, onTestFinished } from 'vitest';
+import { ApiError } from '../../../src/core/api/errors';
+import type { PageAndSort } from '../../../src/ui/list-resource';
+import {
+  type ResourceColumn,
+  ResourceTable,
+  type ResourceTableProps,
+} from '../../../src/ui/resource-table';
+import { button, click, mountView, pressKey, textOf } from '../elements/support/mount';
+
+interface Task {
+  uuid: string;
+  title: string;
+  status: string;
+}
+
+const columns: ResourceColumn<Task>[] = [
+  { key: 'title', label: 'Title', sortable: true },
+  { key: 'status', label: 'Status', render: (task) => <em>{task.status}</em> },
+  { key: 'created_at', label: 'Created', sortable: true },
+];
+
+function tasks(count: number, from = 1): Task[] {
+  return Array.from({ length: count }, (_, i) => ({
+    uuid: `t-${from + i}`,
+    title: `Task ${from + i}`,
+    status: 'open',
+  }));
+}
+
+const firstPage: PageAndSort = { limit: 20, offset: 0, order: 'desc' };
+
+async function renderTable(overrides: Partial<ResourceTableProps<Task>> = {}) {
+  const patches: Partial<PageAndSort>[] = [];
+  const props: ResourceTableProps<Task> = {
+    label: 'Tasks',
+    columns,
+    rows: tasks(20),
+    total: 345,
+    params: firstPage,
+    onParamsChange: (patch) => patches.push(patch),
+    ...overrides,
+  };
+  const mounted = await mountView(() => <ResourceTable {...props} />);
+  return { ...mounted, patches };
+}
+
+function bodyRows(root: ShadowRoot): HTMLTableRowElement[] {
+  return [...root.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-index]')];
+}
+
+afterEach(async () => {
+  await act(async () => {
+    document.body.replaceChildren();
+  });
+});
+
+it('renders one row per item with the configured cells', async () => {
+  const { root } = await renderTable({ rows: tasks(3), total: 3 });
+  const rows = bodyRows(root);
+  expect(rows).toHaveLength(3);
+  expect([...rows[0]!.querySelectorAll('td')].map(textOf)).toEqual(['Task 1', 'open', '']);
+  expect(rows[0]!.querySelector('em')?.textContent).toBe('open');
+  expect([...root.querySelectorAll('thead th')].map(textOf)).toEqual([
+    'Title',
+    'Status',
+    'Created',
+  ]);
+  expect(root.querySelector('table')?.getAttribute('aria-label')).toBe('Tasks');
+});
+
+it('shows the range of the page and the total', async () => {
+  const { root } = await renderTable({ params: { ...firstPage, offset: 20 }, rows: tasks(20, 21) });
+  expect(textOf(root.querySelector('nav')!)).toContain('21–40 of 345');
+});
+
+it('an empty list shows the empty state', async () => {
+  const { root } = await renderTable({ rows: [], total: 0 });
+  expect([...root.querySelectorAll('tbody p')].map(textOf)).toEqual([
+    'No items found.',
+    'Try other filters or reset them.',
+  ]);
+  expect(textOf(root.querySelector('nav')!)).toContain('0–0 of 0');
+});
+
+it('a failed load shows the error with a Retry button that asks again', async () => {
+  let retries = 0;
+  const { root } = await renderTable({
+    rows: [],
+    error: new ApiError('TIMEOUT_ERROR', 'timeout'),
+    onRetry: () => {
+      retries += 1;
+    },
+  });
+  const alert = root.querySelector('[role="alert"]')!;
+  expect([...alert.querySelectorAll('p')].map(textOf)).toEqual([
+    'Could not load the data',
+    'The server did not answer in time. Try again.',
+  ]);
+  await click(button(root, 'Retry'));
+  expect(retries).toBe(1);
+});
+
+it('while the first page loads, skeleton rows stand in and the table is busy', async () => {
+  const { root } = await renderTable({ rows: [], total: 0, loading: true });
+  expect(root.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(10);
+  expect(root.querySelector('table')?.getAttribute('aria-busy')).toBe('true');
+});
+
+it('changing the page size asks for the first page of the new size', async () => {
+  const { root, patches } = await renderTable({ params: { ...firstPage, offset: 40 } });
+  const select = root.querySelector('nav select') as HTMLSelectElement;
+  expect([...select.options].map((option) => option.value)).toEqual([
+    '10',
+    '20',
+    '50',
+    '100',
+    '500',
+  ]);
+  await act(async () => {
+    select.value = '50';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  expect(patches).toEqual([{ limit: 50, offset: 0 }]);
+});
+
+it('first, previous, next and last move by whole pages', async () => {
+  const { root, patches } = await renderTable({ params: { ...firstPage, offset: 40 } });
+  await click(button(root, 'Next page'));
+  await click(button(root, 'Last page'));
+  await click(button(root, 'Previous page'));
+  await click(button(root, 'First page'));
+  expect(patches).toEqual([{ offset: 60 }, { offset: 340 }, { offset: 20 }, { offset: 0 }]);
+});
+
+it('on the first page there is no way back, on the last no way forward', async () => {
+  const first = await renderTable();
+  expect(button(first.root, 'Previous page').disabled).toBe(true);
+  expect(button(first.root, 'Next page').disabled).toBe(false);
+  const last = await renderTable({ params: { ...firstPage, offset: 340 }, rows: tasks(5, 341) });
+  expect(button(last.root, 'Next page').disabled).toBe(true);
+  expect(button(last.root, 'Last page').disabled).toBe(true);
+});
+
+it('a sortable header sorts by its column, again flips the order, and restarts at offset 0', async () => {
+  const { root, patches } = await renderTable({
+    params: { ...firstPage, sort: 'title', order: 'asc' },
+  });
+  const [titleHeader, , createdHeader] = [...root.querySelectorAll('thead th')];
+  expect(titleHeader!.getAttribute('aria-sort')).toBe('ascending');
+  await click(titleHeader!.querySelector('[role="button"]')!);
+  await click(createdHeader!.querySelector('[role="button"]')!);
+  expect(patches).toEqual([
+    { sort: 'title', order: 'desc', offset: 0 },
+    { sort: undefined, order: 'desc', offset: 0 },
+  ]);
+});
+
+it('the header checkbox selects every row of the page, then clears them', async () => {
+  let selected = new Set<string>(['t-2']);
+  const rows = tasks(3);
+  const view = () => (
+    <ResourceTable
+      label="Tasks"
+      columns={columns}
+      rows={rows}
+      total={3}
+      params={firstPage}
+      onParamsChange={() => {}}
+      selection={{ selected, onChange: (next) => (selected = next) }}
+    />
+  );
+  const { root, setView } = await mountView(view);
+  const selectAll = root.querySelector<HTMLInputElement>('thead input[type="checkbox"]')!;
+  expect(selectAll.getAttribute('aria-label')).toBe('Select all rows on this page');
+  expect(selectAll.indeterminate).toBe(true);
+  await click(selectAll);
+  expect([...selected].sort()).toEqual(['t-1', 't-2', 't-3']);
+  await setView(() => view());
+  await click(root.querySelector<HTMLInputElement>('thead input[type="checkbox"]')!);
+  expect(selected.size).toBe(0);
+});
+
+it('a row checkbox toggles that row without opening it', async () => {
+  let selected = new Set<string>();
+  const opened: string[] = [];
+  const { root } = await renderTable({
+    rows: tasks(2),
+    total: 2,
+    selection: { selected, onChange: (next) => (selected = next) },
+    onRowOpen: (task) => opened.push(task.uuid),
+  });
+  await click(bodyRows(root)[1]!.querySelector('input[type="checkbox"]')!);
+  expect([...selected]).toEqual(['t-2']);
+  expect(opened).toEqual([]);
+});
+
+it('a click or Enter on a row opens it; arrows move between rows', async () => {
+  const opened: string[] = [];
+  const { root } = await renderTable({
+    rows: tasks(3),
+    total: 3,
+    onRowOpen: (task) => opened.push(task.uuid),
+  });
+  const rows = bodyRows(root);
+  expect(rows.map((row) => row.tabIndex)).toEqual([0, -1, -1]);
+  await click(rows[0]!.querySelector('td')!);
+  await act(async () => rows[0]!.focus());
+  await pressKey(rows[0]!, 'ArrowDown');
+  expect(root.activeElement).toBe(rows[1]);
+  await pressKey(rows[1]!, 'Enter');
+  expect(opened).toEqual(['t-1', 't-2']);
+});
+
+it('a page of 500 rows renders only the rows in view', async () => {
+  // happy-dom has no layout: rows are 44 px high and the scroll container shows ten of them.
+  const layout: [object, string, number][] = [
+    [HTMLDivElement.prototype, 'clientHeight', 440],
+    [HTMLTableRowElement.prototype, 'offsetHeight', 44],
+  ];
+  for (const [prototype, property, value] of layout) {
+    Object.defineProperty(prototype, property, { configurable: true, get: () => value });
+  }
+  // Its entries would report happy-dom's zero sizes; without it rows are measured by offsetHeight.
+  Object.defineProperty(window, 'ResizeObserver', { configurable: true, value: undefined });
+  onTestFinished(() => {
+    for (const [prototype, property] of layout) Reflect.deleteProperty(prototype, property);
+    Reflect.deleteProperty(window, 'ResizeObserver');
+  });
+  const { root } = await renderTable({
+    rows: tasks(500),
+    total: 5000,
+    params: { ...firstPage, limit: 500 },
+  });
+  const rendered = bodyRows(root);
+  expect(rendered.map((row) => row.getAttribute('aria-rowindex'))).toEqual(
+    Array.from({ length: 20 }, (_, i) => String(i + 2)),
+  );
+  expect(root.querySelector('table')?.getAttribute('aria-rowcount')).toBe('501');
+});

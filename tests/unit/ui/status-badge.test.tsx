@@ -1,0 +1,71 @@
+// StatusBadge: each domain value gets its colour and a humanized label from the catalog.
+
+import { act } from 'react';
+import { afterEach, expect, it } from 'vitest';
+import {
+  TASK_STATUSES,
+  MESSAGE_STATUSES,
+  ORDER_STATUSES,
+  SYS_USER_STATUSES,
+  TASK_PRIORITIES,
+  REVIEW_VERDICTS,
+} from '../../../src/resources/enums';
+import { humanize, StatusBadge, statusLabel, statusLook } from '../../../src/ui/status-badge';
+import { mountView, textOf } from '../elements/support/mount';
+
+afterEach(async () => {
+  await act(async () => {
+    document.body.replaceChildren();
+  });
+});
+
+it('task statuses map to their colours', () => {
+  expect(TASK_STATUSES.map((status) => statusLook(status).color)).toEqual([
+    'informative',
+    'brand',
+    'warning',
+    'success',
+    'subtle',
+  ]);
+});
+
+it('failures and urgency stand out as filled danger badges', () => {
+  expect(statusLook('failed')).toEqual({ color: 'danger', appearance: 'filled' });
+  expect(statusLook('urgent')).toEqual({ color: 'danger', appearance: 'filled' });
+  expect(statusLook('rejected')).toEqual({ color: 'danger', appearance: 'tint' });
+});
+
+it('an area can override a look, and unknown values get a neutral one', () => {
+  expect(statusLook('done', { done: { color: 'brand' } })).toEqual({
+    color: 'brand',
+    appearance: 'tint',
+  });
+  expect(statusLook('archived')).toEqual({ color: 'informative', appearance: 'tint' });
+});
+
+it('every enum value of the domain has a look and a catalog label', () => {
+  const values = [
+    ...TASK_STATUSES,
+    ...MESSAGE_STATUSES,
+    ...ORDER_STATUSES,
+    ...SYS_USER_STATUSES,
+    ...TASK_PRIORITIES,
+    ...REVIEW_VERDICTS,
+  ];
+  for (const value of values) {
+    expect(statusLabel(value)).not.toBe(value);
+  }
+  expect(statusLabel('in_progress')).toBe('In progress');
+  expect(statusLabel('changes_requested')).toBe('Changes requested');
+});
+
+it('values without a catalog label are humanized', () => {
+  expect(humanize('waiting_for_payment')).toBe('Waiting for payment');
+  expect(statusLabel('waiting_for_payment')).toBe('Waiting for payment');
+});
+
+it('renders the label inside a Fluent badge', async () => {
+  const { root } = await mountView(() => <StatusBadge value="in_progress" />);
+  const badge = root.querySelector('.fui-Badge')!;
+  expect(textOf(badge)).toBe('In progress');
+});

@@ -1,0 +1,144 @@
+// useResourceList against a real HTTP server: pages land in the store, stale requests are aborted, failures become bo-error.
+
+import { act } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../src/core/auth/session';
+import { configure } from '../../../src/core/config';
+import type { BoEventMap } from '../../../src/core/events';
+import { queryClient } from '../../../src/core/query/client';
+import { createResource } from '../../../src/resources/create-resource';
+import { ResourceTable } from '../../../src/ui/resource-table';
+import { useResourceList } from '../../../src/ui/use-resource-list';
+import {
+  type ApiServer,
+  errorReply,
+  type Handler,
+  setPageUrl,
+  startApiServer,
+} from '../core/support/api-server';
+import { button, click, mountView, textOf, waitUntil } from '../elements/support/mount';
+
+interface Thing {
+  uuid: string;
+  title: string;
+}
+
+interface ThingParams {
+  q?: string;
+  limit: number;
+  offset: number;
+}
+
+const things = createResource<Thing, ThingParams>({
+  name: 'things',
+  path: '/things',
+  group: 'things',
+  defaults: { limit: 2, offset: 0 },
+});
+
+/** Things titled after the search text, paged by limit and offset out of 7. */
+const pagedThings: Handler = (request) => {
+  const q = request.query.get('q') ?? 'thing';
+  const limit = Number(request.query.get('limit'));
+  const offset = Number(request.query.get('offset'));
+  const items = Array.from({ length: Math.min(limit, 7 - offset) }, (_, i) => ({
+    uuid: `${q}-${offset + i + 1}`,
+    title: `${q} ${offset + i + 1}`,
+  }));
+  return { json: { items, total: 7 }, delayMs: q === 'slow' ? 200 : 0 };
+};
+
+let server: ApiServer;
+
+beforeAll(async () => {
+  server = await startApiServer(pagedThings);
+  setPageUrl(`${server.origin}/`);
+  configure({ apiBase: server.apiBase });
+  sessionStore.getState().setTokens('access', 'refresh', null);
+});
+
+afterAll(() => server.close());
+
+beforeEach(() => {
+  server.setHandler(pagedThings);
+  server.requests.length = 0;
+  things.store.getState().setList([], { total: 0 });
+});
+
+afterEach(async () => {
+  await act(async () => {
+    document.body.replaceChildren();
+  });
+  queryClient.clear();
+  vi.restoreAllMocks();
+});
+
+function ThingTable(props: { params: ThingParams }) {
+  const list = useResourceList(things, props.params);
+  return (
+    <ResourceTable
+      label="Things"
+      columns={[{ key: 'title', label: 'Title' }]}
+      rows={list.items}
+      total={list.total}
+      params={props.params}
+      onParamsChange={() => {}}
+      loading={list.isLoading}
+      fetching={list.isFetching}
+      error={list.error}
+      onRetry={list.refetch}
+    />
+  );
+}
+
+const titles = (root: ShadowRoot) =>
+  [...root.querySelectorAll('tbody tr[data-row-index] td')].map(textOf);
+
+it('a page is requested with its params and lands in the store and on screen', async () => {
+  const { root } = await mountView(() => <ThingTable params={{ limit: 2, offset: 2 }} />);
+  await waitUntil(() => titles(root).length === 2);
+  expect(titles(root)).toEqual(['thing 3', 'thing 4']);
+  expect(textOf(root.querySelector('nav')!)).toContain('3–4 of 7');
+  const [request] = server.calls('/api/v1/things');
+  expect(Object.fromEntries(request!.query)).toEqual({ limit: '2', offset: '2' });
+  const state = things.store.getState();
+  expect(state.items.map((thing) => thing.uuid)).toEqual(['thing-3', 'thing-4']);
+  expect(state.total).toBe(7);
+  expect(state.params).toEqual({ limit: 2, offset: 2 });
+});
+
+it('new params abort the request still running for the old ones', async () => {
+  const list = vi.spyOn(things, 'list');
+  const { root, setView } = await mountView(() => (
+    <ThingTable params={{ q: 'slow', limit: 2, offset: 0 }} />
+  ));
+  await setView(() => <ThingTable params={{ q: 'fast', limit: 2, offset: 0 }} />);
+  await waitUntil(() => titles(root)[0] === 'fast 1');
+  const [[slowParams, slowSignal], [fastParams, fastSignal]] = list.mock.calls as [
+    [ThingParams, AbortSignal],
+    [ThingParams, AbortSignal],
+  ];
+  expect(slowParams.q).toBe('slow');
+  expect(slowSignal.aborted).toBe(true);
+  expect(fastParams.q).toBe('fast');
+  expect(fastSignal.aborted).toBe(false);
+  expect(things.store.getState().items.map((thing) => thing.title)).toEqual(['fast 1', 'fast 2']);
+});
+
+it('a failed page is reported to the host as bo-error and offers Retry', async () => {
+  server.setHandler(() => errorReply(503, 'INTERNAL_ERROR', 'Database is down'));
+  const errors: BoEventMap['bo-error'][] = [];
+  const onError = (event: CustomEvent<BoEventMap['bo-error']>) => errors.push(event.detail);
+  document.addEventListener('bo-error', onError);
+  const { root } = await mountView(() => <ThingTable params={{ limit: 2, offset: 0 }} />);
+  await waitUntil(() => errors.length > 0);
+  document.removeEventListener('bo-error', onError);
+  expect(errors).toEqual([{ kind: 'HTTP_ERROR', status: 503, message: 'Database is down' }]);
+  await waitUntil(() => root.querySelector('[role="alert"]') !== null);
+  expect(textOf(root.querySelector('[role="alert"]')!)).toContain('Database is down');
+
+  server.setHandler(pagedThings);
+  await click(button(root, 'Retry'));
+  await waitUntil(() => titles(root).length === 2);
+  expect(titles(root)).toEqual(['thing 1', 'thing 2']);
+});
