@@ -15,6 +15,7 @@ import { ElementEventsProvider } from '../ui/element-events';
 import { NotifyProvider } from '../ui/notify';
 import { AccessGate } from './access-gate';
 import { propsStoreOf } from './element-props';
+import { useHostDirection } from './host-direction';
 import { ShadowFluentProvider } from '../ui/shadow-fluent-provider';
 import { idPrefixFor, rendererFor } from './shadow-runtime';
 import { parseTheme } from './shadow-theme';
@@ -56,6 +57,7 @@ export function createElementHost<P extends object>(
     const mountNode = usePortalMountNode(shadowRoot);
     const { apiBase: _apiBase, theme, lang, ...areaProps } = values;
     const host = shadowRoot.host instanceof HTMLElement ? shadowRoot.host : null;
+    const dir = useHostDirection(host);
     return (
       <RendererProvider
         renderer={rendererFor(shadowRoot)}
@@ -66,6 +68,7 @@ export function createElementHost<P extends object>(
             theme={parseTheme(theme) === 'dark' ? webDarkTheme : webLightTheme}
             targetDocument={shadowRoot.ownerDocument}
             lang={typeof lang === 'string' ? lang : undefined}
+            dir={dir}
           >
             <PortalMountNodeProvider value={mountNode}>
               <QueryClientProvider client={queryClient}>

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { signIn } from '../core/auth/sign-in';
 import type { SessionUser } from '../core/auth/types';
 import { t } from '../core/i18n';
+import { useElementEvents } from './element-events';
 import { errorMessage } from './error-message';
 import { type FieldErrors, mergeFieldErrors } from './field-error';
 
@@ -33,6 +34,7 @@ export function useSignInForm(onSignedIn?: (user: SessionUser) => void): SignInF
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | undefined>(undefined);
+  const { emitError } = useElementEvents();
 
   const submit = async (event?: FormEvent): Promise<void> => {
     event?.preventDefault();
@@ -46,6 +48,7 @@ export function useSignInForm(onSignedIn?: (user: SessionUser) => void): SignInF
       const user = await signIn(email.trim(), password);
       onSignedIn?.(user);
     } catch (error) {
+      emitError(error);
       const fields = mergeFieldErrors({}, error);
       setFieldErrors(fields);
       if (Object.keys(fields).length === 0) setFormError(errorMessage(error) || t('signIn.failed'));

@@ -1,6 +1,7 @@
 // The phone sign-in wizard: phone -> code -> password (two-factor) -> authorized, with a resend countdown.
 import { createStore } from 'zustand/vanilla';
 import { api } from '../api/client';
+import { type ApiError, isApiError } from '../api/errors';
 import { STORAGE_KEYS } from '../constants';
 import { sessionStore } from './session';
 import { readItem, writeItem } from './storage';
@@ -18,6 +19,8 @@ export interface PhoneLoginState {
   /** Seconds until a new code may be requested; 0 when no countdown runs. */
   ttlSec: number;
   error: string | null;
+  /** The failed call behind `error`, so elements can report it to the host page (bo-error). */
+  failure: ApiError | null;
   loading: boolean;
 }
 
@@ -44,18 +47,31 @@ export const phoneLoginStore = createStore<PhoneLoginState>()(() => ({
   step: 'phone',
   ttlSec: 0,
   error: null,
+  failure: null,
   loading: false,
 }));
 
 const set = phoneLoginStore.setState;
 
+/**
+ * The words for a refused step: a field message says what was wrong ("Code is incorrect.")
+ * where the overall message only says the request was not valid.
+ */
+function describeFailure(error: unknown): string {
+  if (isApiError(error)) {
+    const first = error.fields ? Object.values(error.fields).find(Boolean) : undefined;
+    return first ?? error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** Runs one wizard call with the loading flag on; a failure lands in `error`, never thrown. */
 async function run<T>(call: () => Promise<T>): Promise<T | undefined> {
-  set({ loading: true, error: null });
+  set({ loading: true, error: null, failure: null });
   try {
     return await call();
   } catch (error) {
-    set({ error: error instanceof Error ? error.message : String(error) });
+    set({ error: describeFailure(error), failure: isApiError(error) ? error : null });
     return undefined;
   } finally {
     set({ loading: false });
@@ -132,7 +148,7 @@ export function tick(): void {
 
 /** Back to the phone step with countdown, error and loading cleared; the phone stays. */
 export function resetPhoneLogin(): void {
-  set({ step: 'phone', ttlSec: 0, error: null, loading: false });
+  set({ step: 'phone', ttlSec: 0, error: null, failure: null, loading: false });
 }
 
 /** Ends the phone session on the server (best effort) and locally. */

@@ -37,6 +37,10 @@ function phoneApi(request: RecordedRequest): Reply {
     case '/api/v1/phone-login/start':
       return { json: { step: 'code', ttlSec: 60 } };
     case '/api/v1/phone-login/verify':
+      if (body.code === '99999')
+        return errorReply(400, 'VALIDATION_ERROR', 'The request is not valid', {
+          code: 'Code has expired; request a new code',
+        });
       if (body.code !== '12345') return errorReply(400, 'VALIDATION_ERROR', 'Wrong code');
       return { json: body.phone === twoFactorPhone ? { step: 'password' } : authorized };
     case '/api/v1/phone-login/password':
@@ -72,9 +76,19 @@ beforeEach(() => {
 });
 
 describe('phone sign-in state (section 3)', () => {
-  it('holds authorized, user, lastFetchedAt, phone, step, ttlSec, error and loading', () => {
+  it('holds authorized, user, lastFetchedAt, phone, step, ttlSec, error and loading (plus the failure behind error)', () => {
     expect(Object.keys(wizard()).sort()).toEqual(
-      ['authorized', 'error', 'lastFetchedAt', 'loading', 'phone', 'step', 'ttlSec', 'user'].sort(),
+      [
+        'authorized',
+        'error',
+        'failure',
+        'lastFetchedAt',
+        'loading',
+        'phone',
+        'step',
+        'ttlSec',
+        'user',
+      ].sort(),
     );
   });
 
@@ -139,6 +153,13 @@ describe('phone sign-in wizard (section 4)', () => {
       'Wrong code',
       false,
     ]);
+  });
+
+  it('a refused step shows the field message and keeps the failure for bo-error', async () => {
+    await startPhoneLogin(plainPhone);
+    await verifyCode('99999');
+    expect(wizard().error).toBe('Code has expired; request a new code');
+    expect([wizard().failure?.kind, wizard().failure?.status]).toEqual(['HTTP_ERROR', 400]);
   });
 
   it('when the server status says authorized, the step resets to phone and countdown and error clear', async () => {

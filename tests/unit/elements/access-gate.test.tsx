@@ -112,6 +112,24 @@ it('the sign-in form shows the server refusal inline', async () => {
   expect(sessionStore.getState().isAuthenticated).toBe(false);
 });
 
+it('a refused sign-in reaches the host page as bo-error', async () => {
+  const { host, root } = await mountView(() => <Area />, { requiresAdmin: true });
+  const errors: CustomEvent[] = [];
+  document.addEventListener('bo-error', (event) => errors.push(event as CustomEvent), {
+    once: true,
+  });
+  await typeInto(labelled(root, 'Email'), 'admin@example.com');
+  await typeInto(labelled(root, 'Password'), 'wrong');
+  await click(button(root, 'Sign in'));
+  await waitUntil(() => errors.length === 1);
+  expect(errors[0]!.target).toBe(host);
+  expect(errors[0]!.detail).toEqual({
+    kind: 'HTTP_ERROR',
+    status: 401,
+    message: 'Wrong email or password',
+  });
+});
+
 it('the sign-in form asks for missing fields without calling the server', async () => {
   server.requests.length = 0;
   const { root } = await mountView(() => <Area />, { requiresAdmin: true });

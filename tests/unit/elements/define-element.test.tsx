@@ -206,3 +206,23 @@ it('an element moved in the page renders again without duplicating its styles', 
   expect(root.adoptedStyleSheets).toHaveLength(sheets);
   expect(root.querySelectorAll('[data-bo-portals]')).toHaveLength(1);
 });
+
+it('an element inside a right-to-left page region renders right to left, and follows changes', async () => {
+  const tag = uniqueTag('dir');
+  defineElement(tag, Greeting, { props: greetingProps });
+  const region = document.createElement('section');
+  region.setAttribute('dir', 'rtl');
+  document.body.append(region);
+  const element = document.createElement(tag);
+  await act(async () => {
+    region.append(element);
+  });
+  await flush();
+  const root = () => element.shadowRoot!.querySelector('[dir]');
+  expect(root()?.getAttribute('dir')).toBe('rtl');
+  await act(async () => {
+    region.setAttribute('dir', 'ltr');
+  });
+  await flush();
+  expect(root()?.getAttribute('dir')).toBe('ltr');
+});

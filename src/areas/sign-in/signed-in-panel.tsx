@@ -1,0 +1,128 @@
+// Who is signed in (name, email, roles, phone sign-in status) and the Sign out button.
+import {
+  Badge,
+  Button,
+  Caption1,
+  makeStyles,
+  Persona,
+  Spinner,
+  Text,
+  tokens,
+  typographyStyles,
+  useId,
+} from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
+import { rolesOf } from '../../core/access';
+import type { SessionUser } from '../../core/auth/types';
+import { getLanguage } from '../../core/i18n';
+import { type FocusClaim, takeClaim } from './focus-claim';
+import { st } from './messages.en';
+import { useSignInStyles } from './sign-in-styles';
+import { type PhoneSessionView, useSignedInPanel } from './use-signed-in-panel';
+
+const useStyles = makeStyles({
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+    alignItems: 'center',
+    margin: 0,
+  },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0, overflowWrap: 'anywhere' },
+  roles: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  // The heading takes focus only programmatically (tabIndex -1), so it needs no focus ring.
+  heading: { ...typographyStyles.subtitle1, margin: 0, outlineStyle: 'none' },
+});
+
+function formatInstant(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(getLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
+}
+
+function Roles(props: { user: SessionUser }) {
+  const styles = useStyles();
+  const roles = rolesOf(props.user);
+  if (roles.length === 0) return <Text>{st('noRoles')}</Text>;
+  return (
+    <span className={styles.roles}>
+      {roles.map((role) => (
+        <Badge key={role} appearance="tint" color={role === 'GUEST' ? 'informative' : 'brand'}>
+          {role}
+        </Badge>
+      ))}
+    </span>
+  );
+}
+
+function PhoneSession(props: { session: PhoneSessionView }) {
+  const { authorized, error } = props.session;
+  if (error) return <Caption1>{st('statusFailed', { message: error })}</Caption1>;
+  if (authorized === null) return <Spinner size="extra-tiny" label={st('phoneSessionChecking')} />;
+  return <Text>{authorized ? st('phoneSessionActive') : st('phoneSessionInactive')}</Text>;
+}
+
+export interface SignedInPanelProps {
+  user: SessionUser;
+  /** Set when this element signed in: its form had focus and just went away, so the heading takes it. */
+  focusClaim?: FocusClaim;
+}
+
+export function SignedInPanel(props: SignedInPanelProps) {
+  const { user } = props;
+  const headingId = useId('bo-signed-in');
+  const styles = useStyles();
+  const layout = useSignInStyles();
+  const panel = useSignedInPanel();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { focusClaim } = props;
+  // Signing in here removed the focused form: keyboard users continue from this heading.
+  useEffect(() => {
+    if (takeClaim(focusClaim, 'signed-in')) heading.current?.focus();
+  }, [focusClaim]);
+  const { lastFetchedAt } = panel.phoneSession;
+  return (
+    <section className={layout.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
+        {st('signedInTitle')}
+      </h2>
+      <Persona
+        size="large"
+        name={user.name || user.email}
+        secondaryText={user.name ? user.email : undefined}
+        avatar={{ color: 'colorful' }}
+      />
+      <dl className={styles.facts}>
+        <dt className={styles.term}>{st('roles')}</dt>
+        <dd className={styles.value}>
+          <Roles user={user} />
+        </dd>
+        <dt className={styles.term}>{st('phoneSession')}</dt>
+        <dd className={styles.value}>
+          <PhoneSession session={panel.phoneSession} />
+        </dd>
+        <dt className={styles.term}>{st('lastFetched')}</dt>
+        <dd className={styles.value}>
+          <Text>{lastFetchedAt ? formatInstant(lastFetchedAt) : st('never')}</Text>
+        </dd>
+      </dl>
+      <div className={layout.actions}>
+        <Button
+          appearance="primary"
+          disabledFocusable={panel.signingOut}
+          icon={panel.signingOut ? <Spinner size="tiny" aria-hidden /> : undefined}
+          onClick={() => {
+            if (focusClaim) focusClaim.current = 'signed-out';
+            void panel.signOut();
+          }}
+        >
+          {st('signOut')}
+        </Button>
+      </div>
+    </section>
+  );
+}
