@@ -1,0 +1,91 @@
+// The form adding a review to a task: verdict and comment; the text stays when the server refuses it.
+import {
+  Button,
+  Field,
+  makeStyles,
+  Select,
+  Spinner,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { REVIEW_VERDICTS, type ReviewVerdict } from '../../resources/enums';
+import type { TaskReview, TaskReviewCreate } from '../../resources/schemas';
+import { apiFieldErrors, fieldProps } from '../../ui/field-error';
+import { statusLabel } from '../../ui/status-badge';
+import { tt } from './messages.en';
+
+const useStyles = makeStyles({
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  actions: { display: 'flex', justifyContent: 'flex-end' },
+});
+
+const DEFAULT_VERDICT: ReviewVerdict = 'comment';
+
+export interface ReviewFormProps {
+  add: UseMutationResult<TaskReview, unknown, TaskReviewCreate, unknown>;
+}
+
+export function ReviewForm({ add }: ReviewFormProps) {
+  const styles = useStyles();
+  const [verdict, setVerdict] = useState<ReviewVerdict>(DEFAULT_VERDICT);
+  const [comment, setComment] = useState('');
+  const fields = apiFieldErrors(add.error);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (add.isPending) return;
+    const text = comment.trim();
+    add.mutate(text ? { verdict, comment: text } : { verdict }, {
+      onSuccess: () => {
+        setVerdict(DEFAULT_VERDICT);
+        setComment('');
+      },
+    });
+  };
+
+  return (
+    <form className={styles.form} aria-label={tt('reviews.add')} noValidate onSubmit={submit}>
+      <Field label={tt('reviews.verdict')} {...fieldProps(fields.verdict)}>
+        <Select
+          value={verdict}
+          onChange={(_, data) =>
+            setVerdict(REVIEW_VERDICTS.find((value) => value === data.value) ?? DEFAULT_VERDICT)
+          }
+        >
+          {REVIEW_VERDICTS.map((value) => (
+            <option key={value} value={value}>
+              {statusLabel(value)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={tt('reviews.comment')} {...fieldProps(fields.comment)}>
+        <Textarea
+          value={comment}
+          resize="vertical"
+          onChange={(_, data) => setComment(data.value)}
+        />
+      </Field>
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          appearance="primary"
+          disabledFocusable={add.isPending}
+          icon={add.isPending ? <Spinner size="tiny" aria-hidden /> : undefined}
+        >
+          {tt('reviews.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+// The "New task" dialog (loaded lazily): title, description, priority, assignee, due date; messages per field.
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Select,
+  Spinner,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import { TASK_PRIORITIES } from '../../resources/enums';
+import { fieldProps } from '../../ui/field-error';
+import { statusLabel } from '../../ui/status-badge';
+import { tt } from './messages.en';
+import { useTaskCreateForm } from './use-task-create-form';
+import type { SysUserDirectory } from './use-sys-user-directory';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  pair: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
+});
+
+export interface TaskCreateDialogProps {
+  directory: SysUserDirectory;
+  onClose(): void;
+}
+
+export function TaskCreateDialog({ directory, onClose }: TaskCreateDialogProps) {
+  const styles = useStyles();
+  const form = useTaskCreateForm(onClose);
+  const { draft, errors } = form;
+  return (
+    <Dialog
+      open
+      onOpenChange={(_, data) => {
+        if (!data.open && !form.busy) onClose();
+      }}
+    >
+      <DialogSurface>
+        <form noValidate onSubmit={form.submit} aria-busy={form.busy}>
+          <DialogBody>
+            <DialogTitle>{tt('create.title')}</DialogTitle>
+            <DialogContent className={styles.content}>
+              {form.formError ? (
+                <MessageBar intent="error">
+                  <MessageBarBody>{form.formError}</MessageBarBody>
+                </MessageBar>
+              ) : null}
+              <Field label={tt('create.titleField')} required {...fieldProps(errors.title)}>
+                <Input value={draft.title} onChange={(_, data) => form.set('title', data.value)} />
+              </Field>
+              <Field label={tt('create.description')} {...fieldProps(errors.description)}>
+                <Textarea
+                  value={draft.description}
+                  resize="vertical"
+                  onChange={(_, data) => form.set('description', data.value)}
+                />
+              </Field>
+              <div className={styles.pair}>
+                <Field label={tt('create.priority')} {...fieldProps(errors.priority)}>
+                  <Select
+                    value={draft.priority}
+                    onChange={(_, data) => form.setPriority(data.value)}
+                  >
+                    {TASK_PRIORITIES.map((value) => (
+                      <option key={value} value={value}>
+                        {statusLabel(value)}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+                <Field label={tt('create.due')} {...fieldProps(errors.due)}>
+                  <Input
+                    type="date"
+                    value={draft.due}
+                    onChange={(_, data) => form.set('due', data.value)}
+                  />
+                </Field>
+              </div>
+              <Field label={tt('create.assignee')} {...fieldProps(errors.assignee)}>
+                <Select
+                  value={draft.assignee}
+                  onChange={(_, data) => form.set('assignee', data.value)}
+                >
+                  <option value="">{tt('unassigned')}</option>
+                  {directory.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={onClose} disabled={form.busy}>
+                {tt('create.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                appearance="primary"
+                disabledFocusable={form.busy}
+                icon={form.busy ? <Spinner size="tiny" aria-hidden /> : undefined}
+              >
+                {tt('create.submit')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

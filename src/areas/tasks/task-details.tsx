@@ -1,0 +1,79 @@
+// The read-only fields of a task in its drawer: priority, people, message, dates, description.
+import { Body1, Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import type { Task } from '../../resources/schemas';
+import { StatusBadge } from '../../ui/status-badge';
+import { formatDate, formatDateTime } from './format';
+import { tt } from './messages.en';
+import { personName } from './task-columns';
+import type { SysUserDirectory } from './use-sys-user-directory';
+
+const useStyles = makeStyles({
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
+  term: { color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
+  value: { margin: 0, overflowWrap: 'anywhere' },
+  message: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start' },
+  description: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+});
+
+export interface TaskDetailsProps {
+  task: Task;
+  directory: SysUserDirectory;
+  onFilterByMessage(messageUuid: string): void;
+}
+
+export function TaskDetails({ task, directory, onFilterByMessage }: TaskDetailsProps) {
+  const styles = useStyles();
+  const row = (term: string, value: ReactNode) => (
+    <>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.value}>{value}</dd>
+    </>
+  );
+  const message = task.message_uuid;
+  return (
+    <dl className={styles.list} aria-label={tt('drawer.fields')}>
+      {row(tt('drawer.priority'), <StatusBadge value={task.priority} />)}
+      {row(
+        tt('drawer.creator'),
+        task.creator_sys_user_uuid ? personName(directory, task.creator_sys_user_uuid) : '—',
+      )}
+      {row(
+        tt('drawer.message'),
+        message ? (
+          <span className={styles.message}>
+            <Text font="monospace" size={200}>
+              {message}
+            </Text>
+            <Button
+              appearance="transparent"
+              size="small"
+              onClick={() => onFilterByMessage(message)}
+            >
+              {tt('drawer.showMessageTasks')}
+            </Button>
+          </span>
+        ) : (
+          tt('drawer.noMessage')
+        ),
+      )}
+      {row(tt('drawer.due'), formatDate(task.due_at) || tt('noDue'))}
+      {row(tt('drawer.created'), formatDateTime(task.created_at))}
+      {row(tt('drawer.updated'), formatDateTime(task.updated_at))}
+      {row(
+        tt('drawer.description'),
+        task.description ? (
+          <Body1 className={styles.description}>{task.description}</Body1>
+        ) : (
+          <Text italic>{tt('drawer.noDescription')}</Text>
+        ),
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,96 @@
+// The drawer of one task (loaded lazily): status and assignee editable, the other fields, then the reviews.
+import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { useStore } from 'zustand';
+import { TASK_STATUSES } from '../../resources/enums';
+import type { Task } from '../../resources/schemas';
+import { tasks } from '../../resources/tasks';
+import { DetailDrawer } from '../../ui/detail-drawer';
+import { statusLabel } from '../../ui/status-badge';
+import { tt } from './messages.en';
+import { personName } from './task-columns';
+import { TaskDetails } from './task-details';
+import { TaskReviews } from './task-reviews';
+import { useTaskPatch } from './use-task-patch';
+import type { SysUserDirectory } from './use-sys-user-directory';
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  edit: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
+});
+
+export interface TaskDrawerProps {
+  task: Task;
+  directory: SysUserDirectory;
+  onClose(): void;
+  onChanged(task: Task): void;
+  onFilterByMessage(messageUuid: string): void;
+}
+
+export function TaskDrawer(props: TaskDrawerProps) {
+  const { directory } = props;
+  const styles = useStyles();
+  // The store copy is the newest (mutations and refetches land there); the prop is the copy from opening.
+  const task = useStore(tasks.store, (state) => state.byId[props.task.uuid]) ?? props.task;
+  const patch = useTaskPatch(task, directory, props.onChanged);
+  const status = patch.pending?.status ?? task.status;
+  const assignee =
+    patch.pending && 'assignee_sys_user_uuid' in patch.pending
+      ? patch.pending.assignee_sys_user_uuid
+      : task.assignee_sys_user_uuid;
+  const knownAssignee = !assignee || directory.nameOf(assignee) !== undefined;
+
+  return (
+    <DetailDrawer open title={task.title} onClose={props.onClose}>
+      <div className={styles.body}>
+        <div className={styles.edit}>
+          <Field label={tt('drawer.status')}>
+            <Select
+              value={status}
+              onChange={(_, data) => {
+                const next = TASK_STATUSES.find((value) => value === data.value);
+                if (next && next !== task.status) patch.change({ status: next });
+              }}
+            >
+              {TASK_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {statusLabel(value)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={tt('drawer.assignee')}>
+            <Select
+              value={assignee ?? ''}
+              onChange={(_, data) => {
+                const next = data.value === '' ? null : data.value;
+                if (next !== task.assignee_sys_user_uuid) {
+                  patch.change({ assignee_sys_user_uuid: next });
+                }
+              }}
+            >
+              <option value="">{tt('unassigned')}</option>
+              {knownAssignee ? null : (
+                <option value={assignee}>{personName(directory, assignee)}</option>
+              )}
+              {directory.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        <TaskDetails
+          task={task}
+          directory={directory}
+          onFilterByMessage={props.onFilterByMessage}
+        />
+        <TaskReviews taskUuid={task.uuid} directory={directory} />
+      </div>
+    </DetailDrawer>
+  );
+}

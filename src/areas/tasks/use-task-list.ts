@@ -1,0 +1,82 @@
+// State of the task list screen: params, the page of tasks, the people directory, which task is open, the create dialog.
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { tasks } from '../../resources/tasks';
+import type { Task } from '../../resources/schemas';
+import { useElementEvents } from '../../ui/element-events';
+import { useListParams } from '../../ui/use-list-params';
+import { useResourceList } from '../../ui/use-resource-list';
+import { taskColumns } from './task-columns';
+import { taskFilterFields } from './task-filters';
+import {
+  messageFilterInvalid,
+  requestParams,
+  TASK_LIST_DEFAULTS,
+  type TaskParams,
+} from './task-params';
+import { useSysUserDirectory } from './use-sys-user-directory';
+
+export function useTaskList() {
+  const { params, update } = useListParams<TaskParams>(TASK_LIST_DEFAULTS);
+  const sent = useMemo(() => requestParams(params), [params]);
+  const list = useResourceList(tasks, sent);
+  const directory = useSysUserDirectory();
+  const columns = useMemo(() => taskColumns(directory), [directory]);
+  const filters = useMemo(() => taskFilterFields(directory.options), [directory.options]);
+  const events = useElementEvents();
+
+  /** The task the drawer shows, as it was when opened (the live copy comes from the store). */
+  const [openTask, setOpenTask] = useState<Task | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  /** The row that opened the drawer gets focus back when it closes (keyboard users continue there). */
+  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useCallback(() => {
+    const target = opener.current;
+    opener.current = null;
+    // After the drawer has unmounted and its focus trap let go.
+    if (target) setTimeout(() => target.isConnected && target.focus(), 0);
+  }, []);
+
+  const openRow = useCallback(
+    (task: Task) => {
+      const active = events.host?.shadowRoot?.activeElement;
+      opener.current = active instanceof HTMLElement ? active : null;
+      setOpenTask(task);
+      events.emit('bo-task-select', { uuid: task.uuid });
+    },
+    [events],
+  );
+
+  /** From the drawer: list the tasks about one message. */
+  const filterByMessage = useCallback(
+    (messageUuid: string) => {
+      opener.current = null;
+      setOpenTask(null);
+      update({ message_uuid: messageUuid, offset: 0 });
+    },
+    [update],
+  );
+
+  return {
+    params,
+    update,
+    list,
+    directory,
+    columns,
+    filters,
+    messageInvalid: messageFilterInvalid(params),
+    openTask,
+    openRow,
+    /** A mutation answered with a newer copy of the open task. */
+    refreshOpenTask: setOpenTask,
+    closeTask: useCallback(() => {
+      setOpenTask(null);
+      returnFocus();
+    }, [returnFocus]),
+    filterByMessage,
+    creating,
+    setCreating,
+  };
+}
+
+export type TaskListState = ReturnType<typeof useTaskList>;

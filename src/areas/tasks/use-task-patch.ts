@@ -1,0 +1,39 @@
+// Changes one field of a task from the drawer (status, assignee): PATCH, a toast either way, bo-change, bo-error on failure.
+import type { TaskPatch, Task } from '../../resources/schemas';
+import { tasks } from '../../resources/tasks';
+import { statusLabel } from '../../ui/status-badge';
+import { useResourceMutation } from '../../ui/use-resource-mutation';
+import { tt } from './messages.en';
+import type { SysUserDirectory } from './use-sys-user-directory';
+
+function successTitle(directory: SysUserDirectory, patch: TaskPatch): string {
+  if (patch.status !== undefined)
+    return tt('drawer.statusChanged', { status: statusLabel(patch.status) });
+  if (patch.assignee_sys_user_uuid === null) return tt('drawer.unassignedDone');
+  const name = directory.nameOf(patch.assignee_sys_user_uuid) ?? tt('unknownUser');
+  return tt('drawer.assigneeChanged', { name });
+}
+
+/**
+ * The select shows the value being saved while the request runs (`pending`); on failure the store
+ * still holds the old task, so the old value comes back by itself.
+ */
+export function useTaskPatch(
+  task: Task,
+  directory: SysUserDirectory,
+  onChanged: (task: Task) => void,
+) {
+  const mutation = useResourceMutation<TaskPatch, Task>({
+    resource: 'tasks',
+    action: 'update',
+    mutationFn: (patch) => tasks.update(task.uuid, patch),
+    successTitle: (_, patch) => successTitle(directory, patch),
+    failureTitle: tt('drawer.changeFailed'),
+    onSuccess: (updated) => onChanged(updated),
+  });
+  return {
+    pending: mutation.isPending ? mutation.variables : undefined,
+    busy: mutation.isPending,
+    change: (patch: TaskPatch) => mutation.mutate(patch),
+  };
+}

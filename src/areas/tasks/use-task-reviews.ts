@@ -1,0 +1,35 @@
+// A task's reviews, newest first: loaded through the query cache into the reviews store, added with POST.
+import { useQuery } from '@tanstack/react-query';
+import { useStore } from 'zustand';
+import type { TaskReview, TaskReviewCreate } from '../../resources/schemas';
+import { tasks } from '../../resources/tasks';
+import { useResourceMutation } from '../../ui/use-resource-mutation';
+import { tt } from './messages.en';
+import { useListError } from './use-list-error';
+
+const NONE: readonly TaskReview[] = [];
+
+export function useTaskReviews(taskUuid: string) {
+  const query = useQuery({
+    queryKey: tasks.reviewKeys(taskUuid),
+    queryFn: ({ signal }) => tasks.listReviews(taskUuid, {}, signal),
+  });
+  useListError(query.error, query.errorUpdatedAt);
+  // The store, not the query data: an added review is at the top before any refetch.
+  const reviews = useStore(tasks.reviewsStore, (state) => state.byTask[taskUuid] ?? NONE);
+  const add = useResourceMutation<TaskReviewCreate, TaskReview>({
+    // A review is its own record; hosts listening for task changes are not told a task changed.
+    resource: 'taskReviews',
+    action: 'create',
+    mutationFn: (body) => tasks.addReview(taskUuid, body),
+    successTitle: () => tt('reviews.done'),
+    failureTitle: tt('reviews.failed'),
+  });
+  return {
+    reviews,
+    loading: query.isLoading && reviews.length === 0,
+    error: query.isError ? query.error : null,
+    retry: () => void query.refetch(),
+    add,
+  };
+}

@@ -1,0 +1,5 @@
+// <bo-task-list>: tasks with every filter, paging, sorting, a drawer with reviews, status and assignee changes, and task creation.
+import { TaskListScreen } from '../../areas/tasks/task-list-screen';
+import { defineElement } from '../define-element';
+
+export const BoTaskList = defineElement('bo-task-list', TaskListScreen, { requiresAdmin: true });

@@ -1,0 +1,296 @@
+// <bo-task-list> in Chromium against the reference server: real rows and totals, every filter, sorting, paging,
+// creating a task, adding a review, changing the status, and the whole flow with the keyboard alone.
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SysUser, Task, TaskReview } from '../../src/resources/schemas';
+import {
+  launchBrowser,
+  loginThroughApi,
+  type Stack,
+  type StoredAuth,
+  screenshot,
+  startStack,
+} from './harness';
+
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+let auth: StoredAuth;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  auth = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((value: string) => {
+    localStorage.setItem('auth_user', value);
+    const seen: { type: string; detail: unknown }[] = [];
+    Reflect.set(window, '__boEvents', seen);
+    for (const type of ['bo-task-select', 'bo-change', 'bo-error']) {
+      document.addEventListener(type, (event) => {
+        seen.push({ type, detail: (event as CustomEvent).detail });
+      });
+    }
+  }, JSON.stringify(auth));
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** What the server answers for a task list query, asked from Node with the same account. */
+async function serverList<T>(
+  path: string,
+  query: Record<string, string>,
+): Promise<{ items: T[]; total: number }> {
+  const url = new URL(`/api/v1${path}`, stack.baseUrl);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  const response = await fetch(url, { headers: { authorization: `Bearer ${auth.accessToken}` } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { items: T[]; total: number };
+}
+
+const serverTasks = (query: Record<string, string>) =>
+  serverList<Task>('/tasks', { limit: '20', order: 'desc', withCount: 'true', ...query });
+
+function isTaskList(request: Request, expected: Record<string, string>): boolean {
+  const url = new URL(request.url());
+  if (request.method() !== 'GET' || url.pathname !== '/api/v1/tasks') return false;
+  return Object.entries(expected).every(([name, value]) => url.searchParams.get(name) === value);
+}
+
+/** Runs the action and returns the query of the task list request it caused. */
+async function listRequestAfter(
+  expected: Record<string, string>,
+  action: () => Promise<void>,
+): Promise<URLSearchParams> {
+  const [request] = await Promise.all([
+    page.waitForRequest((candidate) => isTaskList(candidate, expected)),
+    action(),
+  ]);
+  await request.response();
+  return new URL(request.url()).searchParams;
+}
+
+const rows = () => page.locator('bo-task-list tbody tr[data-row-index]');
+
+async function expectTitles(tasks: readonly Task[]): Promise<void> {
+  await expect
+    .poll(() => rows().locator('td:first-child').allTextContents())
+    .toEqual(tasks.map((task) => task.title));
+}
+
+async function openList(): Promise<void> {
+  await page.goto(new URL('/demo/task-list.html', stack.baseUrl).href);
+  await rows().first().waitFor();
+}
+
+const range = () => page.locator('bo-task-list nav[aria-label="Pagination"]').getByText(/of \d+/);
+
+async function events(type: string): Promise<unknown[]> {
+  const all = (await page.evaluate(() => Reflect.get(window, '__boEvents'))) as {
+    type: string;
+    detail: unknown;
+  }[];
+  return all.filter((event) => event.type === type).map((event) => event.detail);
+}
+
+describe('<bo-task-list>', () => {
+  it('loads the newest tasks with the total', async () => {
+    const expected = await serverTasks({});
+    await openList();
+    await expectTitles(expected.items);
+    await expect.poll(() => range().textContent()).toBe(`1–20 of ${expected.total}`);
+    await screenshot(page, 'task-list-light');
+  });
+
+  it('each filter changes the request and the rows', async () => {
+    await openList();
+    const people = await serverList<SysUser>('/sys/users', { limit: '500' });
+    const ada = people.items.find((user) => user.email === 'admin@example.com')!;
+    const eddie = people.items.find((user) => user.email === 'editor@example.com')!;
+    const all = await serverTasks({ limit: '500' });
+    const messageUuid = all.items.find((task) => task.message_uuid)!.message_uuid!;
+    const list = page.locator('bo-task-list');
+    const select = (label: string, option: string | { label: string }) => async () => {
+      await list.getByLabel(label, { exact: true }).selectOption(option);
+    };
+    const fill = (label: string, text: string) => () =>
+      list.getByLabel(label, { exact: true }).fill(text);
+
+    /** One filter at a time: its params in the request, then exactly the server's rows and total. */
+    const filters: [Record<string, string>, ...(() => Promise<void>)[]][] = [
+      [{ q: 'refund' }, fill('Search', 'refund')],
+      [{ status: 'done' }, select('Status', 'done')],
+      [{ assignee_sys_user_uuid: ada.uuid }, select('Assignee', { label: 'Ada Admin' })],
+      [{ creator_sys_user_uuid: eddie.uuid }, select('Creator', { label: 'Eddie Editor' })],
+      [{ message_uuid: messageUuid }, fill('Message ID', messageUuid)],
+      [
+        { from: '2025-03-01', to: '2025-03-20' },
+        fill('Created: From', '2025-03-01'),
+        fill('Created: To', '2025-03-20'),
+      ],
+    ];
+    for (const [expected, ...actions] of filters) {
+      let query = new URLSearchParams();
+      for (const action of actions) query = await listRequestAfter({ offset: '0' }, action);
+      expect(Object.fromEntries(query)).toMatchObject(expected);
+      const reply = await serverTasks(expected);
+      expect(reply.items.length).toBeGreaterThan(0);
+      expect(reply.total).toBeLessThan(all.total);
+      await expectTitles(reply.items);
+      await expect.poll(() => range().textContent()).toMatch(new RegExp(`of ${reply.total}$`));
+      await listRequestAfter({}, () => list.getByRole('button', { name: 'Reset filters' }).click());
+      await expectTitles((await serverTasks({})).items);
+    }
+  });
+
+  it('sorting by a column changes the order', async () => {
+    await openList();
+    const header = page.locator('bo-task-list thead th', { hasText: 'Title' });
+    await listRequestAfter({ sort: 'title', order: 'asc' }, () => header.click());
+    await expectTitles((await serverTasks({ sort: 'title', order: 'asc' })).items);
+    await listRequestAfter({ sort: 'title', order: 'desc' }, () => header.click());
+    await expectTitles((await serverTasks({ sort: 'title', order: 'desc' })).items);
+  });
+
+  it('page size and next page change the offset and the range', async () => {
+    await openList();
+    const { total } = await serverTasks({});
+    const list = page.locator('bo-task-list');
+    await listRequestAfter({ limit: '50', offset: '0' }, async () => {
+      await list.getByLabel('Rows per page').selectOption('50');
+    });
+    await expect.poll(() => range().textContent()).toBe(`1–50 of ${total}`);
+    await listRequestAfter({ limit: '50', offset: '50' }, () =>
+      list.getByRole('button', { name: 'Next page' }).click(),
+    );
+    await expectTitles((await serverTasks({ limit: '50', offset: '50' })).items);
+    await expect.poll(() => range().textContent()).toBe(`51–100 of ${total}`);
+  });
+
+  it('a created task appears at the top of the list', async () => {
+    await openList();
+    const list = page.locator('bo-task-list');
+    await list.getByRole('button', { name: 'New task' }).click();
+    const dialog = list.getByRole('dialog', { name: 'New task' });
+    await dialog.getByRole('button', { name: 'Create task' }).click();
+    await expect.poll(() => dialog.getByText('Enter a title.').count()).toBe(1);
+
+    await dialog.getByLabel('Title').fill('Check the flagged giveaway post');
+    await dialog.getByLabel('Description').fill('Reported twice today.');
+    await dialog.getByLabel('Priority').selectOption('urgent');
+    await dialog.getByLabel('Assignee').selectOption({ label: 'Eddie Editor' });
+    const [post] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/v1/tasks')),
+      dialog.getByRole('button', { name: 'Create task' }).click(),
+    ]);
+    expect(post.postDataJSON()).toMatchObject({
+      title: 'Check the flagged giveaway post',
+      priority: 'urgent',
+    });
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect
+      .poll(() => rows().first().locator('td').allTextContents())
+      .toEqual([
+        'Check the flagged giveaway post',
+        'Open',
+        'Urgent',
+        'Eddie Editor',
+        '—',
+        expect.any(String),
+      ]);
+    const { total } = await serverTasks({});
+    await expect.poll(() => range().textContent()).toBe(`1–20 of ${total}`);
+    const changes = (await events('bo-change')) as { resource: string; action: string }[];
+    expect(changes.at(-1)).toMatchObject({ resource: 'tasks', action: 'create' });
+  });
+
+  it('opening a row shows the task; a new review appears first', async () => {
+    await openList();
+    const first = (await serverTasks({})).items[0]!;
+    await rows().first().click();
+    const drawer = page.locator('bo-task-list').getByRole('dialog', { name: first.title });
+    await drawer.waitFor();
+    expect(await events('bo-task-select')).toContainEqual({ uuid: first.uuid });
+
+    await drawer.getByLabel('Verdict').selectOption('approved');
+    await drawer.getByLabel('Comment').fill('Source link checked, fine to publish.');
+    await drawer.getByRole('button', { name: 'Add review' }).click();
+    const reviews = drawer.locator('ol > li');
+    await expect.poll(() => reviews.first().textContent()).toContain('Source link checked');
+    expect(await reviews.first().textContent()).toContain('Approved');
+    const stored = await serverList<TaskReview>(`/tasks/${first.uuid}/reviews`, {});
+    expect(stored.items[0]?.comment).toBe('Source link checked, fine to publish.');
+    await expect.poll(() => drawer.getByLabel('Comment').inputValue()).toBe('');
+    await screenshot(page, 'task-list-drawer');
+  });
+
+  it('changing the status in the drawer saves it and updates the row', async () => {
+    await openList();
+    const first = (await serverTasks({})).items[0]!;
+    const next = first.status === 'done' ? 'cancelled' : 'done';
+    const label = next === 'done' ? 'Done' : 'Cancelled';
+    await rows().first().click();
+    const drawer = page.locator('bo-task-list').getByRole('dialog', { name: first.title });
+    const [patch] = await Promise.all([
+      page.waitForRequest(
+        (r) => r.method() === 'PATCH' && r.url().endsWith(`/tasks/${first.uuid}`),
+      ),
+      drawer.getByLabel('Status').selectOption(next),
+    ]);
+    expect(patch.postDataJSON()).toEqual({ status: next });
+    await expect
+      .poll(() => page.locator('bo-task-list').getByText(`Status set to ${label}`).count())
+      .toBe(1);
+    expect((await serverTasks({})).items[0]?.status).toBe(next);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => rows().first().locator('td').nth(1).textContent()).toBe(label);
+    const changes = (await events('bo-change')) as {
+      resource: string;
+      action: string;
+      item: Task;
+    }[];
+    expect(changes.at(-1)).toMatchObject({
+      resource: 'tasks',
+      action: 'update',
+      item: { status: next },
+    });
+  });
+
+  it('works with the keyboard alone: search, move to a row, open, close', async () => {
+    await openList();
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.querySelector('bo-task-list')?.shadowRoot?.activeElement;
+        return {
+          tag: active?.tagName.toLowerCase() ?? '',
+          type: active?.getAttribute('type') ?? '',
+          row: active?.getAttribute('data-row-index') ?? null,
+          text: active?.textContent ?? '',
+        };
+      });
+    for (let i = 0; i < 10 && (await focused()).type !== 'search'; i += 1)
+      await page.keyboard.press('Tab');
+    expect((await focused()).type).toBe('search');
+    await listRequestAfter({ q: 'review' }, () => page.keyboard.type('review'));
+    const reply = await serverTasks({ q: 'review' });
+    await expectTitles(reply.items);
+
+    for (let i = 0; i < 40 && (await focused()).row === null; i += 1)
+      await page.keyboard.press('Tab');
+    expect((await focused()).row).toBe('0');
+    await page.keyboard.press('ArrowDown');
+    expect((await focused()).row).toBe('1');
+    await page.keyboard.press('Enter');
+    const second = reply.items[1]!;
+    const drawer = page.locator('bo-task-list').getByRole('dialog', { name: second.title });
+    await drawer.waitFor();
+    expect(await events('bo-task-select')).toContainEqual({ uuid: second.uuid });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.count()).toBe(0);
+    await expect.poll(async () => (await focused()).row).toBe('1');
+  });
+});

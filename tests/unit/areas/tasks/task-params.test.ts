@@ -1,0 +1,70 @@
+// The task list's params and the create body: what is sent to the server for what the user entered.
+import { expect, it } from 'vitest';
+import { dayToTimestamp, formatDate } from '../../../../src/areas/tasks/format';
+import {
+  isUuid,
+  messageFilterInvalid,
+  requestParams,
+  TASK_LIST_DEFAULTS,
+} from '../../../../src/areas/tasks/task-params';
+import { createBody } from '../../../../src/areas/tasks/use-task-create-form';
+
+const MESSAGE = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+
+it('the list starts at limit 20, offset 0, newest first, with the total counted', () => {
+  expect(TASK_LIST_DEFAULTS).toEqual({ limit: 20, offset: 0, order: 'desc', withCount: true });
+});
+
+it('a whole message id is sent as the message filter', () => {
+  const params = { ...TASK_LIST_DEFAULTS, message_uuid: MESSAGE, status: 'open' as const };
+  expect(requestParams(params)).toEqual(params);
+  expect(messageFilterInvalid(params)).toBe(false);
+});
+
+it('a half-pasted message id is left out of the request and flagged', () => {
+  const params = { ...TASK_LIST_DEFAULTS, message_uuid: '3f2a1b4c-5d6e', q: 'refund' };
+  expect(requestParams(params)).toEqual({ ...TASK_LIST_DEFAULTS, q: 'refund' });
+  expect(messageFilterInvalid(params)).toBe(true);
+});
+
+it('recognises message ids in either case', () => {
+  expect(isUuid(MESSAGE.toUpperCase())).toBe(true);
+  expect(isUuid(`${MESSAGE}0`)).toBe(false);
+  expect(isUuid(undefined)).toBe(false);
+});
+
+it('the create body trims the text and leaves out empty fields', () => {
+  expect(
+    createBody({
+      title: '  Check the post  ',
+      description: '   ',
+      priority: 'high',
+      assignee: '',
+      due: '',
+    }),
+  ).toEqual({ title: 'Check the post', priority: 'high' });
+});
+
+it('the create body carries the assignee and the due day as the start of that local day', () => {
+  const body = createBody({
+    title: 'Call the buyer',
+    description: 'About order 42',
+    priority: 'normal',
+    assignee: MESSAGE,
+    due: '2025-07-14',
+  });
+  expect(body).toEqual({
+    title: 'Call the buyer',
+    description: 'About order 42',
+    priority: 'normal',
+    assignee_sys_user_uuid: MESSAGE,
+    due_at: new Date(2025, 6, 14).toISOString(),
+  });
+});
+
+it('a due day reads back as the same calendar day', () => {
+  const stored = dayToTimestamp('2025-07-14');
+  expect(formatDate(stored)).toBe(formatDate(new Date(2025, 6, 14).toISOString()));
+  expect(dayToTimestamp('14.07.2025')).toBeNull();
+  expect(formatDate(null)).toBe('');
+});
