@@ -1,0 +1,126 @@
+// Columns of the channel table: who the channel is, its kind, purpose, category and size, the two switches and Edit.
+import { Badge, Button, Caption1, makeStyles, Switch, tokens } from '@fluentui/react-components';
+import { EditRegular } from '@fluentui/react-icons';
+import type { Channel } from '../../resources/schemas';
+import type { ResourceColumn } from '../../ui';
+import { formatCount, kindLabel, purposeLabel } from './channel-format';
+import { ChannelHandle } from './channel-handle';
+import type { ChannelFlag, ChannelFlags } from './use-channel-flags';
+import { channelText } from './messages.en';
+
+export const useColumnStyles = makeStyles({
+  who: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
+  handle: { color: tokens.colorNeutralForeground3 },
+  members: { fontVariantNumeric: 'tabular-nums' },
+  badge: { whiteSpace: 'nowrap' },
+});
+
+export interface ChannelColumnsContext {
+  styles: ReturnType<typeof useColumnStyles>;
+  flags: ChannelFlags;
+  categoryName(uuid: string | null): string;
+  onEdit(channel: Channel): void;
+}
+
+const PURPOSE_COLORS = { source: 'informative', target: 'brand', both: 'success' } as const;
+
+function FlagSwitch(props: { channel: Channel; flag: ChannelFlag; flags: ChannelFlags }) {
+  const { channel, flag, flags } = props;
+  return (
+    <Switch
+      checked={channel[flag]}
+      aria-label={channelText(`toggle.${flag}`, { title: channel.title })}
+      aria-busy={flags.isPending(channel.uuid, flag) || undefined}
+      onChange={(_, data) => flags.toggle(channel, flag, data.checked)}
+    />
+  );
+}
+
+/**
+ * Columns carry widths: without them Fluent's fixed table layout splits a narrow element evenly
+ * and cells run into each other; with them the table keeps its shape and scrolls sideways.
+ */
+export function channelColumns(context: ChannelColumnsContext): ResourceColumn<Channel>[] {
+  const { styles, flags } = context;
+  return [
+    {
+      key: 'title',
+      width: 220,
+      label: channelText('column.title'),
+      sortable: true,
+      render: (channel) => (
+        <span className={styles.who}>
+          <span>{channel.title}</span>
+          {channel.username ? (
+            <Caption1 className={styles.handle}>
+              <ChannelHandle username={channel.username} />
+            </Caption1>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      key: 'kind',
+      width: 96,
+      label: channelText('column.kind'),
+      sortable: true,
+      render: (channel) => kindLabel(channel.kind),
+    },
+    {
+      key: 'purpose',
+      width: 150,
+      label: channelText('column.purpose'),
+      sortable: true,
+      render: (channel) => (
+        <Badge
+          appearance="tint"
+          shape="rounded"
+          color={PURPOSE_COLORS[channel.purpose]}
+          className={styles.badge}
+        >
+          {purposeLabel(channel.purpose)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'category_uuid',
+      width: 170,
+      label: channelText('column.category'),
+      render: (channel) => context.categoryName(channel.category_uuid),
+    },
+    {
+      key: 'members_count',
+      width: 110,
+      label: channelText('column.members'),
+      sortable: true,
+      render: (channel) => (
+        <span className={styles.members}>{formatCount(channel.members_count)}</span>
+      ),
+    },
+    {
+      key: 'enabled',
+      width: 96,
+      label: channelText('column.enabled'),
+      render: (channel) => <FlagSwitch channel={channel} flag="enabled" flags={flags} />,
+    },
+    {
+      key: 'autopost',
+      width: 96,
+      label: channelText('column.autopost'),
+      render: (channel) => <FlagSwitch channel={channel} flag="autopost" flags={flags} />,
+    },
+    {
+      key: 'actions',
+      width: 80,
+      label: channelText('column.actions'),
+      render: (channel) => (
+        <Button
+          appearance="subtle"
+          icon={<EditRegular />}
+          aria-label={channelText('editLabel', { title: channel.title })}
+          onClick={() => context.onEdit(channel)}
+        />
+      ),
+    },
+  ];
+}

@@ -1,0 +1,36 @@
+// The filter bar of the channel table: q, enabled, autopost, purpose and category (spec section 3).
+import type { ChannelParams } from '../../resources/channels';
+import { CHANNEL_PURPOSES } from '../../resources/enums';
+import type { FilterField, FilterOption } from '../../ui';
+import { purposeLabel } from './channel-format';
+import { channelText } from './messages.en';
+
+export function channelFilterFields(
+  categoryOptions: readonly FilterOption[],
+): FilterField<ChannelParams>[] {
+  return [
+    {
+      kind: 'text',
+      name: 'q',
+      label: channelText('filter.q'),
+      placeholder: channelText('filter.qPlaceholder'),
+    },
+    { kind: 'tristate', name: 'enabled', label: channelText('filter.enabled') },
+    { kind: 'tristate', name: 'autopost', label: channelText('filter.autopost') },
+    {
+      kind: 'select',
+      name: 'purpose',
+      label: channelText('filter.purpose'),
+      options: CHANNEL_PURPOSES.map((purpose) => ({
+        value: purpose,
+        label: purposeLabel(purpose),
+      })),
+    },
+    {
+      kind: 'select',
+      name: 'category_uuid',
+      label: channelText('filter.category'),
+      options: categoryOptions,
+    },
+  ];
+}

@@ -1,0 +1,190 @@
+// The add dialog: search the channel suggestions, pick one, and it becomes a channel of the table.
+import {
+  Body1,
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, CheckmarkRegular, SearchRegular } from '@fluentui/react-icons';
+import { type ReactNode, useState } from 'react';
+import type { ChannelSuggestion } from '../../resources/schemas';
+import { EmptyState, ErrorState } from '../../ui';
+import { formatCount, kindLabel } from './channel-format';
+import { ChannelHandle } from './channel-handle';
+import { channelText } from './messages.en';
+import { useAddSuggestion, useChannelSuggestions } from './use-channel-suggestions';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  hint: { color: tokens.colorNeutralForeground3 },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    maxHeight: '50vh',
+    overflowY: 'auto',
+    borderTopWidth: tokens.strokeWidthThin,
+    borderTopStyle: 'solid',
+    borderTopColor: tokens.colorNeutralStroke2,
+  },
+  item: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalXS,
+    borderBottomWidth: tokens.strokeWidthThin,
+    borderBottomStyle: 'solid',
+    borderBottomColor: tokens.colorNeutralStroke2,
+  },
+  who: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
+  title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  meta: { color: tokens.colorNeutralForeground3 },
+  more: { alignSelf: 'center' },
+});
+
+export interface ChannelSuggestionsDialogProps {
+  open: boolean;
+  onClose(): void;
+}
+
+function SuggestionItem(props: {
+  suggestion: ChannelSuggestion;
+  added: boolean;
+  adding: boolean;
+  onAdd(): void;
+}) {
+  const { suggestion, added, adding } = props;
+  const styles = useStyles();
+  return (
+    <li className={styles.item}>
+      <span className={styles.who}>
+        <Body1 className={styles.title}>{suggestion.title}</Body1>
+        <Caption1 className={styles.meta}>
+          {suggestion.username ? (
+            <>
+              <ChannelHandle username={suggestion.username} />
+              {' · '}
+            </>
+          ) : null}
+          {kindLabel(suggestion.kind)} ·{' '}
+          {channelText('members', { count: formatCount(suggestion.members_count) })}
+        </Caption1>
+      </span>
+      {added ? (
+        <Button appearance="subtle" icon={<CheckmarkRegular />} disabled>
+          {channelText('added')}
+        </Button>
+      ) : (
+        <Button
+          icon={adding ? <Spinner size="tiny" aria-hidden /> : <AddRegular />}
+          aria-label={channelText('addOneLabel', { title: suggestion.title })}
+          disabledFocusable={adding}
+          onClick={props.onAdd}
+        >
+          {channelText('addOne')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function SuggestionSearch() {
+  const styles = useStyles();
+  const [search, setSearch] = useState('');
+  const suggestions = useChannelSuggestions(search, true);
+  const adding = useAddSuggestion();
+  const shown = suggestions.items.filter((suggestion) => !adding.isCreatedHere(suggestion.uuid));
+  const total = suggestions.total - (suggestions.items.length - shown.length);
+
+  let results: ReactNode;
+  if (suggestions.error) {
+    results = <ErrorState error={suggestions.error} onRetry={suggestions.retry} />;
+  } else if (suggestions.searching && shown.length === 0) {
+    results = <Spinner size="small" label={channelText('suggestionsLoading')} />;
+  } else if (shown.length === 0) {
+    results = <EmptyState title={channelText('suggestionsEmpty')} />;
+  } else {
+    results = (
+      <ul className={styles.list} aria-label={channelText('suggestionsLabel')}>
+        {shown.map((suggestion) => (
+          <SuggestionItem
+            key={suggestion.uuid}
+            suggestion={suggestion}
+            added={adding.isAdded(suggestion.uuid)}
+            adding={adding.addingUuid === suggestion.uuid}
+            onAdd={() => adding.add(suggestion)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={styles.content}>
+      <Caption1 className={styles.hint}>{channelText('addHint')}</Caption1>
+      <Field label={channelText('suggestionSearch')}>
+        <Input
+          type="search"
+          autoFocus
+          contentBefore={<SearchRegular />}
+          value={search}
+          onChange={(_, data) => setSearch(data.value)}
+        />
+      </Field>
+      <Caption1 role="status" aria-live="polite">
+        {suggestions.error || suggestions.searching || shown.length === 0
+          ? ''
+          : channelText('suggestionsCount', {
+              shown: formatCount(shown.length),
+              total: formatCount(total),
+            })}
+      </Caption1>
+      {results}
+      {suggestions.hasMore && !suggestions.error ? (
+        <Button
+          className={styles.more}
+          disabledFocusable={suggestions.loadingMore}
+          icon={suggestions.loadingMore ? <Spinner size="tiny" aria-hidden /> : undefined}
+          onClick={suggestions.loadMore}
+        >
+          {channelText('suggestionsMore')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function ChannelSuggestionsDialog(props: ChannelSuggestionsDialogProps) {
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={(_, data) => {
+        if (!data.open) props.onClose();
+      }}
+    >
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{channelText('addTitle')}</DialogTitle>
+          {/* Mounted only while open, so every opening starts with an empty search. */}
+          <DialogContent>{props.open ? <SuggestionSearch /> : null}</DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={props.onClose}>
+              {channelText('close')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,7 @@
+// <bo-channel-table>: channels with filters, inline enabled / autopost switches, purpose and category editing, and suggestions.
+import { ChannelTableScreen } from '../../areas/channels';
+import { defineElement } from '../define-element';
+
+export const BoChannelTable = defineElement('bo-channel-table', ChannelTableScreen, {
+  requiresAdmin: true,
+});

@@ -1,0 +1,81 @@
+// Channel-table tests against the real reference server (in memory, seeded) on 127.0.0.1, signed in as the admin.
+import type { AddressInfo } from 'node:net';
+import { act } from 'react';
+import type { FastifyInstance } from 'fastify';
+import { createApp } from '../../../../demo/server/app';
+import { signIn } from '../../../../src/core/auth/sign-in';
+import { sessionStore } from '../../../../src/core/auth/session';
+import { configure } from '../../../../src/core/config';
+import type { Channel } from '../../../../src/resources/schemas';
+import { setPageUrl } from '../../core/support/api-server';
+
+export interface ReferenceServer {
+  origin: string;
+  app: FastifyInstance;
+  /** Calls the API as the signed-in admin, outside the element (what another tab or user would do). */
+  call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; json: T }>;
+  channel(uuid: string): Promise<Channel>;
+  close(): Promise<void>;
+}
+
+export async function startReferenceServer(): Promise<ReferenceServer> {
+  const app = await createApp({ inMemory: true, seed: true, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  // Same origin as the API: relative paths resolve to it and no CORS is involved.
+  setPageUrl(`${origin}/demo/portal.html`);
+  configure({ apiBase: '/api/v1' });
+  await signIn('admin@example.com', 'admin-password');
+
+  async function call<T>(method: string, path: string, body?: unknown) {
+    const response = await fetch(`${origin}/api/v1${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${sessionStore.getState().accessToken}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, json: (text ? JSON.parse(text) : undefined) as T };
+  }
+
+  return {
+    origin,
+    app,
+    call,
+    channel: async (uuid) => (await call<Channel>('GET', `/channels/${uuid}`)).json,
+    close: () => app.close(),
+  };
+}
+
+/** Picks an option of a native select the way React listens for it. */
+export async function choose(select: HTMLSelectElement, value: string): Promise<void> {
+  await act(async () => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set;
+    setter?.call(select, value);
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+/** The control a <label> with this exact text points at, looked up inside `scope` only. */
+export function control<E extends HTMLElement>(
+  root: ShadowRoot,
+  scope: ParentNode,
+  label: string,
+): E {
+  const found = [...scope.querySelectorAll('label')].find(
+    (candidate) => (candidate.textContent ?? '').trim() === label,
+  );
+  const target = found?.htmlFor ? root.getElementById(found.htmlFor) : null;
+  if (!target) throw new Error(`no control labelled "${label}"`);
+  return target as E;
+}
+
+/** Every event of one name the element sends, in order. */
+export function recordEvents<D>(host: HTMLElement, name: string): D[] {
+  const details: D[] = [];
+  host.addEventListener(name, (event) => details.push((event as CustomEvent<D>).detail));
+  return details;
+}
