@@ -1,0 +1,17 @@
+// Standalone console page: once the bundle has registered its elements, a build that has no
+// <bo-console> yet swaps in the area elements inside a plain frame.
+(() => {
+  const consoleElement = document.querySelector('bo-console');
+  const frame = document.getElementById('console-frame');
+  if (!consoleElement || !(frame instanceof HTMLTemplateElement)) return;
+
+  // elements/index.js defines every tag in one synchronous module evaluation, so when one tag
+  // is defined the others are too (or never will be).
+  customElements.whenDefined('bo-sign-in').then(() => {
+    if (customElements.get('bo-console')) return;
+    consoleElement.replaceWith(frame.content.cloneNode(true));
+    const script = document.createElement('script');
+    script.src = '/demo/host-events.js';
+    document.body.append(script);
+  });
+})();

@@ -1,0 +1,156 @@
+// Rollup build of the browser bundle: one ESM entry per tag, one that registers all, and the
+// framework-free core, split into shared chunks so every entry on a page shares one React,
+// one session store and one API client.
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import esbuild, { minify } from 'rollup-plugin-esbuild';
+
+export const root = dirname(fileURLToPath(import.meta.url));
+const tagsDir = join(root, 'src', 'elements', 'tags');
+const SOURCE = /\.[cm]?[jt]sx?$/;
+
+const elementsApi = join(root, 'src', 'elements', 'index.ts');
+const coreEntry = join(root, 'src', 'core', 'index.ts');
+/** dist/elements/index.js: registers every tag and exports the element layer's API. */
+const ALL_ELEMENTS = '\0backoffice-all-elements';
+
+/** The tag modules, src/elements/tags/<tag>.ts, sorted. */
+export function tagSources() {
+  if (!existsSync(tagsDir)) return [];
+  return readdirSync(tagsDir)
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+    .sort()
+    .map((file) => join(tagsDir, file));
+}
+
+/** Entry name (path under dist/, no extension) -> module, for every source that exists. */
+export function bundleInputs() {
+  const inputs = {};
+  for (const file of tagSources())
+    inputs[`elements/${basename(file).replace(/\.tsx?$/, '')}`] = file;
+  if (tagSources().length > 0 || existsSync(elementsApi)) inputs['elements/index'] = ALL_ELEMENTS;
+  if (existsSync(coreEntry)) inputs['core/index'] = coreEntry;
+  return inputs;
+}
+
+function allElementsEntry() {
+  return {
+    name: 'all-elements-entry',
+    resolveId: (id) => (id === ALL_ELEMENTS ? id : null),
+    load(id) {
+      if (id !== ALL_ELEMENTS) return null;
+      const lines = tagSources().map((file) => `import ${JSON.stringify(file)};`);
+      if (existsSync(elementsApi)) lines.push(`export * from ${JSON.stringify(elementsApi)};`);
+      return { code: lines.join('\n'), moduleSideEffects: true };
+    },
+  };
+}
+
+/**
+ * rollup-plugin-esbuild only as a TS/TSX transformer. Its own resolveId returns bare file
+ * paths for relative imports, which bypasses node-resolve and loses the package.json
+ * `sideEffects` flags (so tree-shaking of Fluent and friends breaks); we drop that hook and
+ * let node-resolve resolve everything.
+ */
+function transformOnly() {
+  const plugin = esbuild({
+    include: SOURCE,
+    exclude: /node_modules/,
+    sourceMap: false,
+    target: 'es2022',
+    jsx: 'automatic',
+  });
+  delete plugin.resolveId;
+  delete plugin.renderChunk;
+  return plugin;
+}
+
+/**
+ * package.json `sideEffects` describes the published dist/ for consumers' bundlers; applied to
+ * our own src/ it would silently drop side-effect-only imports (e.g. a module that registers
+ * the tabster shadow-DOM API). Our own modules keep their side effects; packages keep theirs.
+ */
+function ownSourceKeepsSideEffects() {
+  const srcDir = join(root, 'src');
+  return {
+    name: 'own-source-keeps-side-effects',
+    async resolveId(source, importer, options) {
+      if (importer !== ALL_ELEMENTS && !importer?.startsWith(srcDir)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || !resolved.id.startsWith(srcDir)) return resolved;
+      return { ...resolved, moduleSideEffects: true };
+    },
+  };
+}
+
+/** React and its scheduler are needed by every tag: one stable, cacheable chunk. */
+function manualChunks(id) {
+  if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+  return undefined;
+}
+
+/** Readable names for the big shared chunks (Rollup would name them after any one module). */
+const CHUNK_LABELS = [
+  ['react', /[\\/]node_modules[\\/]react-dom[\\/]/],
+  ['fluent-runtime', /[\\/]node_modules[\\/]@fluentui[\\/]react-provider[\\/]/],
+  ['core', /[\\/]src[\\/]core[\\/]api[\\/]client\.ts$/],
+  ['resource-table', /[\\/]src[\\/]ui[\\/]resource-table\.tsx$/],
+];
+
+function chunkFileNames(chunk) {
+  const label = CHUNK_LABELS.find(([, test]) => chunk.moduleIds.some((id) => test.test(id)))?.[0];
+  return `elements/chunks/${label ?? '[name]'}-[hash].js`;
+}
+
+const quietWarnings = new Set(['MODULE_LEVEL_DIRECTIVE', 'THIS_IS_UNDEFINED']);
+
+function onwarn(warning, warn) {
+  if (quietWarnings.has(warning.code)) return;
+  // Cycles inside third-party packages are theirs to keep; cycles in our code are reported.
+  if (
+    warning.code === 'CIRCULAR_DEPENDENCY' &&
+    warning.ids?.every((id) => id.includes('node_modules'))
+  ) {
+    return;
+  }
+  warn(warning);
+}
+
+/** @type {import('rollup').RollupOptions} */
+export default {
+  input: bundleInputs(),
+  plugins: [
+    allElementsEntry(),
+    ownSourceKeepsSideEffects(),
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    }),
+    nodeResolve({
+      browser: true,
+      exportConditions: ['browser', 'module', 'import', 'default'],
+      extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'],
+      dedupe: ['react', 'react-dom'],
+    }),
+    commonjs({ include: /node_modules/ }),
+    transformOnly(),
+  ],
+  // moduleSideEffects stays on its default: node-resolve reports each package's own
+  // `sideEffects` field, which Rollup honours per module.
+  treeshake: { preset: 'recommended' },
+  onwarn,
+  output: {
+    dir: join(root, 'dist'),
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames,
+    manualChunks,
+    generatedCode: 'es2015',
+    sourcemap: false,
+    plugins: [minify({ target: 'es2022', legalComments: 'none', sourceMap: false })],
+  },
+};

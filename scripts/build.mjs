@@ -1,0 +1,170 @@
+// `npm run build`: writes dist/ from scratch: the split ESM bundle (rollup), the classic-script
+// loader, the reference server bundle, the Custom Elements Manifest and typings, precompressed
+// .br/.gz siblings, then prints the size of every entry. Everything is written to a staging
+// directory first and swapped in at the end, so a server reading dist/ never sees half a build.
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { build as esbuild, transform } from 'esbuild';
+import { rollup } from 'rollup';
+import config, { root } from '../rollup.config.mjs';
+import { elementEntries, fileSizes, staticClosure, totalSizes } from './bundle-graph.mjs';
+import { writeDeclarations, writeManifest, writeTypings } from './cem.mjs';
+
+const finalDist = join(root, 'dist');
+const dist = join(root, 'node_modules', '.cache', 'backoffice-build', `dist-${process.pid}`);
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function step(title, run) {
+  const started = performance.now();
+  const note = await run();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`[build] ${title}: ${note ?? 'done'} (${seconds} s)`);
+}
+
+async function bundleElements() {
+  const inputs = Object.keys(config.input);
+  if (inputs.length === 0) return 'no entry sources yet (src/elements, src/core)';
+  const bundle = await rollup(config);
+  try {
+    const { output } = await bundle.write({ ...config.output, dir: dist });
+    const chunks = output.filter((item) => item.type === 'chunk');
+    return `${inputs.length} entries, ${chunks.length} files`;
+  } finally {
+    await bundle.close();
+  }
+}
+
+async function bundleServer() {
+  const entry = join(root, 'demo', 'server', 'main.ts');
+  if (!existsSync(entry)) return 'skipped: demo/server/main.ts does not exist yet';
+  await esbuild({
+    entryPoints: [entry],
+    outfile: join(dist, 'server', 'main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  return 'dist/server/main.js';
+}
+
+async function writeLoader() {
+  const source = readFileSync(join(root, 'scripts', 'backoffice-elements.loader.js'), 'utf8');
+  // A classic script: no module syntax, wrapped in its own function scope by the source.
+  const { code } = await transform(source, {
+    minify: true,
+    target: 'es2020',
+    legalComments: 'none',
+  });
+  writeFileSync(join(dist, 'backoffice-elements.js'), code);
+  return `dist/backoffice-elements.js, ${code.length} B`;
+}
+
+function listFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+/** Every JS file the static server can send gets .br and .gz siblings (not the server bundle). */
+async function precompress() {
+  const serverDir = join(dist, 'server');
+  const files = listFiles(dist).filter((f) => f.endsWith('.js') && !f.startsWith(serverDir));
+  await Promise.all(
+    files.map(async (file) => {
+      const bytes = readFileSync(file);
+      const [br, gz] = await Promise.all([
+        brotliAsync(bytes, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        }),
+        gzipAsync(bytes, { level: 9 }),
+      ]);
+      writeFileSync(`${file}.br`, br);
+      writeFileSync(`${file}.gz`, gz);
+    }),
+  );
+  return `${files.length} files`;
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** Replaces dist/ with the finished build (two renames: readers never see a partial tree). */
+function publish() {
+  const retired = [];
+  // Another build may publish at the same moment: whichever renames last wins, both complete.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const previous = `${dist}-previous-${attempt}`;
+      if (existsSync(finalDist)) {
+        renameSync(finalDist, previous);
+        retired.push(previous);
+      }
+      renameSync(dist, finalDist);
+      break;
+    } catch (error) {
+      const racing = ['ENOENT', 'ENOTEMPTY', 'EEXIST'].includes(error.code);
+      if (!racing || attempt === 5) throw error;
+    }
+  }
+  for (const previous of retired) rmSync(previous, { recursive: true, force: true });
+}
+
+function printSizes(outDir) {
+  const entries = [...elementEntries(outDir), join(outDir, 'core', 'index.js')].filter(existsSync);
+  const rows = entries.map((file) => {
+    const own = fileSizes(file);
+    const withImports = totalSizes(staticClosure([file]));
+    return [
+      relative(outDir, file),
+      kb(own.raw),
+      kb(own.brotli),
+      kb(withImports.gzip),
+      kb(withImports.brotli),
+    ];
+  });
+  const header = ['entry', 'raw', 'brotli', 'gzip+imports', 'brotli+imports'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(`\n${line(header)}`);
+  for (const row of rows) console.log(line(row));
+  const all = listFiles(outDir).filter(
+    (f) => f.endsWith('.js') && !f.startsWith(join(outDir, 'server')),
+  );
+  console.log(`all browser JS: ${all.length} files, ${kb(totalSizes(all).brotli)} brotli`);
+}
+
+const started = performance.now();
+rmSync(dist, { recursive: true, force: true });
+await mkdir(dist, { recursive: true });
+process.on('exit', () => rmSync(dist, { recursive: true, force: true }));
+await step('rollup', bundleElements);
+await step('server', bundleServer);
+await step('loader', writeLoader);
+await step('manifest', () => writeManifest(dist));
+await step('declarations', () => writeDeclarations(dist));
+await step('typings', () => writeTypings(dist));
+await step('precompress', precompress);
+printSizes(dist);
+publish();
+console.log(
+  `[build] dist/ published, done in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -1,0 +1,176 @@
+// Size and speed of the built bundle: brotli and gzip bytes of each dist/elements entry with its
+// static imports, all JS /demo/task-list.html loads before its first row (budget 130 kB brotli),
+// and the time from navigation to the first task row painted (median of 7 cold loads).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  elementEntries,
+  pageFirstLoadScripts,
+  servedFile,
+  staticClosure,
+  totalSizes,
+} from '../../scripts/bundle-graph.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dist = join(root, 'dist');
+const TASK_LIST_PAGE = join(root, 'demo', 'pages', 'task-list.html');
+const TASK_LIST_BUDGET_KB = 130;
+const COLD_LOADS = 7;
+const kB = (bytes) => Math.round(bytes / 100) / 10;
+
+function newestSourceTime(dir) {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
+    const path = join(dir, entry.name);
+    const time = entry.isDirectory() ? newestSourceTime(path) : statSync(path).mtimeMs;
+    return Math.max(newest, time);
+  }, 0);
+}
+
+/** Builds dist/ when it is missing or older than src/, so the numbers describe the code. */
+function ensureBuilt() {
+  const marker = join(dist, 'backoffice-elements.js');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= newestSourceTime(join(root, 'src'))) return;
+  console.log('[size] dist/ missing or older than src/: building');
+  const result = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('build failed');
+}
+
+function entryRows() {
+  return elementEntries(dist).flatMap((entry) => {
+    const name = relative(dist, entry);
+    const sizes = totalSizes(staticClosure([entry]));
+    return [
+      { name: `${name} + static imports, brotli`, value: kB(sizes.brotli), unit: 'kB' },
+      { name: `${name} + static imports, gzip`, value: kB(sizes.gzip), unit: 'kB' },
+    ];
+  });
+}
+
+function taskListPageRow() {
+  const scripts = pageFirstLoadScripts(root, TASK_LIST_PAGE);
+  const sizes = totalSizes(scripts);
+  console.log(`[size] task-list.html first-load JS: ${scripts.length} files`);
+  return {
+    name: 'task-list.html first-load JS (static imports), brotli',
+    value: kB(sizes.brotli),
+    unit: 'kB',
+    budget: TASK_LIST_BUDGET_KB,
+    better: 'lower',
+  };
+}
+
+/** Records, in the page, the frame in which the first task row with text is in the shadow DOM. */
+function watchFirstRow() {
+  const hasDataRow = () => {
+    const shadow = document.querySelector('bo-task-list')?.shadowRoot;
+    if (!shadow) return false;
+    for (const row of shadow.querySelectorAll('tr, [role="row"]')) {
+      const hasCell = row.querySelector('td, [role="cell"], [role="gridcell"]');
+      if (hasCell && row.textContent?.trim()) return true;
+    }
+    return false;
+  };
+  const poll = () => {
+    if (hasDataRow()) window.__boFirstRowAt = performance.now();
+    else requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+async function firstRowRow() {
+  const missing = [
+    ['dist/elements/bo-task-list.js', join(dist, 'elements', 'bo-task-list.js')],
+    ['demo/server/app.ts', join(root, 'demo', 'server', 'app.ts')],
+  ].filter(([, path]) => !existsSync(path));
+  if (missing.length > 0) {
+    console.log(
+      `[size] first row painted: skipped, not built yet: ${missing.map(([n]) => n).join(', ')}`,
+    );
+    return [];
+  }
+  const harness = await import('../browser/harness.ts');
+  const stack = await harness.startStack();
+  const browser = await harness.launchBrowser();
+  try {
+    const auth = await harness.loginThroughApi(
+      stack.baseUrl,
+      'admin@example.com',
+      'admin-password',
+    );
+    const url = new URL('/demo/task-list.html', stack.baseUrl).href;
+    const load = async () => {
+      const context = await browser.newContext(); // a fresh context has an empty HTTP cache
+      await harness.seedAuthBeforeLoad(context, auth);
+      await context.addInitScript(watchFirstRow);
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'commit' });
+      const handle = await page.waitForFunction(() => window.__boFirstRowAt, null, {
+        timeout: 60_000,
+      });
+      const at = await handle.jsonValue();
+      // Every script fetched up to that frame, lazy chunks included.
+      const scripts = await page.evaluate(
+        (until) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime <= until)
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((path) => /\.m?js$/.test(path)),
+        at,
+      );
+      await context.close();
+      return { at, scripts };
+    };
+    await load(); // warms the server (JIT, database pages), not the browser
+    const loads = [];
+    for (let i = 0; i < COLD_LOADS; i += 1) loads.push(await load());
+    const times = loads.map((l) => l.at);
+    console.log(`[size] first row painted (ms): ${times.map((t) => t.toFixed(0)).join(', ')}`);
+    const fetched = [...new Set(loads.flatMap((l) => l.scripts))].map((url) =>
+      servedFile(root, url),
+    );
+    console.log(`[size] scripts fetched before the first row: ${fetched.length}`);
+    return [
+      {
+        name: 'task-list.html JS fetched before first row (Chromium), brotli',
+        value: kB(totalSizes(fetched).brotli),
+        unit: 'kB',
+        budget: TASK_LIST_BUDGET_KB,
+        better: 'lower',
+      },
+      {
+        name: `task-list.html first row painted, median of ${COLD_LOADS} cold loads`,
+        value: median(times),
+        unit: 'ms',
+      },
+    ];
+  } finally {
+    await browser.close();
+    await stack.close();
+  }
+}
+
+export async function run() {
+  ensureBuilt();
+  const rows = entryRows();
+  if (existsSync(join(dist, 'elements', 'bo-task-list.js'))) {
+    rows.push(taskListPageRow());
+  } else {
+    console.log(
+      '[size] task-list.html first-load JS: skipped, dist/elements/bo-task-list.js not built yet',
+    );
+  }
+  rows.push(...(await firstRowRow()));
+  return rows;
+}

@@ -1,0 +1,147 @@
+// The built bundle in Chromium: one tag loaded as a module, and the whole bundle loaded through
+// the classic loader on a hostile page under a strict Content-Security-Policy.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  type PageProblems,
+  type Stack,
+  startStack,
+  watchPageProblems,
+} from './harness';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+async function openPage(path: string): Promise<{ page: Page; problems: PageProblems }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = await watchPageProblems(page);
+  await page.goto(new URL(path, stack.baseUrl).href);
+  return { page, problems };
+}
+
+/** Waits until every tag is defined and has rendered something into its shadow root. */
+async function waitForRenderedElements(page: Page, tags: string[]): Promise<void> {
+  await page.waitForFunction(
+    (names) =>
+      names.every((name) => {
+        const element = document.querySelector(name);
+        return customElements.get(name) && (element?.shadowRoot?.childElementCount ?? 0) > 0;
+      }),
+    tags,
+  );
+}
+
+/** Paths of the scripts the page fetched, in fetch order. */
+function loadedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+}
+
+/** Bundle files that failed to load; API answers (such as 401 before sign-in) are not counted. */
+function failedBundleRequests(problems: PageProblems): string[] {
+  return problems.failedRequests.filter((line) => /\/(dist|demo)\//.test(line));
+}
+
+describe('built bundle in Chromium', () => {
+  it('task-list.html defines <bo-task-list> from its own entry with no errors', async () => {
+    const { page, problems } = await openPage('/demo/task-list.html');
+    await waitForRenderedElements(page, ['bo-task-list']);
+    const scripts = await loadedScripts(page);
+    expect(scripts).toContain('/dist/elements/bo-task-list.js');
+    expect(scripts).not.toContain('/dist/elements/index.js');
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+    expect(failedBundleRequests(problems)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('embed.html loads every element through the classic loader under a strict CSP', async () => {
+    const { page, problems } = await openPage('/demo/embed.html');
+    await waitForRenderedElements(page, ['bo-sign-in', 'bo-task-list']);
+    const registered = await page.evaluate(() =>
+      ['bo-sign-in', 'bo-task-list', 'bo-channel-table', 'bo-sys-user-manager'].filter(
+        (name) => customElements.get(name) !== undefined,
+      ),
+    );
+    expect(registered).toEqual([
+      'bo-sign-in',
+      'bo-task-list',
+      'bo-channel-table',
+      'bo-sys-user-manager',
+    ]);
+    // Violation events are queued as tasks: let a frame and one task pass before reading them.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))),
+    );
+    const scripts = await loadedScripts(page);
+    expect(scripts).toEqual(
+      expect.arrayContaining(['/dist/backoffice-elements.js', '/dist/elements/index.js']),
+    );
+    expect(problems.cspViolations).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(failedBundleRequests(problems)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the hostile page CSS does not reach the buttons and text inside the elements', async () => {
+    const { page } = await openPage('/demo/embed.html');
+    await page.waitForFunction(
+      () => document.querySelector('bo-sign-in')?.shadowRoot?.querySelector('button') != null,
+    );
+    const looks = await page.evaluate(() => {
+      const hostButton = getComputedStyle(document.querySelector('body > article button')!);
+      const inner = document.querySelector('bo-sign-in')!.shadowRoot!.querySelector('button')!;
+      const innerButton = getComputedStyle(inner);
+      return {
+        host: { background: hostButton.backgroundColor, font: hostButton.fontFamily },
+        element: { background: innerButton.backgroundColor, font: innerButton.fontFamily },
+      };
+    });
+    expect(looks.host).toEqual({ background: 'rgb(255, 0, 0)', font: 'serif' });
+    expect(looks.element.background).not.toBe('rgb(255, 0, 0)');
+    expect(looks.element.font).not.toBe('serif');
+    await page.context().close();
+  });
+
+  it('the loader with data-elements loads only the listed tags', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = await watchPageProblems(page);
+    const pageUrl = new URL('/demo/loader-subset.html', stack.baseUrl).href;
+    // A host page that exists only in this test, served from the stack's origin.
+    await page.route(pageUrl, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><bo-sign-in></bo-sign-in><bo-task-list></bo-task-list><script src="/dist/backoffice-elements.js" data-elements="bo-sign-in"></script>',
+      }),
+    );
+    await page.goto(pageUrl);
+    await waitForRenderedElements(page, ['bo-sign-in']);
+    const defined = await page.evaluate(() => ({
+      signIn: customElements.get('bo-sign-in') !== undefined,
+      taskList: customElements.get('bo-task-list') !== undefined,
+    }));
+    expect(defined).toEqual({ signIn: true, taskList: false });
+    const scripts = await loadedScripts(page);
+    expect(scripts).toContain('/dist/elements/bo-sign-in.js');
+    expect(scripts).not.toContain('/dist/elements/index.js');
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+});
