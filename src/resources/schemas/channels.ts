@@ -114,7 +114,7 @@ export const ChannelListSchema = listReply(ChannelSchema);
 export const ChannelSuggestionParamsSchema = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200 })),
   kinds: Type.Optional(
-    Type.Array(Type.Enum(CHANNEL_KINDS), { uniqueItems: true, default: ['group', 'channel'] }),
+    Type.Array(Type.Enum(CHANNEL_KINDS), { default: ['group', 'channel'], maxItems: 10 }),
   ),
   withFull: Type.Optional(
     Type.Boolean({ default: false, description: 'Return every channel field.' }),

@@ -2,7 +2,7 @@
 import Type, { type Static, type TProperties, type TSchema } from 'typebox';
 import { SORT_ORDERS } from '../enums';
 
-export const Uuid = Type.String({ format: 'uuid', description: 'Record id (UUID v4).' });
+export const Uuid = Type.String({ format: 'uuid', description: 'Record id (UUID).' });
 export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601, UTC.' });
 
 /** A value that may be absent on the record, sent and stored as `null`. */

@@ -1,0 +1,141 @@
+// The reference API server factory: database, migrations, demo data, auth, every route, OpenAPI and static files.
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAuthDecorator, requireAdmin } from './auth/guard';
+import { createSessionService } from './auth/sessions';
+import { newSecret } from './auth/tokens';
+import { registerEntityRoutes } from './crud/routes';
+import { createRepository } from './crud/repository';
+import { type Db, openDatabase } from './db/database';
+import { applyMigrations } from './db/migrations';
+import { seedDemoData } from './db/seed';
+import { ENTITIES } from './entities';
+import { HttpError, registerErrorHandler } from './errors';
+import { registerOpenApi } from './openapi';
+import { authRoutes } from './routes/auth';
+import { phoneLoginRoutes } from './routes/phone-login';
+import { subResourceRoutes } from './routes/sub-resources';
+import { registerStatic } from './static';
+import { registerValidation } from './validation';
+
+export interface CreateAppOptions {
+  /** PGlite data directory (default `.data`). */
+  dataDir?: string;
+  /** postgres://... runs on PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  /** PGlite in memory (tests). */
+  inMemory?: boolean;
+  /** Seed demo data on first start; `{ scale }` = number of tasks and messages. */
+  seed?: boolean | { scale?: number; seed?: number };
+  /** Repository root: serves /dist/, /demo/ and the console index. */
+  staticRoot?: string;
+  logger?: boolean;
+  logLevel?: string;
+  /** Access token lifetime, seconds (default 900). */
+  accessTokenTtlSec?: number;
+  /** The code the simulated phone provider "sends" (default 12345). */
+  phoneLoginCode?: string;
+  /** Clock for token expiry (tests move it forward). */
+  now?: () => number;
+  /** Attempts per minute per client address. */
+  rateLimit?: { login?: number; refresh?: number; phone?: number };
+  /** Largest accepted request body in bytes (default 1 MiB). */
+  bodyLimit?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+async function tokenSecret(db: Db): Promise<string> {
+  await db.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
+    'token_secret',
+    newSecret(),
+  ]);
+  const [row] = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [
+    'token_secret',
+  ]);
+  return row!.value;
+}
+
+/** Seeds once: the `seeded_at` setting marks a database that already has its demo data. */
+async function seedOnce(db: Db, seed: CreateAppOptions['seed']): Promise<void> {
+  if (!seed) return;
+  const [done] = await db.query("SELECT 1 FROM settings WHERE key = 'seeded_at'");
+  if (done) return;
+  await seedDemoData(db, typeof seed === 'object' ? seed : {});
+  await db.query("INSERT INTO settings (key, value) VALUES ('seeded_at', now()::text)");
+}
+
+export async function createApp(opts: CreateAppOptions = {}): Promise<FastifyInstance> {
+  const db = await openDatabase(opts);
+  await applyMigrations(db);
+  await seedOnce(db, opts.seed);
+  const now = opts.now ?? Date.now;
+  const sessions = createSessionService({
+    db,
+    secret: await tokenSecret(db),
+    accessTtlSec: opts.accessTokenTtlSec ?? 900,
+    now,
+  });
+  const limits = { login: 20, refresh: 60, phone: 20, ...opts.rateLimit };
+
+  const app = Fastify({
+    logger: opts.logger ? { level: opts.logLevel ?? 'info' } : false,
+    bodyLimit: opts.bodyLimit ?? 1024 * 1024,
+  });
+  app.decorate('db', db);
+  app.addHook('onClose', () => db.close());
+  registerAuthDecorator(app);
+  registerErrorHandler(app);
+  registerValidation(app);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () =>
+      new HttpError(429, 'RATE_LIMITED', 'Too many attempts; retry later'),
+  });
+  await app.register(compress, { threshold: 1024 });
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      // Hosts send empty filters (`status=`) from blank fields; they mean "no filter".
+      api.addHook('preValidation', async (request) => {
+        const query = request.query as Record<string, unknown> | undefined;
+        if (!query) return;
+        for (const key of Object.keys(query)) if (query[key] === '') delete query[key];
+      });
+      await api.register(authRoutes, { db, sessions, rateLimit: limits });
+      await api.register(phoneLoginRoutes, {
+        db,
+        sessions,
+        now,
+        devCode: opts.phoneLoginCode ?? '12345',
+        rateLimit: limits.phone,
+      });
+      await api.register(async (areas) => {
+        areas.addHook('onRequest', requireAdmin(sessions));
+        const onWrite = (def: { table: string }) => {
+          if (def.table === 'sys_users' || def.table === 'roles') sessions.forgetCheckedSessions();
+        };
+        for (const def of ENTITIES) {
+          registerEntityRoutes(areas, createRepository(def, db, { onWrite }));
+        }
+        await areas.register(subResourceRoutes, { db });
+      });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  if (opts.staticRoot) await registerStatic(app, opts.staticRoot);
+  else {
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } }),
+    );
+  }
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,167 @@
+// Sessions: sign-in issues a token pair; refresh rotates it; reusing a rotated refresh token revokes the whole session.
+import type { SysRoleCode } from '../../../src/resources/enums';
+import type { AuthUser, TokenPair } from '../../../src/resources/schemas';
+import type { Db, Queryable } from '../db/database';
+import { HttpError } from '../errors';
+import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
+
+const REFRESH_TTL_SEC = 30 * 24 * 3600;
+/** How long a checked session is trusted without asking the database again. */
+const SESSION_CACHE_MS = 2000;
+
+export interface AuthContext {
+  user: AuthUser;
+  sessionUuid: string;
+}
+
+export interface SessionServiceOptions {
+  db: Db;
+  secret: string;
+  accessTtlSec: number;
+  now: () => number;
+}
+
+const unauthorized = (message: string, code: 'UNAUTHORIZED' | 'TOKEN_EXPIRED' = 'UNAUTHORIZED') =>
+  new HttpError(401, code, message);
+
+interface UserRow extends Record<string, unknown> {
+  uuid: string;
+  email: string;
+  name: string;
+  roles: SysRoleCode[];
+  status: string;
+}
+
+export function toAuthUser(row: UserRow): AuthUser {
+  return { uuid: row.uuid, email: row.email, name: row.name, roles: row.roles };
+}
+
+export function createSessionService({ db, secret, accessTtlSec, now }: SessionServiceOptions) {
+  const nowSec = () => Math.floor(now() / 1000);
+  // PGlite runs one query at a time; skipping the session lookup on hot paths keeps lists fast.
+  // Every change to sessions or system users made through this server clears it.
+  const checked = new Map<string, { auth: AuthContext; until: number }>();
+
+  function accessToken(userUuid: string, sessionUuid: string): string {
+    return signAccessToken(
+      { sub: userUuid, sid: sessionUuid, exp: nowSec() + accessTtlSec },
+      secret,
+    );
+  }
+
+  async function storeRefresh(tx: Queryable, sessionUuid: string): Promise<string> {
+    const token = newRefreshToken();
+    const expires = new Date(now() + REFRESH_TTL_SEC * 1000).toISOString();
+    await tx.query(
+      'INSERT INTO refresh_tokens (token_hash, session_uuid, expires_at) VALUES ($1, $2, $3)',
+      [hashToken(token), sessionUuid, expires],
+    );
+    return token;
+  }
+
+  async function revokeSession(tx: Queryable, sessionUuid: string): Promise<void> {
+    checked.clear();
+    await tx.query(
+      'UPDATE sessions SET revoked_at = now() WHERE uuid = $1 AND revoked_at IS NULL',
+      [sessionUuid],
+    );
+  }
+
+  return {
+    /** Starts a session for a user who proved who they are. */
+    async issue(userUuid: string, method: 'password' | 'phone'): Promise<TokenPair> {
+      return db.transaction(async (tx) => {
+        const [session] = await tx.query<{ uuid: string }>(
+          'INSERT INTO sessions (sys_user_uuid, method) VALUES ($1, $2) RETURNING uuid',
+          [userUuid, method],
+        );
+        const sessionUuid = session!.uuid;
+        await tx.query('UPDATE sys_users SET last_login_at = now() WHERE uuid = $1', [userUuid]);
+        const refresh_token = await storeRefresh(tx, sessionUuid);
+        return { access_token: accessToken(userUuid, sessionUuid), refresh_token };
+      });
+    },
+
+    /** One refresh token buys one new pair; a second use means it leaked, so the session ends. */
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await tx.query<{
+          session_uuid: string;
+          rotated_at: string | null;
+          expires_at: string;
+          revoked_at: string | null;
+          sys_user_uuid: string;
+          status: string;
+        }>(
+          `SELECT rt.session_uuid, rt.rotated_at, rt.expires_at, s.revoked_at, s.sys_user_uuid, u.status
+             FROM refresh_tokens rt
+             JOIN sessions s ON s.uuid = rt.session_uuid
+             JOIN sys_users u ON u.uuid = s.sys_user_uuid
+            WHERE rt.token_hash = $1`,
+          [hashToken(refreshToken)],
+        );
+        if (!row) return { error: 'The refresh token is not valid' };
+        if (row.rotated_at) {
+          await revokeSession(tx, row.session_uuid);
+          return { error: 'The refresh token was already used; the session has been ended' };
+        }
+        if (row.revoked_at) return { error: 'The session has ended' };
+        if (Date.parse(row.expires_at) <= now()) return { error: 'The refresh token has expired' };
+        if (row.status !== 'active') return { error: 'The account is not active' };
+        await tx.query('UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1', [
+          hashToken(refreshToken),
+        ]);
+        const refresh_token = await storeRefresh(tx, row.session_uuid);
+        return {
+          pair: { access_token: accessToken(row.sys_user_uuid, row.session_uuid), refresh_token },
+        };
+      });
+      if ('error' in outcome) throw unauthorized(outcome.error ?? 'Not signed in');
+      return outcome.pair;
+    },
+
+    async revokeByRefreshToken(refreshToken: string): Promise<void> {
+      checked.clear();
+      await db.query(
+        `UPDATE sessions SET revoked_at = now()
+          WHERE revoked_at IS NULL
+            AND uuid = (SELECT session_uuid FROM refresh_tokens WHERE token_hash = $1)`,
+        [hashToken(refreshToken)],
+      );
+    },
+
+    revoke: (sessionUuid: string) => revokeSession(db, sessionUuid),
+
+    /** Called after system users or roles change: their sessions are checked afresh. */
+    forgetCheckedSessions: () => checked.clear(),
+
+    /** Bearer header -> the signed-in user, checked against a live session and an active account. */
+    async authenticate(authorization: string | undefined): Promise<AuthContext> {
+      const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+      if (!match) throw unauthorized('Sign in to continue');
+      const check = verifyAccessToken(match[1]!, secret, nowSec());
+      if (!check.ok) {
+        throw check.reason === 'expired'
+          ? unauthorized('The access token has expired', 'TOKEN_EXPIRED')
+          : unauthorized('The access token is not valid');
+      }
+      const cached = checked.get(check.claims.sid);
+      if (cached && cached.until > Date.now() && cached.auth.user.uuid === check.claims.sub) {
+        return cached.auth;
+      }
+      const [row] = await db.query<UserRow>(
+        `SELECT u.uuid, u.email, u.name, u.roles, u.status
+           FROM sessions s JOIN sys_users u ON u.uuid = s.sys_user_uuid
+          WHERE s.uuid = $1 AND u.uuid = $2 AND s.revoked_at IS NULL`,
+        [check.claims.sid, check.claims.sub],
+      );
+      if (!row) throw unauthorized('The session has ended');
+      if (row.status !== 'active') throw unauthorized('The account is not active');
+      const auth = { user: toAuthUser(row), sessionUuid: check.claims.sid };
+      checked.set(check.claims.sid, { auth, until: Date.now() + SESSION_CACHE_MS });
+      return auth;
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,111 @@
+// One small database interface over PGlite (embedded, default) and PostgreSQL (DATABASE_URL), same SQL on both.
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  /** Runs one parameterised statement; timestamps come back as ISO 8601 strings. */
+  query<R extends Row = Row>(sql: string, params?: unknown[]): Promise<R[]>;
+  /** Runs a script of several statements without parameters. */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL; when given, PostgreSQL through `pg` is used. */
+  databaseUrl?: string;
+  /** PGlite data directory (persisted). Ignored when inMemory or databaseUrl. */
+  dataDir?: string;
+  inMemory?: boolean;
+}
+
+/** Dates become ISO strings so every layer above sees the JSON shape of the API. */
+function normalizeRows<R extends Row>(rows: Row[]): R[] {
+  for (const row of rows) {
+    for (const key in row) {
+      const value = row[key];
+      if (value instanceof Date) row[key] = value.toISOString();
+    }
+  }
+  return rows as R[];
+}
+
+function wrapPglite(target: PGlite | Transaction): Queryable {
+  return {
+    async query<R extends Row>(sql: string, params: unknown[] = []) {
+      const result = await target.query<Row>(sql, params);
+      return normalizeRows<R>(result.rows);
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}
+
+async function openPglite(opts: OpenDatabaseOptions): Promise<Db> {
+  const extensions = { pg_trgm };
+  let db: PGlite;
+  if (opts.inMemory) {
+    db = await PGlite.create({ extensions });
+  } else {
+    const dir = opts.dataDir ?? '.data';
+    mkdirSync(dir, { recursive: true });
+    // Relaxed durability: queries do not wait for the file flush, which costs more than the query itself.
+    db = await PGlite.create(dir, { extensions, relaxedDurability: true });
+  }
+  const base = wrapPglite(db);
+  return {
+    kind: 'pglite',
+    ...base,
+    transaction: (fn) => db.transaction((tx) => fn(wrapPglite(tx))),
+    close: () => db.close(),
+  };
+}
+
+function wrapPg(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<R extends Row>(sql: string, params: unknown[] = []) {
+      const result = await client.query<Row>(sql, params);
+      return normalizeRows<R>(result.rows);
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    ...wrapPg(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrapPg(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts);
+}

@@ -1,0 +1,32 @@
+// Schema migrations, applied in order at start and recorded in schema_migrations.
+import type { Db } from './database';
+import { INITIAL_SCHEMA } from './initial-schema';
+
+interface Migration {
+  id: string;
+  sql: string;
+}
+
+const MIGRATIONS: Migration[] = [{ id: '001_initial', sql: INITIAL_SCHEMA }];
+
+export async function applyMigrations(db: Db): Promise<string[]> {
+  await db.exec(`
+    CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
+    CREATE TABLE IF NOT EXISTS schema_migrations (
+      id text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    );`);
+  const done = new Set(
+    (await db.query<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id),
+  );
+  const applied: string[] = [];
+  for (const migration of MIGRATIONS) {
+    if (done.has(migration.id)) continue;
+    await db.transaction(async (tx) => {
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+    });
+    applied.push(migration.id);
+  }
+  return applied;
+}

@@ -1,0 +1,106 @@
+// API errors as values with a status and code, and the one handler that turns any error into `{ error }`.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiErrorCode } from '../../src/resources/enums';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Record') => new HttpError(404, 'NOT_FOUND', `${what} not found`);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new HttpError(409, 'CONFLICT', message, fields);
+export const invalid = (fields: Record<string, string>) =>
+  new HttpError(400, 'VALIDATION_ERROR', 'The request is not valid', fields);
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** Ajv issues -> `{ field: message }`, one entry per field (the first issue wins). */
+export function validationFields(
+  issues: ValidationIssue[],
+  context?: string,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const missing = issue.params.missingProperty;
+    const extra = issue.params.additionalProperty;
+    const name =
+      typeof missing === 'string'
+        ? [path, missing].filter(Boolean).join('.')
+        : typeof extra === 'string'
+          ? [path, extra].filter(Boolean).join('.')
+          : path || context || 'request';
+    const message = typeof extra === 'string' ? 'is not allowed' : (issue.message ?? 'is invalid');
+    fields[name] ??= message;
+  }
+  return fields;
+}
+
+interface PgError {
+  code?: string;
+  detail?: string;
+  constraint?: string;
+}
+
+/** Constraint violations are the client's fault: 409 for duplicates and live references, 400 for missing ones. */
+function fromDatabase(error: PgError): HttpError | null {
+  const column = /Key \(([^)]+)\)/
+    .exec(error.detail ?? '')?.[1]
+    ?.split(',')
+    .pop()
+    ?.trim();
+  if (error.code === '23505') {
+    return conflict('A record with this value already exists', {
+      [column ?? 'uuid']: 'already exists',
+    });
+  }
+  if (error.code === '23503') {
+    if (/is still referenced/.test(error.detail ?? '')) {
+      return conflict('The record is still referenced by other records');
+    }
+    return invalid({ [column ?? 'uuid']: 'does not exist' });
+  }
+  if (error.code === '22P02' || error.code === '22007' || error.code === '22008') {
+    return invalid({ request: 'has a malformed value' });
+  }
+  return null;
+}
+
+function toHttpError(error: FastifyError & PgError): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error.validation) {
+    const fields = validationFields(error.validation, error.validationContext);
+    return new HttpError(400, 'VALIDATION_ERROR', 'The request is not valid', fields);
+  }
+  const database = fromDatabase(error);
+  if (database) return database;
+  const status = error.statusCode ?? 500;
+  if (status === 413)
+    return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
+  if (status === 415) return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON');
+  if (status === 429) return new HttpError(429, 'RATE_LIMITED', 'Too many requests, retry later');
+  if (status === 404) return notFound('Route');
+  if (status >= 400 && status < 500) return new HttpError(status, 'BAD_REQUEST', error.message);
+  return new HttpError(500, 'INTERNAL_ERROR', 'Something went wrong on the server');
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError & PgError, request, reply) => {
+    const http = toHttpError(error);
+    if (http.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    const body = { error: { code: http.code, message: http.message, fields: http.fields } };
+    if (http.statusCode === 401) reply.header('www-authenticate', 'Bearer');
+    return reply.status(http.statusCode).send(body);
+  });
+}

@@ -1,0 +1,127 @@
+// Token sign-in: login, refresh (rotating), logout and the signed-in user.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import {
+  LoginBodySchema,
+  LoginReplySchema,
+  LogoutBodySchema,
+  OkReplySchema,
+  RefreshBodySchema,
+  type SysUser,
+  SysUserSchema,
+  TokenPairSchema,
+} from '../../../src/resources/schemas';
+import { authOf, requireSignedIn } from '../auth/guard';
+import { decoyHash, verifyPassword } from '../auth/passwords';
+import { type SessionService, toAuthUser } from '../auth/sessions';
+import type { Db } from '../db/database';
+import { HttpError, notFound } from '../errors';
+import { errorReplies } from '../openapi';
+import { sysUsers } from '../entities/sys-users';
+import { selectList } from '../crud/list-sql';
+
+export interface AuthRouteOptions {
+  db: Db;
+  sessions: SessionService;
+  rateLimit: { login: number; refresh: number };
+}
+
+const tags = ['auth'];
+
+/** The same answer for an unknown email, a wrong password and a disabled account. */
+const badCredentials = () =>
+  new HttpError(401, 'INVALID_CREDENTIALS', 'The email or password is incorrect');
+
+export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): Promise<void> {
+  const { db, sessions } = opts;
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.post(
+    '/sys/auth/login',
+    {
+      config: { rateLimit: { max: opts.rateLimit.login, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: LoginBodySchema,
+        response: { 200: LoginReplySchema, ...errorReplies(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const [user] = await db.query<{
+        uuid: string;
+        email: string;
+        name: string;
+        roles: ('SA' | 'ADMIN' | 'EDITOR' | 'GUEST')[];
+        status: string;
+        password_hash: string;
+      }>('SELECT uuid, email, name, roles, status, password_hash FROM sys_users WHERE email = $1', [
+        email.toLowerCase(),
+      ]);
+      const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
+      if (!user || !ok || user.status !== 'active') throw badCredentials();
+      const pair = await sessions.issue(user.uuid, 'password');
+      return { ...pair, user: toAuthUser(user) };
+    },
+  );
+
+  api.post(
+    '/sys/auth/refresh',
+    {
+      config: { rateLimit: { max: opts.rateLimit.refresh, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Trade a refresh token for a new token pair (the old one stops working)',
+        body: RefreshBodySchema,
+        response: { 200: TokenPairSchema, ...errorReplies(400, 401, 429) },
+      },
+    },
+    (request) => sessions.refresh(request.body.refresh_token),
+  );
+
+  api.post(
+    '/sys/auth/logout',
+    {
+      // A client may log out with no body at all.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: {
+        tags,
+        summary: 'End the session of the bearer token and/or of the given refresh token',
+        body: LogoutBodySchema,
+        response: { 200: OkReplySchema, ...errorReplies(400) },
+      },
+    },
+    async (request) => {
+      const refresh = request.body?.refresh_token;
+      if (refresh) await sessions.revokeByRefreshToken(refresh);
+      if (request.headers.authorization) {
+        const auth = await sessions.authenticate(request.headers.authorization).catch(() => null);
+        if (auth) await sessions.revoke(auth.sessionUuid);
+      }
+      return { ok: true };
+    },
+  );
+
+  api.get(
+    '/sys/auth/me',
+    {
+      onRequest: requireSignedIn(sessions),
+      schema: {
+        tags,
+        summary: 'The signed-in system user',
+        response: { 200: SysUserSchema, ...errorReplies(401) },
+      },
+    },
+    async (request) => {
+      const [row] = await db.query(
+        `SELECT ${selectList(sysUsers)} FROM sys_users t WHERE t.uuid = $1`,
+        [authOf(request).user.uuid],
+      );
+      if (!row) throw notFound('System user');
+      return row as SysUser;
+    },
+  );
+}

@@ -1,0 +1,62 @@
+// Static files behind `npm start`: the bundle under /dist/, host pages under /demo/, the console with history fallback.
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=300, must-revalidate';
+
+/**
+ * Rollup names chunks `name-[hash].js` (all of dist/elements/chunks/); elsewhere a hash is an
+ * 8-char base64url part with a digit, capital or `_`, which entry names like `bo-sign-in` lack.
+ */
+export function isHashedAsset(file: string): boolean {
+  if (/[\\/]chunks[\\/]/.test(file)) return true;
+  const match = /-([A-Za-z0-9_-]{8})\.(?:m?js|css|woff2?)$/.exec(basename(file));
+  return Boolean(match && /[0-9A-Z_]/.test(match[1]!));
+}
+
+export async function registerStatic(app: FastifyInstance, staticRoot: string): Promise<void> {
+  const dist = join(staticRoot, 'dist');
+  const pages = join(staticRoot, 'demo', 'pages');
+  const indexHtml = join(pages, 'index.html');
+
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/dist/',
+    preCompressed: true,
+    cacheControl: false,
+    wildcard: true,
+    // The server bundle lives in dist/server but is not for browsers.
+    allowedPath: (pathName) => !pathName.startsWith('/server/'),
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', isHashedAsset(path) ? IMMUTABLE : SHORT);
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: pages,
+    prefix: '/demo/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
+  });
+
+  // Console paths (/, /tasks, /sessions/signin ...) all load the console page; the router takes over.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const looksLikeFile = /\.[A-Za-z0-9]+$/.test(path);
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      looksLikeFile ||
+      !isPage ||
+      !existsSync(indexHtml)
+    ) {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', pages);
+  });
+}

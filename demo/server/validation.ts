@@ -1,0 +1,24 @@
+// Request validation: query strings and path params are text, so they are coerced; JSON bodies are typed, so they are not.
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+
+function createAjv(coerce: boolean): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: true,
+    removeAdditional: false,
+    strict: false,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+export function registerValidation(app: FastifyInstance): void {
+  const text = createAjv(true);
+  const json = createAjv(false);
+  app.setValidatorCompiler<FastifySchema>(({ schema, httpPart }) =>
+    (httpPart === 'body' ? json : text).compile(schema as object),
+  );
+}

@@ -1,0 +1,145 @@
+// `npm start` serving (bundle, pages, history fallback, compression, cache headers) and PGlite persistence.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../demo/server/app';
+
+const BIG_JS = `export const data = ${JSON.stringify('x'.repeat(20_000))};\n`;
+
+function writeSite(root: string): void {
+  const files: Record<string, string> = {
+    'dist/elements/index.js': BIG_JS,
+    'dist/chunks/react-B1xq3Zr_.js': 'export const react = 1;\n',
+    'dist/chunks/core-a1b2c3d4.js': BIG_JS,
+    'dist/server/main.js': 'console.log("server");\n',
+    'demo/pages/index.html': '<!doctype html><title>console</title><bo-console></bo-console>',
+    'demo/pages/portal.html': '<!doctype html><title>portal</title>',
+  };
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  writeFileSync(join(root, 'dist/chunks/core-a1b2c3d4.js.br'), brotliCompressSync(BIG_JS));
+  writeFileSync(join(root, 'dist/chunks/core-a1b2c3d4.js.gz'), gzipSync(BIG_JS));
+}
+
+describe('static files', () => {
+  let root: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'bo-static-'));
+    writeSite(root);
+    app = await createApp({ inMemory: true, seed: false, staticRoot: root });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves the bundle as JavaScript with a short cache for unhashed names', async () => {
+    const res = await app.inject({ url: '/dist/elements/index.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
+    expect(res.body).toBe(BIG_JS);
+  });
+
+  it('hashed chunks are cached for a year, immutable', async () => {
+    const res = await app.inject({ url: '/dist/chunks/react-B1xq3Zr_.js' });
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed brotli file when the browser accepts it', async () => {
+    const res = await app.inject({
+      url: '/dist/chunks/core-a1b2c3d4.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.length).toBeLessThan(BIG_JS.length / 10);
+  });
+
+  it('compresses on the fly when there is no precompressed file', async () => {
+    const res = await app.inject({
+      url: '/dist/elements/index.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThan(BIG_JS.length / 10);
+  });
+
+  it('does not serve the server bundle', async () => {
+    expect((await app.inject({ url: '/dist/server/main.js' })).statusCode).toBe(404);
+  });
+
+  it('serves the demo pages under /demo/', async () => {
+    const res = await app.inject({ url: '/demo/portal.html' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('portal');
+  });
+
+  it.each(['/', '/dashboard', '/tasks/123', '/sessions/signin?redirect=%2Ftasks'])(
+    'console path %s gets the console page',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<bo-console>');
+    },
+  );
+
+  it('a missing file is 404, not the console page', async () => {
+    const res = await app.inject({ url: '/dist/elements/nope.js' });
+    expect(res.statusCode).toBe(404);
+    expect((await app.inject({ url: '/favicon.ico' })).statusCode).toBe(404);
+  });
+
+  it('an unknown API path is a JSON 404, not the console page', async () => {
+    const res = await app.inject({ url: '/api/v1/nothing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+
+  it('the OpenAPI document is served', async () => {
+    const res = await app.inject({ url: '/api/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ openapi: '3.1.0' });
+  });
+});
+
+describe('PGlite storage in DATA_DIR', () => {
+  it('keeps data across restarts and seeds only on the first start', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bo-data-'));
+    try {
+      const first = await createApp({ dataDir, seed: true });
+      const login = await first.inject({
+        method: 'POST',
+        url: '/api/v1/sys/auth/login',
+        payload: { email: 'admin@example.com', password: 'admin-password' },
+      });
+      const token = login.json<{ access_token: string }>().access_token;
+      const auth = { authorization: `Bearer ${token}` };
+      const created = await first.inject({
+        method: 'POST',
+        url: '/api/v1/tasks',
+        headers: auth,
+        payload: { title: 'Survives' },
+      });
+      expect(created.statusCode).toBe(201);
+      await first.close();
+
+      const second = await createApp({ dataDir, seed: true });
+      const list = await second.inject({ url: '/api/v1/tasks?q=survives', headers: auth });
+      expect(list.statusCode).toBe(200);
+      expect(list.json()).toMatchObject({ total: 1, items: [{ title: 'Survives' }] });
+      const all = await second.inject({ url: '/api/v1/tasks?limit=1', headers: auth });
+      expect(all.json<{ total: number }>().total).toBe(301);
+      await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
