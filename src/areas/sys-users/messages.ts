@@ -1,0 +1,88 @@
+// The English texts of the system-user manager, registered in the shared catalog under `sysUsers.`.
+
+import { defineMessages } from '../../core/i18n';
+import type { SysRoleCode } from '../../resources/enums';
+
+export const m = defineMessages('sysUsers', {
+  title: 'System users',
+  tableLabel: 'System users',
+  empty: 'No system users match these filters.',
+  'column.name': 'Name',
+  'column.user': 'User',
+  'column.email': 'Email',
+  'column.roles': 'Roles',
+  'column.status': 'Status',
+  'column.lastLogin': 'Last login',
+  'column.created': 'Created',
+  'column.actions': 'Actions',
+  never: 'Never',
+  you: 'You',
+  noRoles: 'No role',
+
+  'filter.label': 'System user filters',
+  'filter.q': 'Search',
+  'filter.qPlaceholder': 'Name or email…',
+  'filter.email': 'Email contains',
+  'filter.role': 'Role',
+  'filter.status': 'Status',
+
+  'role.SA': 'SA',
+  'role.ADMIN': 'Admin',
+  'role.EDITOR': 'Editor',
+  'role.GUEST': 'Guest',
+  'roleHint.SA': 'Super admin: everything, including SA accounts',
+  'roleHint.ADMIN': 'Every area of the console',
+  'roleHint.EDITOR': 'Edits tasks, messages, categories and channels',
+  'roleHint.GUEST': 'Reads a few areas',
+
+  'action.create': 'New user',
+  'action.edit': 'Edit',
+  'action.disable': 'Disable',
+  'action.enable': 'Enable',
+  'action.delete': 'Delete',
+  'action.menu': 'Actions for {name}',
+
+  'form.createTitle': 'New system user',
+  'form.editTitle': 'Edit {name}',
+  'form.name': 'Name',
+  'form.email': 'Email',
+  'form.password': 'Password',
+  'form.passwordHint': 'At least {min} characters.',
+  'form.roles': 'Roles',
+  'form.status': 'Status',
+  'form.create': 'Create user',
+  'form.save': 'Save changes',
+  'form.cancel': 'Cancel',
+  'form.saOnly': 'Only an SA account can grant the SA role or change SA accounts.',
+  'form.failed': 'The server refused the changes',
+
+  'rule.nameRequired': 'Enter a name.',
+  'rule.nameTooLong': 'Use at most {max} characters.',
+  'rule.emailRequired': 'Enter an email address.',
+  'rule.emailInvalid': 'Enter a valid email address, like name@example.com.',
+  'rule.emailTooLong': 'Use at most {max} characters.',
+  'rule.passwordRequired': 'Enter a password.',
+  'rule.passwordTooShort': 'Use at least {min} characters.',
+  'rule.passwordTooLong': 'Use at most {max} characters.',
+  'rule.rolesRequired': 'Choose at least one role.',
+  'rule.statusRequired': 'Choose a status.',
+
+  'confirm.disableTitle': 'Disable {name}?',
+  'confirm.disableBody': '{email} can no longer sign in until the account is enabled again.',
+  'confirm.deleteTitle': 'Delete {name}?',
+  'confirm.deleteBody': 'The account {email} is removed for good. This cannot be undone.',
+
+  'toast.created': '{name} was created',
+  'toast.updated': 'Changes to {name} were saved',
+  'toast.disabled': '{name} was disabled',
+  'toast.enabled': '{name} was enabled',
+  'toast.deleted': '{name} was deleted',
+  'toast.createFailed': 'Could not create the user',
+  'toast.statusFailed': 'Could not change the status',
+  'toast.deleteFailed': 'Could not delete the user',
+});
+
+/** The short name of a role, as on the badges and in the role filter. */
+export function roleLabel(role: SysRoleCode): string {
+  return m(`role.${role}`);
+}

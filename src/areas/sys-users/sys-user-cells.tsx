@@ -1,0 +1,97 @@
+// Cell contents of the system-user table: name with a "You" mark, email, role badges, dates, and the compact summary cell.
+
+import { Badge, type BadgeProps, makeStyles, tokens } from '@fluentui/react-components';
+import type { SysRoleCode } from '../../resources/enums';
+import type { SysUser } from '../../resources/schemas';
+import { formatDate, formatDateTime } from './format-date';
+import { m, roleLabel } from './messages';
+import { orderedRoles } from './sys-user-draft';
+
+const ROLE_COLORS: Readonly<Record<SysRoleCode, NonNullable<BadgeProps['color']>>> = {
+  SA: 'danger',
+  ADMIN: 'brand',
+  EDITOR: 'success',
+  GUEST: 'informative',
+};
+
+const useStyles = makeStyles({
+  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  name: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+  },
+  muted: { color: tokens.colorNeutralForeground3 },
+  nowrap: { whiteSpace: 'nowrap' },
+  email: { overflowWrap: 'anywhere' },
+  summary: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    paddingBlock: tokens.spacingVerticalXS,
+  },
+  summaryEmail: {
+    overflowWrap: 'anywhere',
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+  },
+});
+
+export function RoleBadges({ roles }: { roles: readonly SysRoleCode[] }) {
+  const styles = useStyles();
+  if (roles.length === 0) return <span className={styles.muted}>{m('noRoles')}</span>;
+  return (
+    <span className={styles.badges}>
+      {orderedRoles(roles).map((role) => (
+        <Badge key={role} appearance="outline" color={ROLE_COLORS[role]} shape="rounded">
+          {roleLabel(role)}
+        </Badge>
+      ))}
+    </span>
+  );
+}
+
+export function NameCell({ user, isYou }: { user: SysUser; isYou: boolean }) {
+  const styles = useStyles();
+  return (
+    <span className={styles.name}>
+      {user.name}
+      {isYou ? (
+        <Badge appearance="tint" color="informative" size="small">
+          {m('you')}
+        </Badge>
+      ) : null}
+    </span>
+  );
+}
+
+/** Long addresses break anywhere rather than run into the next column. */
+export function EmailCell({ email }: { email: string }) {
+  const styles = useStyles();
+  return <span className={styles.email}>{email}</span>;
+}
+
+/** The date in the cell, the full date and time on hover. */
+export function DateCell({ value, fallback }: { value: string | null; fallback: string }) {
+  const styles = useStyles();
+  const date = formatDate(value);
+  if (!value || !date) return <span className={styles.muted}>{fallback}</span>;
+  return (
+    <time dateTime={value} title={formatDateTime(value) ?? undefined} className={styles.nowrap}>
+      {date}
+    </time>
+  );
+}
+
+/** Narrow hosts: name, email and roles stacked in one cell. */
+export function UserSummaryCell({ user, isYou }: { user: SysUser; isYou: boolean }) {
+  const styles = useStyles();
+  return (
+    <span className={styles.summary}>
+      <NameCell user={user} isYou={isYou} />
+      <span className={styles.summaryEmail}>{user.email}</span>
+      <RoleBadges roles={user.roles} />
+    </span>
+  );
+}

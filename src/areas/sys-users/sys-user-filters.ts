@@ -1,0 +1,27 @@
+// Filter bar of the system-user list (spec section 3): free text q, email, role and status.
+
+import { SYS_ROLE_CODES, SYS_USER_STATUSES } from '../../resources/enums';
+import type { SysUserParams } from '../../resources/sys-users';
+import type { FilterField } from '../../ui/filter-bar';
+import { statusLabel } from '../../ui/status-badge';
+import { m, roleLabel } from './messages';
+
+/** Built on render so labels follow the current language. */
+export function sysUserFilters(): FilterField<SysUserParams>[] {
+  return [
+    { kind: 'text', name: 'q', label: m('filter.q'), placeholder: m('filter.qPlaceholder') },
+    { kind: 'text', name: 'email', label: m('filter.email'), placeholder: 'name@example.com' },
+    {
+      kind: 'select',
+      name: 'role',
+      label: m('filter.role'),
+      options: SYS_ROLE_CODES.map((role) => ({ value: role, label: roleLabel(role) })),
+    },
+    {
+      kind: 'select',
+      name: 'status',
+      label: m('filter.status'),
+      options: SYS_USER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+    },
+  ];
+}

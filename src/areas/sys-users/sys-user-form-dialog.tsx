@@ -1,0 +1,167 @@
+// The create/edit dialog of a system user: fields with per-field messages, server refusals above the form, disable confirmed first.
+
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Select,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
+import { SYS_USER_STATUSES, type SysUserStatus } from '../../resources/enums';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { fieldProps } from '../../ui/field-error';
+import { statusLabel } from '../../ui/status-badge';
+import { m } from './messages';
+import { SysUserRolesField } from './sys-user-roles-field';
+import { PASSWORD_RULES } from './sys-user-rules';
+import { type SysUserFormTarget, useSysUserForm } from './use-sys-user-form';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: 'min(520px, calc(100vw - 32px))' },
+  fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+export interface SysUserFormDialogProps {
+  target: SysUserFormTarget;
+  canGrantSa: boolean;
+  onClose(): void;
+}
+
+export function SysUserFormDialog(props: SysUserFormDialogProps) {
+  const { target, canGrantSa, onClose } = props;
+  const styles = useStyles();
+  const form = useSysUserForm(target, onClose);
+  const { draft, errors, busy } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  const editing = target.mode === 'edit' ? target.user : null;
+  const lockedSa = !canGrantSa && (editing?.roles.includes('SA') ?? false);
+
+  // After a refused submit, take the keyboard to the first field that needs attention.
+  useEffect(() => {
+    if (form.invalidSubmits === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form.invalidSubmits]);
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(_, data) => {
+        if (!data.open && !busy) onClose();
+      }}
+    >
+      <DialogSurface className={styles.surface}>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            form.submit();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>
+              {editing ? m('form.editTitle', { name: editing.name }) : m('form.createTitle')}
+            </DialogTitle>
+            <DialogContent className={styles.fields}>
+              {form.formError ? (
+                <MessageBar intent="error" role="alert">
+                  <MessageBarBody>{form.formError}</MessageBarBody>
+                </MessageBar>
+              ) : null}
+              {lockedSa ? (
+                <MessageBar intent="warning">
+                  <MessageBarBody>{m('form.saOnly')}</MessageBarBody>
+                </MessageBar>
+              ) : null}
+              <Field label={m('form.name')} required {...fieldProps(errors.name)}>
+                <Input
+                  value={draft.name}
+                  autoComplete="off"
+                  onChange={(_, data) => form.change('name', data.value)}
+                />
+              </Field>
+              <Field label={m('form.email')} required={!editing} {...fieldProps(errors.email)}>
+                <Input
+                  type="email"
+                  value={draft.email}
+                  readOnly={Boolean(editing)}
+                  autoComplete="off"
+                  onChange={(_, data) => form.change('email', data.value)}
+                />
+              </Field>
+              {editing ? null : (
+                <Field
+                  label={m('form.password')}
+                  required
+                  hint={m('form.passwordHint', { min: PASSWORD_RULES.minLength })}
+                  {...fieldProps(errors.password)}
+                >
+                  <Input
+                    type="password"
+                    value={draft.password}
+                    autoComplete="new-password"
+                    onChange={(_, data) => form.change('password', data.value)}
+                  />
+                </Field>
+              )}
+              <SysUserRolesField
+                roles={draft.roles}
+                canGrantSa={canGrantSa}
+                error={errors.roles}
+                onChange={(roles) => form.change('roles', roles)}
+              />
+              <Field label={m('form.status')} {...fieldProps(errors.status)}>
+                <Select
+                  value={draft.status}
+                  onChange={(_, data) => form.change('status', data.value as SysUserStatus)}
+                >
+                  {SYS_USER_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {statusLabel(status)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" disabled={busy} onClick={onClose}>
+                {m('form.cancel')}
+              </Button>
+              <Button
+                appearance="primary"
+                type="submit"
+                disabledFocusable={busy}
+                icon={busy ? <Spinner size="tiny" aria-hidden /> : undefined}
+              >
+                {editing ? m('form.save') : m('form.create')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+        {editing ? (
+          <ConfirmDialog
+            open={form.confirmingDisable}
+            destructive
+            busy={busy}
+            title={m('confirm.disableTitle', { name: editing.name })}
+            body={m('confirm.disableBody', { email: editing.email })}
+            confirmLabel={m('action.disable')}
+            onConfirm={form.confirmDisable}
+            onCancel={form.cancelDisable}
+          />
+        ) : null}
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+// The system-user manager screen: header with the total and "New user", filters, the paged table, the dialogs.
+
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { PersonAddRegular } from '@fluentui/react-icons';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { FilterBar } from '../../ui/filter-bar';
+import { PageHeader } from '../../ui/page-header';
+import { ResourceTable } from '../../ui/resource-table';
+import { m } from './messages';
+import { sysUserColumns } from './sys-user-columns';
+import { sysUserFilters } from './sys-user-filters';
+import { SysUserFormDialog } from './sys-user-form-dialog';
+import { useBoxWidth } from './use-box-width';
+import { useSysUserManager } from './use-sys-user-manager';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    minWidth: 0,
+    color: tokens.colorNeutralForeground1,
+  },
+});
+
+export interface SysUserManagerProps {
+  /** 1 when the screen is a console page, 2 (default) inside a host page. */
+  headingLevel?: 1 | 2;
+}
+
+export function SysUserManager(props: SysUserManagerProps) {
+  const styles = useStyles();
+  const state = useSysUserManager();
+  const [measure, width] = useBoxWidth<HTMLElement>();
+  const { list, params, confirmation } = state;
+  return (
+    <section ref={measure} className={styles.root} aria-label={m('title')}>
+      <PageHeader
+        title={m('title')}
+        count={list.isLoading ? undefined : list.total}
+        headingLevel={props.headingLevel ?? 2}
+        actions={
+          <Button appearance="primary" icon={<PersonAddRegular />} onClick={state.openCreate}>
+            {m('action.create')}
+          </Button>
+        }
+      />
+      <FilterBar
+        label={m('filter.label')}
+        fields={sysUserFilters()}
+        values={params}
+        onChange={state.updateParams}
+      />
+      <ResourceTable
+        label={m('tableLabel')}
+        columns={sysUserColumns({
+          currentUserUuid: state.me?.uuid,
+          actions: state.actions,
+          width,
+        })}
+        rows={list.items}
+        total={list.total}
+        params={params}
+        onParamsChange={state.updateParams}
+        loading={list.isLoading}
+        fetching={list.isFetching}
+        error={list.error}
+        onRetry={list.refetch}
+        onRowOpen={state.actions.edit}
+        emptyTitle={m('empty')}
+      />
+      {state.form ? (
+        <SysUserFormDialog
+          // A fresh form (and draft) for every user opened.
+          key={state.form.mode === 'edit' ? state.form.user.uuid : 'create'}
+          target={state.form}
+          canGrantSa={state.canGrantSa}
+          onClose={state.closeForm}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={confirmation !== null}
+        destructive
+        busy={state.confirmBusy}
+        title={
+          confirmation
+            ? m(confirmation.kind === 'delete' ? 'confirm.deleteTitle' : 'confirm.disableTitle', {
+                name: confirmation.user.name,
+              })
+            : ''
+        }
+        body={
+          confirmation
+            ? m(confirmation.kind === 'delete' ? 'confirm.deleteBody' : 'confirm.disableBody', {
+                email: confirmation.user.email,
+              })
+            : ''
+        }
+        confirmLabel={m(confirmation?.kind === 'delete' ? 'action.delete' : 'action.disable')}
+        onConfirm={state.confirm}
+        onCancel={state.cancelConfirmation}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// Gives the keyboard focus back to what opened a dialog once the dialog is gone (dialogs opened without a DialogTrigger lose it to the page).
+
+import { useCallback, useRef } from 'react';
+
+/** The focused element, looking inside shadow roots (the page only sees the custom element). */
+export function deepActiveElement(): HTMLElement | null {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+export interface FocusReturn {
+  /** Call when a dialog opens: `opener` or else the element focused now gets the focus back later. */
+  remember(opener?: HTMLElement | null): void;
+  /** Call when the dialog closes. */
+  restore(): void;
+}
+
+export function useFocusReturn(): FocusReturn {
+  const opener = useRef<HTMLElement | null>(null);
+  const remember = useCallback((element?: HTMLElement | null) => {
+    opener.current = element ?? deepActiveElement();
+  }, []);
+  const restore = useCallback(() => {
+    const element = opener.current;
+    opener.current = null;
+    // After the dialog's own focus handling has let go of the focus.
+    setTimeout(() => {
+      if (element?.isConnected) element.focus();
+    }, 0);
+  }, []);
+  return { remember, restore };
+}

@@ -1,0 +1,8 @@
+// <bo-sys-user-manager>: system users (filters, create, edit, roles, status) for admins.
+
+import { SysUserManager } from '../../areas/sys-users';
+import { defineElement } from '../define-element';
+
+export const BoSysUserManager = defineElement('bo-sys-user-manager', SysUserManager, {
+  requiresAdmin: true,
+});
