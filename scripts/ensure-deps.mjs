@@ -14,12 +14,19 @@ function upToDate() {
   return statSync(installed).mtimeMs >= statSync(lock).mtimeMs;
 }
 
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npmRun = (args) => spawnSync(npm, args, { cwd: root, stdio: 'inherit' }).status === 0;
+
 if (!upToDate()) {
   console.log('[ensure-deps] installing dependencies with npm ci ...');
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('[ensure-deps] npm ci failed');
-    process.exit(result.status ?? 1);
+  // Some registry mirrors lack other platforms' optional packages (esbuild, rollup and biome
+  // binaries); npm ci then refuses the lockfile, while npm install honours the same pinned
+  // versions and simply skips what this platform does not need.
+  if (!npmRun(['ci', '--no-audit', '--no-fund'])) {
+    console.log('[ensure-deps] npm ci refused the lockfile; installing with npm install ...');
+    if (!npmRun(['install', '--no-audit', '--no-fund'])) {
+      console.error('[ensure-deps] installing dependencies failed');
+      process.exit(1);
+    }
   }
 }
