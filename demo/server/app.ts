@@ -10,10 +10,13 @@ import { createRepository } from './crud/repository';
 import { type Db, openDatabase } from './db/database';
 import { applyMigrations } from './db/migrations';
 import { seedDemoData } from './db/seed';
+import { seedDirectoryWhenMissing } from './db/seed-directory';
+import { DEFAULT_SEED } from './db/seed-sql';
 import { ENTITIES } from './entities';
 import { HttpError, registerErrorHandler } from './errors';
 import { registerOpenApi } from './openapi';
 import { authRoutes } from './routes/auth';
+import { channelSuggestionRoutes } from './routes/channel-suggestions';
 import { phoneLoginRoutes } from './routes/phone-login';
 import { subResourceRoutes } from './routes/sub-resources';
 import { registerStatic } from './static';
@@ -64,9 +67,10 @@ async function tokenSecret(db: Db): Promise<string> {
 /** Seeds once: the `seeded_at` setting marks a database that already has its demo data. */
 async function seedOnce(db: Db, seed: CreateAppOptions['seed']): Promise<void> {
   if (!seed) return;
+  const options = typeof seed === 'object' ? seed : {};
   const [done] = await db.query("SELECT 1 FROM settings WHERE key = 'seeded_at'");
-  if (done) return;
-  await seedDemoData(db, typeof seed === 'object' ? seed : {});
+  if (done) return seedDirectoryWhenMissing(db, options.seed ?? DEFAULT_SEED);
+  await seedDemoData(db, options);
   await db.query("INSERT INTO settings (key, value) VALUES ('seeded_at', now()::text)");
 }
 
@@ -125,6 +129,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<FastifyIns
           registerEntityRoutes(areas, createRepository(def, db, { onWrite }));
         }
         await areas.register(subResourceRoutes, { db });
+        await areas.register(channelSuggestionRoutes, { db });
       });
     },
     { prefix: '/api/v1' },

@@ -53,13 +53,24 @@ interface PgError {
   constraint?: string;
 }
 
-/** Constraint violations are the client's fault: 409 for duplicates and live references, 400 for missing ones. */
-function fromDatabase(error: PgError): HttpError | null {
-  const column = /Key \(([^)]+)\)/
+/** The column a constraint violation names (`Key (email)=(...)`), the last one of a composite key. */
+function keyColumn(error: PgError): string | undefined {
+  return /Key \(([^)]+)\)/
     .exec(error.detail ?? '')?.[1]
     ?.split(',')
     .pop()
     ?.trim();
+}
+
+/** The column whose value already exists, when the error is a unique violation. */
+export function duplicateColumn(error: unknown): string | undefined {
+  const pg = error as PgError | null;
+  return pg?.code === '23505' ? keyColumn(pg) : undefined;
+}
+
+/** Constraint violations are the client's fault: 409 for duplicates and live references, 400 for missing ones. */
+function fromDatabase(error: PgError): HttpError | null {
+  const column = keyColumn(error);
   if (error.code === '23505') {
     return conflict('A record with this value already exists', {
       [column ?? 'uuid']: 'already exists',

@@ -2,7 +2,12 @@
 // rollback, editing, adding from suggestions, and how it looks (light, dark, RTL, phone width).
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category, Channel, ListReply } from '../../src/resources/schemas';
+import type {
+  Category,
+  Channel,
+  ChannelSuggestionReply,
+  ListReply,
+} from '../../src/resources/schemas';
 import {
   launchBrowser,
   loginThroughApi,
@@ -58,6 +63,10 @@ async function callApi<T>(method: string, path: string, body?: unknown) {
 
 async function channelsFromApi(query: string): Promise<ListReply<Channel>> {
   return (await callApi<ListReply<Channel>>('GET', `/channels?${query}`)).json;
+}
+
+async function suggestionsFromApi(query: string): Promise<ChannelSuggestionReply> {
+  return (await callApi<ChannelSuggestionReply>('GET', `/channels/suggestions?${query}`)).json;
 }
 
 interface Opened {
@@ -231,9 +240,11 @@ describe('<bo-channel-table> in Chromium', () => {
     await page.context().close();
   });
 
-  it('a suggestion added from the dialog appears in the table', async () => {
+  it('a suggestion added from the dialog appears in the table once and then shows Added', async () => {
     const before = await channelsFromApi('limit=1');
-    const pick = (await channelsFromApi('sort=members_count&order=desc&limit=1')).items[0]!;
+    const directory = await suggestionsFromApi('pageSize=500');
+    const pick = directory.items.find((suggestion) => suggestion.channel_uuid === null)!;
+    const listed = (await suggestionsFromApi(`q=${encodeURIComponent(pick.title)}`)).items;
     const { page, table } = await openTable();
     await page.getByRole('button', { name: 'Add channel' }).click();
     const dialog = page.getByRole('dialog');
@@ -260,15 +271,41 @@ describe('<bo-channel-table> in Chromium', () => {
       page: '1',
       pageSize: '100',
     });
-    const [created] = await Promise.all([
+    const list = dialog.getByRole('list', { name: 'Suggestions' });
+    const listedTitles = () => list.locator('li > span > span:first-child').allTextContents();
+    await expect.poll(listedTitles).toEqual(listed.map((suggestion) => suggestion.title));
+
+    const [created, refetched] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST'),
-      dialog.getByRole('button', { name: `Add ${pick.title}` }).click(),
+      page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/channels/suggestions')),
+      dialog.getByRole('button', { name: `Add ${pick.title}`, exact: true }).click(),
     ]);
     expect(created.status()).toBe(201);
-    await dialog.getByRole('button', { name: 'Added' }).waitFor();
+    expect(created.request().postDataJSON()).toEqual({
+      external_id: pick.external_id,
+      title: pick.title,
+      username: pick.username,
+      kind: pick.kind,
+      members_count: pick.members_count,
+    });
+    // The suggestions fetched after the add list the same entries: no copy of the new channel.
+    const again = (await refetched.json()) as ChannelSuggestionReply;
+    expect(again.items.map((suggestion) => suggestion.external_id)).toEqual(
+      listed.map((suggestion) => suggestion.external_id),
+    );
+    const added = dialog.getByRole('button', { name: `Added: ${pick.title}`, exact: true });
+    await added.waitFor();
+    expect(await added.isDisabled()).toBe(true);
+    await expect.poll(listedTitles).toEqual(listed.map((suggestion) => suggestion.title));
+
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => rangeText(page)).toContain(`of ${before.total + 1}`);
     expect((await titles(table))[0]).toBe(pick.title);
+    const same = await channelsFromApi(`q=${encodeURIComponent(pick.title)}&limit=500`);
+    expect(same.items.filter((channel) => channel.external_id === pick.external_id)).toHaveLength(
+      1,
+    );
+    expect(same.items.filter((channel) => channel.title === pick.title)).toHaveLength(1);
     await page.context().close();
   });
 

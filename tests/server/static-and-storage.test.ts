@@ -1,4 +1,4 @@
-// `npm start` serving (bundle, pages, history fallback, compression, cache headers) and PGlite persistence.
+// `npm start` serving (bundle, pages, history fallback, compression, cache headers), PGlite persistence and upgrades.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -137,6 +137,42 @@ describe('PGlite storage in DATA_DIR', () => {
       expect(list.json()).toMatchObject({ total: 1, items: [{ title: 'Survives' }] });
       const all = await second.inject({ url: '/api/v1/tasks?limit=1', headers: auth });
       expect(all.json<{ total: number }>().total).toBe(301);
+      await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a database seeded before the channel directory existed gets it on the next start', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bo-data-'));
+    try {
+      const first = await createApp({ dataDir, seed: true });
+      // Back to how a database of migration 001 looked.
+      await first.db.exec(`DROP TABLE channel_directory;
+        DELETE FROM schema_migrations WHERE id = '002_channel_directory';`);
+      await first.close();
+
+      const second = await createApp({ dataDir, seed: true });
+      const login = await second.inject({
+        method: 'POST',
+        url: '/api/v1/sys/auth/login',
+        payload: { email: 'admin@example.com', password: 'admin-password' },
+      });
+      const auth = {
+        authorization: `Bearer ${login.json<{ access_token: string }>().access_token}`,
+      };
+      const suggestions = await second.inject({
+        url: '/api/v1/channels/suggestions?pageSize=500',
+        headers: auth,
+      });
+      const channels = await second.inject({ url: '/api/v1/channels?limit=500', headers: auth });
+      const directory = suggestions.json<{ total: number; items: Record<string, unknown>[] }>();
+      const held = channels.json<{ total: number; items: Record<string, unknown>[] }>();
+      expect(directory.total).toBe(400);
+      const added = directory.items.filter((item) => item.channel_uuid !== null);
+      expect(added.map((item) => [item.channel_uuid, item.title]).sort()).toEqual(
+        held.items.map((channel) => [channel.uuid, channel.title]).sort(),
+      );
       await second.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

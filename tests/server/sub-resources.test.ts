@@ -1,4 +1,4 @@
-// Task reviews, category routes, channel suggestions, and the OpenAPI document itself.
+// Task reviews, category routes, and the OpenAPI document itself (channel suggestions: channel-suggestions.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, type TestApp, startTestApp } from './harness';
 
@@ -99,71 +99,6 @@ describe.each(BACKENDS)('sub-resources on %s', (backend) => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ error: { fields: { channel_uuids: expect.any(String) } } });
       expect(await get(`/api/v1/categories/${category.uuid}/routes`)).toEqual(before);
-    });
-  });
-
-  describe('channel suggestions', () => {
-    interface Suggestions {
-      items: Item[];
-      total: number;
-      page: number;
-      pageSize: number;
-    }
-
-    it('defaults: both kinds, compact items, biggest first, page 1 of 100', async () => {
-      const body = await get<Suggestions>('/api/v1/channels/suggestions');
-      const all = await get('/api/v1/channels?limit=1');
-      expect(body).toMatchObject({ total: all.total, page: 1, pageSize: 100 });
-      expect(Object.keys(body.items[0]!).sort()).toEqual([
-        'kind',
-        'members_count',
-        'title',
-        'username',
-        'uuid',
-      ]);
-      const members = body.items.map((i) => Number(i.members_count));
-      expect(members).toEqual([...members].sort((a, b) => b - a));
-    });
-
-    it('kinds narrows, as a comma list or repeated', async () => {
-      const groups = await get('/api/v1/channels?kind=group&limit=1');
-      for (const query of ['kinds=group', 'kinds=group&kinds=group', 'kinds=group,']) {
-        const body = await get<Suggestions>(`/api/v1/channels/suggestions?${query}`);
-        expect(body.total, query).toBe(groups.total);
-        expect(body.items.every((i) => i.kind === 'group')).toBe(true);
-      }
-      const both = await get<Suggestions>('/api/v1/channels/suggestions?kinds=group,channel');
-      expect(both.total).toBe((await get('/api/v1/channels?limit=1')).total);
-    });
-
-    it('withFull returns every channel field', async () => {
-      const body = await get<Suggestions>('/api/v1/channels/suggestions?withFull=true&pageSize=1');
-      expect(body.items[0]).toHaveProperty('autopost');
-      expect(body.items[0]).toHaveProperty('purpose');
-    });
-
-    it('pages within the limit', async () => {
-      const page2 = await get<Suggestions>(
-        '/api/v1/channels/suggestions?limit=15&pageSize=10&page=2',
-      );
-      expect(page2).toMatchObject({ total: 15, page: 2, pageSize: 10 });
-      expect(page2.items).toHaveLength(5);
-      const page1 = await get<Suggestions>(
-        '/api/v1/channels/suggestions?limit=15&pageSize=10&page=1',
-      );
-      expect(page1.items.map((i) => i.uuid)).not.toContain(page2.items[0]!.uuid);
-    });
-
-    it('q searches title and username', async () => {
-      const body = await get<Suggestions>('/api/v1/channels/suggestions?q=DEALS');
-      expect(body.total).toBeGreaterThan(0);
-      for (const item of body.items)
-        expect(`${item.title} ${item.username}`.toLowerCase()).toContain('deals');
-    });
-
-    it('an unknown kind is 400', async () => {
-      const res = await t.call('GET', '/api/v1/channels/suggestions?kinds=bot', { token });
-      expect(res.status).toBe(400);
     });
   });
 

@@ -41,6 +41,8 @@ export interface EntityDef {
   writable: Record<string, 'value' | 'json'>;
   filters: Record<string, FilterDef>;
   schemas: { item: TSchema; create: TSchema; patch: TSchema; list: TSchema; listReply: TSchema };
+  /** The 409 message when a write repeats a unique column's value, by column; a generic one otherwise. */
+  duplicateMessages?: Record<string, string>;
   hooks?: EntityHooks;
 }
 

@@ -1,7 +1,7 @@
 // Reads and writes of one entity, generated from its EntityDef; every write runs in one transaction.
 import type { AuthContext } from '../auth/sessions';
 import type { Db, Queryable, Row } from '../db/database';
-import { invalid, notFound } from '../errors';
+import { conflict, duplicateColumn, invalid, notFound } from '../errors';
 import type { EntityDef } from './entity';
 import { type ListParamsIn, planList, selectList } from './list-sql';
 
@@ -39,6 +39,17 @@ export function createRepository(def: EntityDef, db: Db, opts: RepositoryOptions
     return { names, params, casts };
   }
 
+  /** Runs a write; a duplicate of a column with its own message becomes that 409. */
+  async function writing<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const column = duplicateColumn(error);
+      const message = column ? def.duplicateMessages?.[column] : undefined;
+      throw message ? conflict(message) : error;
+    }
+  }
+
   return {
     def,
 
@@ -64,44 +75,48 @@ export function createRepository(def: EntityDef, db: Db, opts: RepositoryOptions
     },
 
     async create(body: Row, auth: AuthContext): Promise<Row> {
-      const row = await db.transaction(async (tx) => {
-        const ctx = { auth, tx };
-        const values = def.hooks?.prepare ? await def.hooks.prepare({ ...body }, ctx) : body;
-        const { names, params, casts } = columnsOf(values);
-        const placeholders = params.map((_, i) => `$${i + 1}${casts[i]}`);
-        const sql = names.length
-          ? `INSERT INTO ${def.table} (${names.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING uuid`
-          : `INSERT INTO ${def.table} DEFAULT VALUES RETURNING uuid`;
-        const [created] = await tx.query<{ uuid: string }>(sql, params);
-        const uuid = created!.uuid;
-        await def.hooks?.afterWrite?.(uuid, body, ctx);
-        return (await getIn(tx, uuid))!;
-      });
+      const row = await writing(() =>
+        db.transaction(async (tx) => {
+          const ctx = { auth, tx };
+          const values = def.hooks?.prepare ? await def.hooks.prepare({ ...body }, ctx) : body;
+          const { names, params, casts } = columnsOf(values);
+          const placeholders = params.map((_, i) => `$${i + 1}${casts[i]}`);
+          const sql = names.length
+            ? `INSERT INTO ${def.table} (${names.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING uuid`
+            : `INSERT INTO ${def.table} DEFAULT VALUES RETURNING uuid`;
+          const [created] = await tx.query<{ uuid: string }>(sql, params);
+          const uuid = created!.uuid;
+          await def.hooks?.afterWrite?.(uuid, body, ctx);
+          return (await getIn(tx, uuid))!;
+        }),
+      );
       written();
       return row;
     },
 
     async update(uuid: string, body: Row, auth: AuthContext): Promise<Row> {
-      const row = await db.transaction(async (tx) => {
-        const current = await getIn(tx, uuid);
-        if (!current) throw notFound(def.title);
-        const ctx = { auth, tx, current };
-        const values = def.hooks?.prepare ? await def.hooks.prepare({ ...body }, ctx) : body;
-        const { names, params, casts } = columnsOf(values);
-        if (names.length) {
-          const sets = names.map((name, i) => `${name} = $${i + 2}${casts[i]}`);
-          await tx.query(
-            `UPDATE ${def.table} SET ${sets.join(', ')}, updated_at = now() WHERE uuid = $1`,
-            [uuid, ...params],
-          );
-        } else if (Object.keys(body).length === 0) {
-          throw invalid({ request: 'has no field to change' });
-        } else {
-          await tx.query(`UPDATE ${def.table} SET updated_at = now() WHERE uuid = $1`, [uuid]);
-        }
-        await def.hooks?.afterWrite?.(uuid, body, ctx);
-        return (await getIn(tx, uuid))!;
-      });
+      const row = await writing(() =>
+        db.transaction(async (tx) => {
+          const current = await getIn(tx, uuid);
+          if (!current) throw notFound(def.title);
+          const ctx = { auth, tx, current };
+          const values = def.hooks?.prepare ? await def.hooks.prepare({ ...body }, ctx) : body;
+          const { names, params, casts } = columnsOf(values);
+          if (names.length) {
+            const sets = names.map((name, i) => `${name} = $${i + 2}${casts[i]}`);
+            await tx.query(
+              `UPDATE ${def.table} SET ${sets.join(', ')}, updated_at = now() WHERE uuid = $1`,
+              [uuid, ...params],
+            );
+          } else if (Object.keys(body).length === 0) {
+            throw invalid({ request: 'has no field to change' });
+          } else {
+            await tx.query(`UPDATE ${def.table} SET updated_at = now() WHERE uuid = $1`, [uuid]);
+          }
+          await def.hooks?.afterWrite?.(uuid, body, ctx);
+          return (await getIn(tx, uuid))!;
+        }),
+      );
       written();
       return row;
     },

@@ -1,5 +1,6 @@
 // Schema migrations, applied in order at start and recorded in schema_migrations.
 import type { Db } from './database';
+import { CHANNEL_DIRECTORY_SCHEMA } from './channel-directory-schema';
 import { INITIAL_SCHEMA } from './initial-schema';
 
 interface Migration {
@@ -7,7 +8,12 @@ interface Migration {
   sql: string;
 }
 
-const MIGRATIONS: Migration[] = [{ id: '001_initial', sql: INITIAL_SCHEMA }];
+/** Applied ones are never edited: a change is a new migration at the end. */
+const MIGRATIONS: Migration[] = [
+  { id: '001_initial', sql: INITIAL_SCHEMA },
+  // channels.external_id is UNIQUE since 001, so "already added" needs no new index.
+  { id: '002_channel_directory', sql: CHANNEL_DIRECTORY_SCHEMA },
+];
 
 export async function applyMigrations(db: Db): Promise<string[]> {
   await db.exec(`

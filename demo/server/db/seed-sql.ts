@@ -15,6 +15,9 @@ export interface SeedSql {
 
 export const SEED_EPOCH = '2025-06-01T00:00:00Z';
 
+/** The generator's seed unless the caller gives one. */
+export const DEFAULT_SEED = 42;
+
 /** The SQL function behind `r`; created for the seeding transaction and dropped after it. */
 export function seedRandFunction(seed: number): string {
   return `

@@ -1,8 +1,9 @@
 // Deterministic demo data: every row is computed in SQL with generate_series (fast at 100,000 rows);
 // the same seed and scale always give the same data.
 import type { Db, Queryable } from './database';
+import { CHAT_WORD_PARAMS, directorySize, insertDirectory, networkChat } from './seed-directory';
 import { SYS_USER_COUNT, seedStaff } from './seed-staff';
-import { SEED_EPOCH as EPOCH, seedRandFunction, seedSql } from './seed-sql';
+import { DEFAULT_SEED, SEED_EPOCH as EPOCH, seedRandFunction, seedSql } from './seed-sql';
 import * as W from './seed-words';
 
 export { DEMO_ACCOUNTS, STAFF_PASSWORD } from './seed-staff';
@@ -10,7 +11,7 @@ export { DEMO_ACCOUNTS, STAFF_PASSWORD } from './seed-staff';
 export interface SeedOptions {
   /** Number of tasks and of messages; the other tables grow with it. Default 300. */
   scale?: number;
-  /** Seed of the generator. Default 42. */
+  /** Seed of the generator. Default DEFAULT_SEED (42). */
   seed?: number;
 }
 
@@ -22,6 +23,7 @@ export function sizesFor(scale: number) {
     users: Math.max(120, Math.round(scale / 10)),
     sources: big ? 200 : 24,
     channels: big ? 400 : 48,
+    channelDirectory: directorySize(big ? 400 : 48),
     buyers: big ? 2000 : 60,
     orders: Math.max(200, Math.round(scale / 5)),
     links: big ? 2000 : 80,
@@ -30,7 +32,7 @@ export function sizesFor(scale: number) {
 
 export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<void> {
   const scale = opts.scale ?? 300;
-  const seed = opts.seed ?? 42;
+  const seed = opts.seed ?? DEFAULT_SEED;
   const n = sizesFor(scale);
   const sql = seedSql(seed);
   const { id, r, pick, at } = sql;
@@ -79,20 +81,20 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<void
     const anyCategory = (i: string, salt: number) =>
       id('categories', `1 + ${r(i, salt, W.CATEGORY_NAMES.length)}`);
 
+    // The network's directory first: seeded channel i is its entry i (same external_id and values).
+    await insertDirectory(tx, sql, n.channelDirectory);
+    const chat = networkChat(sql, 'i');
     await tx.query(
       `INSERT INTO channels (uuid, created_at, updated_at, title, username, kind, external_id, enabled, autopost, purpose, category_uuid, members_count)
        SELECT ${id('channels', 'i')}, ${at('i', n.channels)}, ${at('i', n.channels)},
-              ${pick('$1', 'i', 20)} || ' ' || ${pick('$2', 'i', 21)} || 's ' || i,
-              CASE WHEN ${r('i', 22, 10)} < 8 THEN lower(${pick('$1', 'i', 20)}) || '_' || ${pick('$2', 'i', 21)} || '_' || i END,
-              (ARRAY['channel', 'group'])[1 + i % 2],
-              'chn-' || i,
+              ${chat.title}, ${chat.username}, ${chat.kind}, ${chat.externalId},
               ${r('i', 23, 100)} < 90,
               ${r('i', 24, 100)} < 40,
               (ARRAY['target', 'target', 'source', 'both'])[1 + ${r('i', 25, 4)}],
               CASE WHEN ${r('i', 26, 10)} < 7 THEN ${anyCategory('i', 27)} END,
-              ${r('i', 28, 250000)}
+              ${chat.membersCount}
          FROM generate_series(1, ${n.channels}) i`,
-      [W.CHANNEL_WORDS, W.NOUNS],
+      CHAT_WORD_PARAMS,
     );
     await tx.query(
       `INSERT INTO category_routes (category_uuid, channel_uuid, position)

@@ -172,6 +172,8 @@ export const channels: EntityDef = {
     list: S.ChannelListParamsSchema,
     listReply: S.ChannelListSchema,
   },
+  // The add dialog posts the network's external_id; a second add of the same chat is refused.
+  duplicateMessages: { external_id: 'This channel is already added.' },
   hooks: {
     prepare: (values, { current }) => (current ? values : withExternalId(values, 'chn')),
   },

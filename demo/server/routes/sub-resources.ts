@@ -1,12 +1,9 @@
-// Sub-resources beyond plain CRUD: task reviews, category routes and channel suggestions.
+// Sub-resources beyond plain CRUD: task reviews and category routes (channel suggestions: channel-suggestions.ts).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   CategoryRoutesPutSchema,
   CategoryRoutesSchema,
-  ChannelSuggestionParamsSchema,
-  type ChannelSuggestionReply,
-  ChannelSuggestionReplySchema,
   TaskReviewCreateSchema,
   TaskReviewListParamsSchema,
   TaskReviewListSchema,
@@ -15,9 +12,6 @@ import {
   UuidParamsSchema,
 } from '../../../src/resources/schemas';
 import { authOf } from '../auth/guard';
-import { channels } from '../entities/content';
-import { escapeLike } from '../crud/entity';
-import { selectList } from '../crud/list-sql';
 import type { Db, Queryable } from '../db/database';
 import { invalid, notFound } from '../errors';
 import { errorReplies } from '../openapi';
@@ -140,56 +134,5 @@ export async function subResourceRoutes(app: FastifyInstance, opts: { db: Db }) 
         await tx.query('UPDATE categories SET updated_at = now() WHERE uuid = $1', [uuid]);
         return routesOf(tx, uuid);
       }),
-  );
-
-  api.get(
-    '/channels/suggestions',
-    {
-      preValidation: async (request) => {
-        // `kinds=group,channel` and `kinds=group&kinds=channel` mean the same.
-        const query = request.query as Record<string, unknown>;
-        if (typeof query.kinds === 'string') query.kinds = query.kinds.split(',').filter(Boolean);
-      },
-      schema: {
-        tags: ['channels'],
-        summary: 'Channel suggestions for pickers: biggest first, paged within `limit`',
-        querystring: ChannelSuggestionParamsSchema,
-        response: { 200: ChannelSuggestionReplySchema, ...errorReplies(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const {
-        q,
-        kinds = ['group', 'channel'],
-        withFull = false,
-        limit = 5000,
-        page = 1,
-        pageSize = 100,
-      } = request.query;
-      const params: unknown[] = [[...new Set(kinds)]];
-      let where = 'WHERE t.kind = ANY ($1::text[])';
-      const search = q?.trim().toLowerCase();
-      if (search) {
-        params.push(`%${escapeLike(search)}%`);
-        where += ` AND t.search LIKE $${params.length}`;
-      }
-      const offset = (page - 1) * pageSize;
-      const take = Math.max(0, Math.min(pageSize, limit - offset));
-      const columns = withFull
-        ? selectList(channels)
-        : 't.uuid, t.title, t.username, t.kind, t.members_count';
-      const items = take
-        ? await db.query(
-            `SELECT ${columns} FROM channels t ${where}
-              ORDER BY t.members_count DESC, t.uuid LIMIT ${take} OFFSET ${offset}`,
-            params,
-          )
-        : [];
-      const [count] = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM (SELECT 1 FROM channels t ${where} LIMIT ${limit}) s`,
-        params,
-      );
-      return { items, total: count?.n ?? 0, page, pageSize } as ChannelSuggestionReply;
-    },
   );
 }

@@ -1,4 +1,4 @@
-// The add dialog: search the channel suggestions, pick one, and it becomes a channel of the table.
+// The add dialog: search the network's groups and channels, add one, and it becomes a channel of the table; added ones are marked.
 import {
   Body1,
   Button,
@@ -11,6 +11,8 @@ import {
   DialogTitle,
   Field,
   Input,
+  MessageBar,
+  MessageBarBody,
   makeStyles,
   Spinner,
   tokens,
@@ -18,7 +20,7 @@ import {
 import { AddRegular, CheckmarkRegular, SearchRegular } from '@fluentui/react-icons';
 import { type ReactNode, useState } from 'react';
 import type { ChannelSuggestion } from '../../resources/schemas';
-import { EmptyState, ErrorState } from '../../ui';
+import { EmptyState, ErrorState, errorMessage } from '../../ui';
 import { formatCount, kindLabel } from './channel-format';
 import { ChannelHandle } from './channel-handle';
 import { channelText } from './messages.en';
@@ -82,7 +84,12 @@ function SuggestionItem(props: {
         </Caption1>
       </span>
       {added ? (
-        <Button appearance="subtle" icon={<CheckmarkRegular />} disabled>
+        <Button
+          appearance="subtle"
+          icon={<CheckmarkRegular />}
+          aria-label={channelText('addedLabel', { title: suggestion.title })}
+          disabled
+        >
           {channelText('added')}
         </Button>
       ) : (
@@ -104,25 +111,24 @@ function SuggestionSearch() {
   const [search, setSearch] = useState('');
   const suggestions = useChannelSuggestions(search, true);
   const adding = useAddSuggestion();
-  const shown = suggestions.items.filter((suggestion) => !adding.isCreatedHere(suggestion.uuid));
-  const total = suggestions.total - (suggestions.items.length - shown.length);
+  const { items } = suggestions;
 
   let results: ReactNode;
   if (suggestions.error) {
     results = <ErrorState error={suggestions.error} onRetry={suggestions.retry} />;
-  } else if (suggestions.searching && shown.length === 0) {
+  } else if (suggestions.searching && items.length === 0) {
     results = <Spinner size="small" label={channelText('suggestionsLoading')} />;
-  } else if (shown.length === 0) {
+  } else if (items.length === 0) {
     results = <EmptyState title={channelText('suggestionsEmpty')} />;
   } else {
     results = (
       <ul className={styles.list} aria-label={channelText('suggestionsLabel')}>
-        {shown.map((suggestion) => (
+        {items.map((suggestion) => (
           <SuggestionItem
-            key={suggestion.uuid}
+            key={suggestion.external_id}
             suggestion={suggestion}
-            added={adding.isAdded(suggestion.uuid)}
-            adding={adding.addingUuid === suggestion.uuid}
+            added={adding.isAdded(suggestion)}
+            adding={adding.addingId === suggestion.external_id}
             onAdd={() => adding.add(suggestion)}
           />
         ))}
@@ -143,13 +149,18 @@ function SuggestionSearch() {
         />
       </Field>
       <Caption1 role="status" aria-live="polite">
-        {suggestions.error || suggestions.searching || shown.length === 0
+        {suggestions.error || suggestions.searching || items.length === 0
           ? ''
           : channelText('suggestionsCount', {
-              shown: formatCount(shown.length),
-              total: formatCount(total),
+              shown: formatCount(items.length),
+              total: formatCount(suggestions.total),
             })}
       </Caption1>
+      {adding.error ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{errorMessage(adding.error)}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       {results}
       {suggestions.hasMore && !suggestions.error ? (
         <Button

@@ -47,7 +47,8 @@ export const channelText = defineMessages('channels', {
 
   add: 'Add channel',
   addTitle: 'Add a channel from suggestions',
-  addHint: 'Search the groups and channels the network knows; biggest first.',
+  addHint:
+    'Search the groups and channels the network knows; biggest first. Added ones are marked.',
   suggestionSearch: 'Search groups and channels',
   suggestionsLabel: 'Suggestions',
   suggestionsCount: '{shown} of {total} matches',
@@ -57,6 +58,7 @@ export const channelText = defineMessages('channels', {
   addOne: 'Add',
   addOneLabel: 'Add {title}',
   added: 'Added',
+  addedLabel: 'Added: {title}',
   addedToast: 'Channel added: {title}',
   addFailed: 'Could not add the channel',
   close: 'Close',

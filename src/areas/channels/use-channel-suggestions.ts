@@ -1,6 +1,8 @@
-// The suggestion search of the add dialog: debounced text, section 9 defaults, more pages on demand, and adding a pick.
+// The suggestion search of the add dialog (the network's directory): debounced text, section 9 defaults, more pages on demand, and adding a pick.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { isApiError } from '../../core/api/errors';
+import { invalidateGroup } from '../../core/query/client';
 import {
   channels,
   channelSuggestions,
@@ -21,18 +23,15 @@ function useSettledValue<T>(value: T, delayMs: number): T {
   return settled;
 }
 
-/** A suggestion becomes a channel of the back office with the fields the search returned. */
+/** A suggestion becomes a channel of the back office: the network's id and what the network shows of it. */
 export function channelFromSuggestion(suggestion: ChannelSuggestion): ChannelCreate {
-  const body: ChannelCreate = {
+  return {
+    external_id: suggestion.external_id,
     title: suggestion.title,
-    kind: suggestion.kind,
     username: suggestion.username,
+    kind: suggestion.kind,
     members_count: suggestion.members_count,
   };
-  // With withFull the suggestion also carries its settings; keep them.
-  if (suggestion.purpose !== undefined) body.purpose = suggestion.purpose;
-  if (suggestion.category_uuid !== undefined) body.category_uuid = suggestion.category_uuid;
-  return body;
 }
 
 export function useChannelSuggestions(search: string, open: boolean) {
@@ -65,30 +64,35 @@ export function useChannelSuggestions(search: string, open: boolean) {
   };
 }
 
-/** Adds a picked suggestion as a channel; remembers which ones this dialog has added. */
+/**
+ * Adds a picked suggestion as a channel. A suggestion is added when the server links it to a
+ * channel, or when this dialog added it (it shows at once, before the suggestions are refetched).
+ */
 export function useAddSuggestion() {
-  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
-  const [created, setCreated] = useState<ReadonlySet<string>>(new Set());
+  const [addedHere, setAddedHere] = useState<ReadonlySet<string>>(new Set());
+  const markAdded = (externalId: string) => setAddedHere((all) => new Set(all).add(externalId));
   const mutation = useResourceMutation<ChannelSuggestion, Channel>({
     resource: channels.name,
     action: 'create',
     mutationFn: (suggestion) => channels.create(channelFromSuggestion(suggestion)),
     successTitle: (channel) => channelText('addedToast', { title: channel.title }),
     failureTitle: channelText('addFailed'),
-    onSuccess: (channel, suggestion) => {
-      setPicked((all) => new Set(all).add(suggestion.uuid));
-      setCreated((all) => new Set(all).add(channel.uuid));
+    onSuccess: (_channel, suggestion) => markAdded(suggestion.external_id),
+    onError: (error, suggestion) => {
+      // 409: someone added it meanwhile. It is added after all; the table and suggestions catch up.
+      if (isApiError(error) && error.status === 409) {
+        markAdded(suggestion.external_id);
+        void invalidateGroup(channels.group);
+      }
     },
   });
   return {
     add: (suggestion: ChannelSuggestion) => mutation.mutate(suggestion),
-    isAdded: (uuid: string) => picked.has(uuid),
-    /**
-     * A channel this dialog just created. The reference server suggests from the channels it
-     * holds, so after the refetch the new copy would show up as a suggestion of its own.
-     */
-    isCreatedHere: (uuid: string) => created.has(uuid),
-    /** The suggestion being added right now, if any. */
-    addingUuid: mutation.isPending ? mutation.variables?.uuid : undefined,
+    isAdded: (suggestion: ChannelSuggestion) =>
+      suggestion.channel_uuid !== null || addedHere.has(suggestion.external_id),
+    /** The external_id of the suggestion being added right now, if any. */
+    addingId: mutation.isPending ? mutation.variables?.external_id : undefined,
+    /** Why the last add failed, in the server's words; cleared by the next add. */
+    error: mutation.error,
   };
 }

@@ -1,4 +1,4 @@
-// Categories, the channels they route to, and channel suggestions.
+// Categories, the channels they route to, and channel suggestions (the network's directory).
 import Type, { type Static } from 'typebox';
 import { CHANNEL_KINDS, CHANNEL_PURPOSES, SORT_FIELDS } from '../enums';
 import {
@@ -112,12 +112,17 @@ export const ChannelListSchema = listReply(ChannelSchema);
 
 /** Suggestion params (spec section 9 defaults); `kinds` may repeat or be comma separated. */
 export const ChannelSuggestionParamsSchema = Type.Object({
-  q: Type.Optional(Type.String({ maxLength: 200 })),
+  q: Type.Optional(
+    Type.String({ maxLength: 200, description: 'Searches the title and the username.' }),
+  ),
   kinds: Type.Optional(
     Type.Array(Type.Enum(CHANNEL_KINDS), { default: ['group', 'channel'], maxItems: 10 }),
   ),
   withFull: Type.Optional(
-    Type.Boolean({ default: false, description: 'Return every channel field.' }),
+    Type.Boolean({
+      default: false,
+      description: 'Also return the description and, once added, the whole channel record.',
+    }),
   ),
   limit: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 5000, default: 5000, description: 'Most matches.' }),
@@ -127,11 +132,28 @@ export const ChannelSuggestionParamsSchema = Type.Object({
 });
 export type ChannelSuggestionParams = Static<typeof ChannelSuggestionParamsSchema>;
 
-/** A suggestion carries the core fields; with `withFull` it carries every channel field. */
+/**
+ * A group or channel of the messaging network's directory. `channel_uuid` names the back-office
+ * channel with the same `external_id`, or is null while it has not been added.
+ */
 export const ChannelSuggestionSchema = Type.Object(
   {
-    ...channelCore,
-    ...Type.Partial(Type.Object(channelDetail)).properties,
+    external_id: ExternalId,
+    title: channelCore.title,
+    username: channelCore.username,
+    kind: channelCore.kind,
+    members_count: channelCore.members_count,
+    channel_uuid: Type.Union([Uuid, Type.Null()], {
+      description: 'The back-office channel with this external_id; null when not added yet.',
+    }),
+    description: Type.Optional(
+      Type.String({ maxLength: 2000, description: 'withFull only: what the network says of it.' }),
+    ),
+    channel: Type.Optional(
+      Type.Union([ChannelSchema, Type.Null()], {
+        description: 'withFull only: the back-office channel; null when not added yet.',
+      }),
+    ),
   },
   { title: 'ChannelSuggestion' },
 );

@@ -4,7 +4,13 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { ChannelTableScreen } from '../../../../src/areas/channels';
 import type { BoEventMap } from '../../../../src/core/events';
 import { queryClient } from '../../../../src/core/query/client';
-import type { Category, Channel, ListReply } from '../../../../src/resources/schemas';
+import type {
+  Category,
+  Channel,
+  ChannelSuggestion,
+  ChannelSuggestionReply,
+  ListReply,
+} from '../../../../src/resources/schemas';
 import {
   button,
   click,
@@ -66,8 +72,20 @@ function rangeText(root: ShadowRoot): string {
   return textOf(root.querySelector('nav')!);
 }
 
+/**
+ * Calls the server inside act(): while the screen is mounted, answers to its own requests may
+ * arrive during the call, and React should commit them as it would in a page.
+ */
+function callServer<T>(method: string, path: string, body?: unknown) {
+  return act(() => server.call<T>(method, path, body));
+}
+
+async function channelFromServer(uuid: string): Promise<Channel> {
+  return (await callServer<Channel>('GET', `/channels/${uuid}`)).json;
+}
+
 async function listFromServer(query: string): Promise<ListReply<Channel>> {
-  return (await server.call<ListReply<Channel>>('GET', `/channels?${query}`)).json;
+  return (await callServer<ListReply<Channel>>('GET', `/channels?${query}`)).json;
 }
 
 /** The table has rows and no request is running. */
@@ -114,7 +132,7 @@ it('a switch changes at once, is stored on the server and reports bo-change', as
   await waitUntil(() => changes.length === 1);
   expect(changes[0]).toMatchObject({ resource: 'channels', action: 'update' });
   expect((changes[0]!.item as Channel).autopost).toBe(wanted);
-  expect((await server.channel(newest!.uuid)).autopost).toBe(wanted);
+  expect((await channelFromServer(newest!.uuid)).autopost).toBe(wanted);
 });
 
 it('a switch the server refuses goes back, with a message and bo-error', async () => {
@@ -122,7 +140,7 @@ it('a switch the server refuses goes back, with a message and bo-error', async (
   const { root, host } = await mountTable();
   const errors = recordEvents<BoEventMap['bo-error']>(host, 'bo-error');
   // Someone else deletes the channel while it is on screen: the PATCH gets 404.
-  expect((await server.call('DELETE', `/channels/${newest!.uuid}`)).status).toBe(204);
+  expect((await callServer('DELETE', `/channels/${newest!.uuid}`)).status).toBe(204);
   await click(flagSwitch(root, 'Enabled', newest!.title));
   await waitUntil(() => errors.length === 1);
   expect(errors[0]).toMatchObject({ kind: 'HTTP_ERROR', status: 404 });
@@ -132,7 +150,7 @@ it('a switch the server refuses goes back, with a message and bo-error', async (
 
 it('Edit saves a new purpose and category and the row shows them', async () => {
   const [newest] = (await listFromServer('limit=1')).items;
-  const categories = (await server.call<ListReply<Category>>('GET', '/categories?limit=500')).json;
+  const categories = (await callServer<ListReply<Category>>('GET', '/categories?limit=500')).json;
   const category = categories.items.find((item) => item.uuid !== newest!.category_uuid)!;
   const purpose = newest!.purpose === 'both' ? 'source' : 'both';
   const { root, host } = await mountTable();
@@ -145,7 +163,7 @@ it('Edit saves a new purpose and category and the row shows them', async () => {
   await choose(control(root, dialog(root), 'Category'), category.uuid);
   await click(button(dialog(root), 'Save'));
   await waitUntil(() => changes.length === 1);
-  const stored = await server.channel(newest!.uuid);
+  const stored = await channelFromServer(newest!.uuid);
   expect({ purpose: stored.purpose, category: stored.category_uuid }).toEqual({
     purpose,
     category: category.uuid,
@@ -154,26 +172,101 @@ it('Edit saves a new purpose and category and the row shows them', async () => {
   expect(textOf(rows(root)[0]!)).toContain(category.name);
 });
 
-it('a suggestion picked in the add dialog becomes a channel at the top of the table', async () => {
-  const biggest = (await listFromServer('sort=members_count&order=desc&limit=1')).items[0]!;
+/** The network's groups and channels as the server suggests them, biggest first. */
+async function suggestionsFromServer(query: string): Promise<ChannelSuggestionReply> {
+  return (await callServer<ChannelSuggestionReply>('GET', `/channels/suggestions?${query}`)).json;
+}
+
+/** The biggest suggestion no channel has been made of yet. */
+async function notYetAdded(): Promise<ChannelSuggestion> {
+  const { items } = await suggestionsFromServer('pageSize=500');
+  return items.find((suggestion) => suggestion.channel_uuid === null)!;
+}
+
+/** No request or change is running, so nothing updates the screen behind the test's back. */
+function idle(): boolean {
+  return queryClient.isFetching() === 0 && queryClient.isMutating() === 0;
+}
+
+/** The titles listed in the add dialog. */
+function suggestionTitles(root: ShadowRoot): string[] {
+  const list = dialog(root).querySelector('ul');
+  return [...(list?.querySelectorAll('li') ?? [])].map((item) =>
+    textOf(item.querySelector('span > span')!),
+  );
+}
+
+/** Opens the add dialog and searches for a title until the server's matches are listed. */
+async function searchSuggestions(root: ShadowRoot, title: string): Promise<string[]> {
+  const expected = (await suggestionsFromServer(`q=${encodeURIComponent(title)}`)).items;
+  await click(button(root, 'Add channel'));
+  await typeInto(control(root, dialog(root), 'Search groups and channels'), title);
+  const titles = expected.map((suggestion) => suggestion.title);
+  await waitUntil(() => suggestionTitles(root).join('\n') === titles.join('\n'));
+  return titles;
+}
+
+it('a suggestion added from the dialog becomes one channel at the top of the table and shows Added', async () => {
+  const pick = await notYetAdded();
   const before = await listFromServer('limit=1');
   const { root, host } = await mountTable();
   const changes = recordEvents<BoEventMap['bo-change']>(host, 'bo-change');
-  await click(button(root, 'Add channel'));
-  await typeInto(control(root, dialog(root), 'Search groups and channels'), biggest.title);
-  await waitUntil(() => dialog(root).querySelector('ul li') !== null);
-  await click(button(dialog(root), `Add ${biggest.title}`));
+  const listed = await searchSuggestions(root, pick.title);
+  await click(button(dialog(root), `Add ${pick.title}`));
   await waitUntil(() => changes.length === 1);
   expect(changes[0]).toMatchObject({ resource: 'channels', action: 'create' });
-  const created = changes[0]!.item as Channel;
-  expect(created).toMatchObject({ title: biggest.title, kind: biggest.kind });
-  expect(created.uuid).not.toBe(biggest.uuid);
+  expect(changes[0]!.item).toMatchObject({
+    external_id: pick.external_id,
+    title: pick.title,
+    username: pick.username,
+    kind: pick.kind,
+    members_count: pick.members_count,
+  });
+  expect(button(dialog(root), `Added: ${pick.title}`).disabled).toBe(true);
+  // Once the suggestions are fetched again, the new channel is not listed as a suggestion of its own.
+  await waitUntil(idle);
+  expect(suggestionTitles(root)).toEqual(listed);
+  expect(button(dialog(root), `Added: ${pick.title}`).disabled).toBe(true);
   expect((await listFromServer('limit=1')).total).toBe(before.total + 1);
-  await waitUntil(() => textOf(dialog(root)).includes('Added'));
+  const same = await listFromServer(`q=${encodeURIComponent(pick.title)}&limit=500`);
+  expect(same.items.filter((channel) => channel.title === pick.title)).toHaveLength(1);
   await click(button(dialog(root), 'Close'));
   await waitUntil(
-    () => titles(root)[0] === biggest.title && rangeText(root).includes(`of ${before.total + 1}`),
+    () => titles(root)[0] === pick.title && rangeText(root).includes(`of ${before.total + 1}`),
   );
+});
+
+it('suggestions already added show Added, disabled, with no Add button', async () => {
+  const biggest = (await listFromServer('sort=members_count&order=desc&limit=1')).items[0]!;
+  const { root } = await mountTable();
+  await searchSuggestions(root, biggest.title);
+  expect(button(dialog(root), `Added: ${biggest.title}`).disabled).toBe(true);
+  expect(() => button(dialog(root), `Add ${biggest.title}`)).toThrow();
+});
+
+it('adding a suggestion someone else added meanwhile shows the server message, then Added', async () => {
+  const pick = await notYetAdded();
+  const { root, host } = await mountTable();
+  const errors = recordEvents<BoEventMap['bo-error']>(host, 'bo-error');
+  await searchSuggestions(root, pick.title);
+  // Another admin adds the same group or channel while the dialog still offers it.
+  const elsewhere = await callServer('POST', '/channels', {
+    external_id: pick.external_id,
+    title: pick.title,
+    kind: pick.kind,
+  });
+  expect(elsewhere.status).toBe(201);
+  const before = await listFromServer('limit=1');
+  await click(button(dialog(root), `Add ${pick.title}`));
+  await waitUntil(() => errors.length === 1);
+  expect(errors[0]).toMatchObject({ kind: 'HTTP_ERROR', status: 409 });
+  await waitUntil(() => dialog(root).querySelector('.fui-MessageBar') !== null);
+  expect(textOf(dialog(root).querySelector('.fui-MessageBar')!)).toBe(
+    'This channel is already added.',
+  );
+  await waitUntil(idle);
+  expect(button(dialog(root), `Added: ${pick.title}`).disabled).toBe(true);
+  expect((await listFromServer('limit=1')).total).toBe(before.total);
 });
 
 it('Enter on a focused row opens its edit dialog', async () => {
@@ -193,7 +286,7 @@ it('a refused edit keeps the dialog open with the chosen values and the reason',
   const errors = recordEvents<BoEventMap['bo-error']>(host, 'bo-error');
   await click(button(root, `Edit ${newest!.title}`));
   await choose(control(root, dialog(root), 'Purpose'), purpose);
-  expect((await server.call('DELETE', `/channels/${newest!.uuid}`)).status).toBe(204);
+  expect((await callServer('DELETE', `/channels/${newest!.uuid}`)).status).toBe(204);
   await click(button(dialog(root), 'Save'));
   await waitUntil(() => errors.length === 1);
   expect(errors[0]).toMatchObject({ kind: 'HTTP_ERROR', status: 404 });

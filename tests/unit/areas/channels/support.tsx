@@ -6,7 +6,6 @@ import { createApp } from '../../../../demo/server/app';
 import { signIn } from '../../../../src/core/auth/sign-in';
 import { sessionStore } from '../../../../src/core/auth/session';
 import { configure } from '../../../../src/core/config';
-import type { Channel } from '../../../../src/resources/schemas';
 import { setPageUrl } from '../../core/support/api-server';
 
 export interface ReferenceServer {
@@ -14,7 +13,6 @@ export interface ReferenceServer {
   app: FastifyInstance;
   /** Calls the API as the signed-in admin, outside the element (what another tab or user would do). */
   call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; json: T }>;
-  channel(uuid: string): Promise<Channel>;
   close(): Promise<void>;
 }
 
@@ -45,7 +43,6 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
     origin,
     app,
     call,
-    channel: async (uuid) => (await call<Channel>('GET', `/channels/${uuid}`)).json,
     close: () => app.close(),
   };
 }
