@@ -27,7 +27,7 @@ import {
   type ReferenceServer,
   recordEvents,
   startReferenceServer,
-} from './support';
+} from '../../support/reference-server';
 
 let server: ReferenceServer;
 

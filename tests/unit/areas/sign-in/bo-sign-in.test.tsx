@@ -1,14 +1,9 @@
 // <bo-sign-in> against the real reference server: email sign-in, the phone wizard, the signed-in panel, sign-out.
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { createApp } from '../../../../demo/server/app';
 import { phoneLoginStore, resetPhoneLogin } from '../../../../src/core/auth/phone-login';
 import { sessionStore } from '../../../../src/core/auth/session';
-import { configure } from '../../../../src/core/config';
 import '../../../../src/elements/tags/bo-sign-in';
-import { setPageUrl } from '../../core/support/api-server';
 import {
   button,
   click,
@@ -19,19 +14,15 @@ import {
   typeInto,
   waitUntil,
 } from '../../elements/support/mount';
+import { type ReferenceServer, startReferenceServer } from '../../support/reference-server';
 
-let app: FastifyInstance;
+let server: ReferenceServer;
 
 beforeAll(async () => {
-  app = await createApp({ inMemory: true, seed: { scale: 20 }, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
-  setPageUrl(`${origin}/`);
-  configure({ apiBase: `${origin}/api/v1` });
+  server = await startReferenceServer({ signedIn: false, scale: 20 });
 }, 120_000);
 
-afterAll(() => app.close());
+afterAll(() => server.close());
 
 beforeEach(() => {
   sessionStore.getState().logout();

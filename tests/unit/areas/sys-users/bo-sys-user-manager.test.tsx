@@ -15,7 +15,7 @@ import {
   type ReferenceServer,
   recordEvents,
   startReferenceServer,
-} from '../channels/support';
+} from '../../support/reference-server';
 
 let server: ReferenceServer;
 

@@ -11,7 +11,7 @@ import {
   type ReferenceServer,
   recordEvents,
   startReferenceServer,
-} from '../channels/support';
+} from '../../support/reference-server';
 
 // A real server and full Fluent renders per test: generous on a shared machine; nothing here measures time.
 vi.setConfig({ testTimeout: 30_000 });

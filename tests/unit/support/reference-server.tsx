@@ -1,12 +1,12 @@
-// Channel-table tests against the real reference server (in memory, seeded) on 127.0.0.1, signed in as the admin.
+// Area tests against the real reference server (in memory, seeded) on 127.0.0.1, signed in as the admin; plus small DOM helpers.
 import type { AddressInfo } from 'node:net';
 import { act } from 'react';
 import type { FastifyInstance } from 'fastify';
-import { createApp } from '../../../../demo/server/app';
-import { signIn } from '../../../../src/core/auth/sign-in';
-import { sessionStore } from '../../../../src/core/auth/session';
-import { configure } from '../../../../src/core/config';
-import { setPageUrl } from '../../core/support/api-server';
+import { createApp } from '../../../demo/server/app';
+import { signIn } from '../../../src/core/auth/sign-in';
+import { sessionStore } from '../../../src/core/auth/session';
+import { configure } from '../../../src/core/config';
+import { setPageUrl } from '../core/support/api-server';
 
 export interface ReferenceServer {
   origin: string;
@@ -16,15 +16,25 @@ export interface ReferenceServer {
   close(): Promise<void>;
 }
 
-export async function startReferenceServer(): Promise<ReferenceServer> {
-  const app = await createApp({ inMemory: true, seed: true, logger: false });
+export interface ReferenceServerOptions {
+  /** Sign in as the admin before the test starts (default true). */
+  signedIn?: boolean;
+  /** Demo-data scale (tasks and messages); the server's small default when omitted. */
+  scale?: number;
+}
+
+export async function startReferenceServer(
+  options: ReferenceServerOptions = {},
+): Promise<ReferenceServer> {
+  const seed = options.scale === undefined ? true : { scale: options.scale };
+  const app = await createApp({ inMemory: true, seed, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
   // Same origin as the API: relative paths resolve to it and no CORS is involved.
   setPageUrl(`${origin}/demo/portal.html`);
   configure({ apiBase: '/api/v1' });
-  await signIn('admin@example.com', 'admin-password');
+  if (options.signedIn !== false) await signIn('admin@example.com', 'admin-password');
 
   async function call<T>(method: string, path: string, body?: unknown) {
     const response = await fetch(`${origin}/api/v1${path}`, {
