@@ -8,8 +8,11 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
+import { griffelAheadOfTime, griffelWithoutRehydration } from './scripts/griffel-aot.mjs';
+import { precomputedModules } from './scripts/precomputed-modules.mjs';
 
 export const root = dirname(fileURLToPath(import.meta.url));
+const srcDir = join(root, 'src');
 const tagsDir = join(root, 'src', 'elements', 'tags');
 const SOURCE = /\.[cm]?[jt]sx?$/;
 
@@ -75,7 +78,6 @@ function transformOnly() {
  * the tabster shadow-DOM API). Our own modules keep their side effects; packages keep theirs.
  */
 function ownSourceKeepsSideEffects() {
-  const srcDir = join(root, 'src');
   return {
     name: 'own-source-keeps-side-effects',
     async resolveId(source, importer, options) {
@@ -126,6 +128,8 @@ export default {
   plugins: [
     allElementsEntry(),
     ownSourceKeepsSideEffects(),
+    // Before the TS transform: *.precomputed.ts modules arrive as the data they evaluate to.
+    precomputedModules(),
     replace({
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -138,6 +142,9 @@ export default {
     }),
     commonjs({ include: /node_modules/ }),
     transformOnly(),
+    // After the TS transform: our makeStyles calls become Fluent's precompiled __styles form.
+    griffelAheadOfTime({ include: (id) => id.startsWith(srcDir) }),
+    griffelWithoutRehydration(),
   ],
   // moduleSideEffects stays on its default: node-resolve reports each package's own
   // `sideEffects` field, which Rollup honours per module.

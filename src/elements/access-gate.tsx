@@ -1,17 +1,53 @@
 // What an admin-only element shows: the sign-in form when signed out, Access Denied without the admin level, else the area.
 
 import type { ReactNode } from 'react';
+import { ApiError } from '../core/api/errors';
 import { hasLevel } from '../core/access';
 import { t } from '../core/i18n';
-import { AccessDenied } from '../ui/access-denied';
-import { SignInForm } from '../ui/sign-in-form';
+import type { AccessDenied } from '../ui/access-denied';
+import { useElementEvents } from '../ui/element-events';
+import { ErrorState } from '../ui/error-state';
+import { type LazyPart, LazyPartBoundary, lazyPart } from '../ui/lazy-part';
+import type { SignInFormProps } from '../ui/sign-in-form';
 import { useSession } from '../ui/use-session';
+
+// A signed-in admin, the usual visitor, never needs these two: each is its own chunk.
+const signInPart = lazyPart<SignInFormProps>(() =>
+  import('../ui/sign-in-form').then((module) => module.SignInForm),
+);
+const accessDeniedPart = lazyPart<Parameters<typeof AccessDenied>[0]>(() =>
+  import('../ui/access-denied').then((module) => module.AccessDenied),
+);
+
+/** One of the gate's screens; if its chunk cannot load, the element says so and tells the host. */
+function GateScreen<P extends object>(props: { part: LazyPart<P>; screenProps: P }) {
+  const { emitError } = useElementEvents();
+  const Screen = props.part.current();
+  const failure = new ApiError('FETCH_ERROR', t('app.chunkFailed', { n: 'access' }));
+  return (
+    <LazyPartBoundary
+      part={props.part}
+      fallback={<ErrorState error={failure} />}
+      onFailed={() => emitError(failure)}
+    >
+      <Screen {...props.screenProps} />
+    </LazyPartBoundary>
+  );
+}
 
 export function AccessGate(props: { requiresAdmin: boolean; children: ReactNode }) {
   const isAuthenticated = useSession((state) => state.isAuthenticated);
   const user = useSession((state) => state.user);
   if (!props.requiresAdmin) return props.children;
-  if (!isAuthenticated) return <SignInForm prompt={t('signIn.prompt')} />;
-  if (!hasLevel(user, 'admin')) return <AccessDenied headingLevel={2} />;
+  if (!isAuthenticated) {
+    return (
+      <GateScreen key="sign-in" part={signInPart} screenProps={{ prompt: t('signIn.prompt') }} />
+    );
+  }
+  if (!hasLevel(user, 'admin')) {
+    return (
+      <GateScreen key="denied" part={accessDeniedPart} screenProps={{ headingLevel: 2 as const }} />
+    );
+  }
   return props.children;
 }

@@ -4,8 +4,6 @@ import {
   IdPrefixProvider,
   PortalMountNodeProvider,
   RendererProvider,
-  webDarkTheme,
-  webLightTheme,
 } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, useLayoutEffect, useState, useSyncExternalStore } from 'react';
@@ -18,7 +16,6 @@ import { propsStoreOf } from './element-props';
 import { useHostDirection } from './host-direction';
 import { ShadowFluentProvider } from '../ui/shadow-fluent-provider';
 import { idPrefixFor, rendererFor } from './shadow-runtime';
-import { parseTheme } from './shadow-theme';
 
 /** Props every element understands; handled here and by the element class, not by areas. */
 export const COMMON_PROPS = { apiBase: 'string', theme: 'string', lang: 'string' } as const;
@@ -55,7 +52,8 @@ export function createElementHost<P extends object>(
     // Re-render the whole tree when the language or a catalog changes.
     useSyncExternalStore(subscribeLanguage, getMessagesRevision);
     const mountNode = usePortalMountNode(shadowRoot);
-    const { apiBase: _apiBase, theme, lang, ...areaProps } = values;
+    // The theme lives in the shadow root's adopted `:host` rule (shadow-theme.ts), not in React.
+    const { apiBase: _apiBase, theme: _theme, lang, ...areaProps } = values;
     const host = shadowRoot.host instanceof HTMLElement ? shadowRoot.host : null;
     const dir = useHostDirection(host);
     return (
@@ -65,7 +63,6 @@ export function createElementHost<P extends object>(
       >
         <IdPrefixProvider value={idPrefixFor(shadowRoot)}>
           <ShadowFluentProvider
-            theme={parseTheme(theme) === 'dark' ? webDarkTheme : webLightTheme}
             targetDocument={shadowRoot.ownerDocument}
             lang={typeof lang === 'string' ? lang : undefined}
             dir={dir}

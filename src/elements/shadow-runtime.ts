@@ -2,12 +2,15 @@
 
 import type { GriffelRenderer } from '@fluentui/react-components';
 import { createShadowDOMRenderer } from '@griffel/shadow-dom';
-import { getShadowDOMAPI } from 'tabster';
+// The module behind tabster's getShadowDOMAPI(), imported directly: tabster's entry module also
+// holds its whole core, which then would ship with every element instead of with the first
+// component that needs focus management (dialogs, drawers, menus).
+import * as tabsterShadowDOMAPI from 'tabster/dist/esm/Shadowdomize/index.js';
 
 declare global {
   interface Window {
     /** Read by Fluent's tabster when it is created: focus traps, Escape and arrows across shadow roots. */
-    __tabsterShadowDOMAPI?: ReturnType<typeof getShadowDOMAPI>;
+    __tabsterShadowDOMAPI?: typeof tabsterShadowDOMAPI;
     /** Shared by every copy of the bundle on the page, so their id prefixes never collide. */
     __boElementsIdCounter?: number;
   }
@@ -15,7 +18,7 @@ declare global {
 
 /** Must run before the first Fluent component mounts, since tabster reads it only once. */
 export function registerTabsterShadowDOM(): void {
-  window.__tabsterShadowDOMAPI ??= getShadowDOMAPI();
+  window.__tabsterShadowDOMAPI ??= tabsterShadowDOMAPI;
 }
 
 const renderers = new WeakMap<ShadowRoot, GriffelRenderer>();

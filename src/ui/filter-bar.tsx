@@ -1,19 +1,17 @@
 // FilterBar: the filters of a list from a fields config (text q, selects, switches, any/yes/no, date range) plus Reset.
 
-import {
-  Button,
-  Field,
-  Input,
-  makeStyles,
-  Select,
-  Switch,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { t } from '../core/i18n';
+import type { FilterSwitchProps } from './filter-switch';
+import { LazyPartBoundary, lazyPart } from './lazy-part';
 import { type FilterBarState, type FilterField, useFilterBar } from './use-filter-bar';
 
 export { FILTER_DEBOUNCE_MS, type FilterField, type FilterOption } from './use-filter-bar';
+
+const filterSwitchPart = lazyPart<FilterSwitchProps>(() =>
+  import('./filter-switch').then((module) => module.FilterSwitch),
+);
 
 const useStyles = makeStyles({
   root: {
@@ -96,15 +94,19 @@ function FilterControl<P extends object>(props: {
           </Select>
         </Field>
       );
-    case 'switch':
+    case 'switch': {
+      const FilterSwitch = filterSwitchPart.current();
       return (
-        <Switch
-          className={styles.switch}
-          label={field.label}
-          checked={value(field.name) === true}
-          onChange={(_, data) => state.setValue(field.name, data.checked ? true : undefined)}
-        />
+        <LazyPartBoundary part={filterSwitchPart}>
+          <FilterSwitch
+            className={styles.switch}
+            label={field.label}
+            checked={value(field.name) === true}
+            onChange={(checked) => state.setValue(field.name, checked ? true : undefined)}
+          />
+        </LazyPartBoundary>
       );
+    }
     case 'tristate':
       return (
         <Field label={field.label}>

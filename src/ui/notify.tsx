@@ -1,19 +1,19 @@
-// Toasts for the current element: NotifyProvider mounts a Fluent Toaster (top-end, 5 s) and useNotify() posts to it.
+// Toasts for the current element: useNotify() posts, NotifyProvider queues them for the Fluent Toaster, which loads on first use.
 
+import type { ToastIntent } from '@fluentui/react-components';
 import {
-  Link,
-  Toast,
-  ToastBody,
-  Toaster,
-  type ToastIntent,
-  ToastTitle,
-  ToastTrigger,
-  useId,
-  useToastController,
-} from '@fluentui/react-components';
-import { createContext, type ReactNode, useCallback, useContext } from 'react';
-import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '../core/constants';
-import { t } from '../core/i18n';
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useElementEvents } from './element-events';
+import { lazyPart } from './lazy-part';
+import type { ToastHostProps } from './toast-host';
 
 export interface Notification {
   intent?: ToastIntent;
@@ -23,44 +23,79 @@ export interface Notification {
 
 export type Notify = (notification: Notification) => void;
 
-/** Outside a provider there is nowhere to show a toast; the console keeps the message visible to developers. */
-const NotifyContext = createContext<Notify>((notification) => {
+export interface QueuedNotification extends Notification {
+  id: number;
+}
+
+function warn(notification: Notification): void {
   console.warn(`[backoffice-elements] ${notification.title}`, notification.body ?? '');
-});
+}
+
+/** Outside a provider there is nowhere to show a toast; the console keeps the message visible to developers. */
+const NotifyContext = createContext<Notify>(warn);
+
+// The toaster (toasts, their motion, a portal) is not needed until the first message.
+const toastHostPart = lazyPart<ToastHostProps>(() =>
+  import('./toast-host').then((module) => module.ToastHost),
+);
+
+/** Events that come before anything a toast could report: the download starts on the first one. */
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
+
+/** A toast only ever follows something the user did, so the first interaction fetches the toaster. */
+function usePreloadOnInteraction(host: HTMLElement | null): void {
+  useEffect(() => {
+    if (!host) return;
+    const preload = () => {
+      toastHostPart.preload();
+      stop();
+    };
+    const stop = () => {
+      for (const type of FIRST_INTERACTION) host.removeEventListener(type, preload, true);
+    };
+    for (const type of FIRST_INTERACTION) host.addEventListener(type, preload, true);
+    return stop;
+  }, [host]);
+}
 
 export function NotifyProvider(props: { children: ReactNode }) {
-  const toasterId = useId('bo-toaster');
-  const { dispatchToast } = useToastController(toasterId);
-  const notify = useCallback<Notify>(
-    ({ intent = 'info', title, body }) => {
-      dispatchToast(
-        <Toast>
-          <ToastTitle
-            action={
-              <ToastTrigger>
-                <Link>{t('toast.dismiss')}</Link>
-              </ToastTrigger>
-            }
-          >
-            {title}
-          </ToastTitle>
-          {body ? <ToastBody>{body}</ToastBody> : null}
-        </Toast>,
-        { intent, position: TOAST_POSITION, timeout: TOAST_AUTO_CLOSE_MS },
-      );
-    },
-    [dispatchToast],
+  const [queue, setQueue] = useState<readonly QueuedNotification[]>([]);
+  // Kept in state rather than React.lazy: once there it renders in the same commit as the
+  // notice (no suspense round), and it stays mounted, since its toasts outlive the queue.
+  const [ToastHost, setToastHost] = useState<ComponentType<ToastHostProps> | null>(() =>
+    toastHostPart.loaded(),
   );
+  const lastId = useRef(0);
+  const queueRef = useRef(queue);
+  queueRef.current = queue;
+  usePreloadOnInteraction(useElementEvents().host);
+
+  const notify = useCallback<Notify>((notification) => {
+    lastId.current += 1;
+    const queued = { ...notification, id: lastId.current };
+    setQueue((current) => [...current, queued]);
+    const ready = toastHostPart.loaded();
+    if (ready) {
+      setToastHost(() => ready);
+      return;
+    }
+    toastHostPart.load().then(
+      (loaded) => setToastHost(() => loaded),
+      () => {
+        // No toaster: the notices go to the console; the next one tries to load it again.
+        queueRef.current.forEach(warn);
+        setQueue([]);
+      },
+    );
+  }, []);
+  const onShown = useCallback((ids: readonly number[]) => {
+    setQueue((current) => current.filter((notification) => !ids.includes(notification.id)));
+  }, []);
+
   return (
     <NotifyContext.Provider value={notify}>
       {props.children}
-      <Toaster
-        toasterId={toasterId}
-        position={TOAST_POSITION}
-        timeout={TOAST_AUTO_CLOSE_MS}
-        pauseOnHover
-        pauseOnWindowBlur
-      />
+      {ToastHost ? <ToastHost queue={queue} onShown={onShown} /> : null}
     </NotifyContext.Provider>
   );
 }

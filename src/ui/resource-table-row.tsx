@@ -1,8 +1,9 @@
 // One data row of the resource table: cells from the column config, selection cell, open on click or Enter, arrow keys between rows.
 
-import { TableCell, TableRow, TableSelectionCell } from '@fluentui/react-components';
+import { TableCell, TableRow } from '@fluentui/react-components';
 import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { t } from '../core/i18n';
+import { LazySelectionCell } from './lazy-selection-cell';
 import type { RowSelectionControls } from './row-selection';
 
 export interface ResourceColumn<T> {
@@ -85,14 +86,14 @@ export function ResourceTableRow<T extends { uuid: string }>(props: ResourceTabl
       onKeyDown={focusable ? onKeyDown : undefined}
     >
       {selection ? (
-        <TableSelectionCell
+        <LazySelectionCell
           checked={selected}
-          onClick={(event) => {
+          label={t('table.selectRow')}
+          onToggle={(event) => {
             // Selecting is not opening: keep the click away from the row.
             event.stopPropagation();
             selection.toggleRow(row.uuid);
           }}
-          checkboxIndicator={{ 'aria-label': t('table.selectRow') }}
         />
       ) : null}
       {columns.map((column) => (

@@ -2,28 +2,26 @@
 
 import {
   makeStyles,
-  ProgressBar,
-  Skeleton,
-  SkeletonItem,
   Table,
   TableBody,
   TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
-  TableSelectionCell,
   tokens,
 } from '@fluentui/react-components';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { t } from '../core/i18n';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
+import { LazyPartBoundary, lazyPart } from './lazy-part';
+import { LazySelectionCell, selectionCellPart } from './lazy-selection-cell';
 import type { PageAndSort } from './list-resource';
 import { ResourceTableRow, type ResourceColumn } from './resource-table-row';
 import { type RowSelection, rowSelectionControls } from './row-selection';
 import { TablePagination } from './table-pagination';
 import { DEFAULT_SORT, nextSort, sortDirectionOf } from './table-paging';
-import { VirtualRows } from './virtual-rows';
+import type { VirtualRowsProps } from './virtual-rows';
 
 export type { ResourceColumn } from './resource-table-row';
 export type { RowSelection } from './row-selection';
@@ -31,6 +29,16 @@ export type { RowSelection } from './row-selection';
 /** Pages longer than this render only the rows in view. */
 export const VIRTUALIZE_ABOVE = 100;
 const SKELETON_ROWS = 10;
+/** Rows shown plainly while the virtualizer's chunk loads. */
+const ROWS_BEFORE_VIRTUALIZER = 30;
+
+// Not needed for the first rows of a normal page: each loads on first use.
+const virtualRowsPart = lazyPart<VirtualRowsProps>(() =>
+  import('./virtual-rows').then((module) => module.VirtualRows),
+);
+const progressPart = lazyPart<{ label: string }>(() =>
+  import('./fetch-progress').then((module) => module.FetchProgress),
+);
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', minWidth: 0 },
@@ -38,7 +46,23 @@ const useStyles = makeStyles({
   virtualScroll: { overflow: 'auto', maxHeight: '70vh' },
   progress: { height: '2px' },
   stateCell: { textAlign: 'center' },
-  skeleton: { width: '100%' },
+  // A placeholder bar with Fluent's stencil colours and wave (Fluent's Skeleton costs more than the table).
+  skeleton: {
+    height: '16px',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralStencil1,
+    backgroundImage: `linear-gradient(to right, ${tokens.colorNeutralStencil1} 0%, ${tokens.colorNeutralStencil2} 50%, ${tokens.colorNeutralStencil1} 100%)`,
+    backgroundSize: '300% 100%',
+    animationName: { from: { backgroundPositionX: '300%' }, to: { backgroundPositionX: '0%' } },
+    animationDuration: '3s',
+    animationTimingFunction: 'linear',
+    animationIterationCount: 'infinite',
+    '@media screen and (prefers-reduced-motion: reduce)': { animationName: 'none' },
+    '@media screen and (forced-colors: active)': {
+      backgroundImage: 'none',
+      backgroundColor: 'WindowText',
+    },
+  },
   table: { minWidth: '100%', backgroundColor: tokens.colorNeutralBackground1 },
 });
 
@@ -81,6 +105,13 @@ export function ResourceTable<T extends { uuid: string }>(props: ResourceTablePr
   const virtual = rows.length > VIRTUALIZE_ABOVE && !error;
   const columnCount = columns.length + (selection ? 1 : 0);
   const activeStop = Math.min(tabStop, Math.max(rows.length - 1, 0));
+  const longPages = params.limit > VIRTUALIZE_ABOVE;
+  const selectable = Boolean(props.selection);
+  useEffect(() => {
+    // Ahead of the rows: a page size over the limit will need the virtualizer.
+    if (longPages) virtualRowsPart.preload();
+    if (selectable) selectionCellPart.preload();
+  }, [longPages, selectable]);
 
   const renderRow = (
     row: T,
@@ -119,9 +150,7 @@ export function ResourceTable<T extends { uuid: string }>(props: ResourceTablePr
         {Array.from({ length: columnCount }, (_, cell) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position
           <TableCell key={cell}>
-            <Skeleton className={styles.skeleton}>
-              <SkeletonItem />
-            </Skeleton>
+            <div className={styles.skeleton} />
           </TableCell>
         ))}
       </TableRow>
@@ -134,22 +163,34 @@ export function ResourceTable<T extends { uuid: string }>(props: ResourceTablePr
       />,
     );
   } else if (virtual) {
+    const VirtualRows = virtualRowsPart.current();
     body = (
-      <VirtualRows
-        count={rows.length}
-        scrollElement={scrollElement}
-        columnCount={columnCount}
-        renderRow={(index, measure) => renderRow(rows[index]!, index, measure)}
-      />
+      <LazyPartBoundary
+        part={virtualRowsPart}
+        loading={rows.slice(0, ROWS_BEFORE_VIRTUALIZER).map((row, index) => renderRow(row, index))}
+        fallback={rows.map((row, index) => renderRow(row, index))}
+      >
+        <VirtualRows
+          count={rows.length}
+          scrollElement={scrollElement}
+          columnCount={columnCount}
+          renderRow={(index, measure) => renderRow(rows[index]!, index, measure)}
+        />
+      </LazyPartBoundary>
     );
   } else {
     body = rows.map((row, index) => renderRow(row, index));
   }
 
+  const Progress = progressPart.current();
   return (
     <div className={styles.root}>
       <div className={styles.progress}>
-        {props.fetching && !loading ? <ProgressBar aria-label={t('table.loading')} /> : null}
+        {props.fetching && !loading ? (
+          <LazyPartBoundary part={progressPart}>
+            <Progress label={t('table.loading')} />
+          </LazyPartBoundary>
+        ) : null}
       </div>
       <div ref={setScrollElement} className={virtual ? styles.virtualScroll : styles.scroll}>
         <Table
@@ -162,10 +203,10 @@ export function ResourceTable<T extends { uuid: string }>(props: ResourceTablePr
           <TableHeader>
             <TableRow aria-rowindex={virtual ? 1 : undefined}>
               {selection ? (
-                <TableSelectionCell
-                  checked={selection.headerState}
-                  onClick={selection.togglePage}
-                  checkboxIndicator={{ 'aria-label': t('table.selectAll') }}
+                <LazySelectionCell
+                  checked={selection.headerState ?? false}
+                  label={t('table.selectAll')}
+                  onToggle={selection.togglePage}
                 />
               ) : null}
               {columns.map((column) => (

@@ -11,7 +11,6 @@ import {
   useFluentProviderContextValues_unstable,
   useFluentProviderStyles_unstable,
   useFocusVisible,
-  webLightTheme,
 } from '@fluentui/react-components';
 import { createContext, type ReactNode, useContext } from 'react';
 
@@ -31,7 +30,8 @@ export interface ShadowFluentProviderProps {
 const THEME_CLASS = 'bo-theme';
 const NO_OVERRIDES: FluentProviderState['overrides_unstable'] = {};
 const NO_STYLE_HOOKS: FluentProviderState['customStyleHooks_unstable'] = {};
-const ThemeObjectContext = createContext<Theme>(webLightTheme);
+/** Nothing in Fluent's components reads the theme object (the tokens are CSS variables), so none by default. */
+const ThemeObjectContext = createContext<Theme | undefined>(undefined);
 
 /**
  * Builds FluentProvider's state by hand because useFluentProvider_unstable always inserts the

@@ -59,8 +59,15 @@ async function signInAs(user: SessionUser): Promise<void> {
   await act(async () => sessionStore.getState().setTokens('access', 'refresh', user));
 }
 
+/** The sign-in form and Access Denied are chunks of their own: they appear once loaded. */
+async function mountGate(options: { attributes?: Record<string, string> } = {}) {
+  const mounted = await mountView(() => <Area />, { requiresAdmin: true, ...options });
+  await waitUntil(() => mounted.root.querySelector('form, h2') !== null);
+  return mounted;
+}
+
 it('signed out, an admin element shows the inline sign-in form', async () => {
-  const { root } = await mountView(() => <Area />, { requiresAdmin: true });
+  const { root } = await mountGate();
   expect(labelled(root, 'Email').type).toBe('email');
   expect(labelled(root, 'Password').type).toBe('password');
   expect(button(root, 'Sign in').type).toBe('submit');
@@ -69,7 +76,7 @@ it('signed out, an admin element shows the inline sign-in form', async () => {
 
 it('signed in without the admin level, the element shows Access Denied', async () => {
   await signInAs(guest);
-  const { root } = await mountView(() => <Area />, { requiresAdmin: true });
+  const { root } = await mountGate();
   expect(root.querySelector('h2')?.textContent).toBe('Access Denied!');
   expect(textOf(root)).toContain('Error!');
   expect(textOf(root)).toContain('You do not have permission to acces this page.');
@@ -90,8 +97,8 @@ it('elements without requiresAdmin render for everyone', async () => {
 });
 
 it('signing in through the inline form shows the area in every element on the page', async () => {
-  const first = await mountView(() => <Area />, { requiresAdmin: true });
-  const second = await mountView(() => <Area />, { requiresAdmin: true });
+  const first = await mountGate();
+  const second = await mountGate();
   await typeInto(labelled(first.root, 'Email'), 'admin@example.com');
   await typeInto(labelled(first.root, 'Password'), 'admin-password');
   await click(button(first.root, 'Sign in'));
@@ -104,7 +111,7 @@ it('signing in through the inline form shows the area in every element on the pa
 });
 
 it('the sign-in form shows the server refusal inline', async () => {
-  const { root } = await mountView(() => <Area />, { requiresAdmin: true });
+  const { root } = await mountGate();
   await typeInto(labelled(root, 'Email'), 'admin@example.com');
   await typeInto(labelled(root, 'Password'), 'wrong');
   await click(button(root, 'Sign in'));
@@ -113,7 +120,7 @@ it('the sign-in form shows the server refusal inline', async () => {
 });
 
 it('a refused sign-in reaches the host page as bo-error', async () => {
-  const { host, root } = await mountView(() => <Area />, { requiresAdmin: true });
+  const { host, root } = await mountGate();
   const errors: CustomEvent[] = [];
   document.addEventListener('bo-error', (event) => errors.push(event as CustomEvent), {
     once: true,
@@ -132,7 +139,7 @@ it('a refused sign-in reaches the host page as bo-error', async () => {
 
 it('the sign-in form asks for missing fields without calling the server', async () => {
   server.requests.length = 0;
-  const { root } = await mountView(() => <Area />, { requiresAdmin: true });
+  const { root } = await mountGate();
   await click(button(root, 'Sign in'));
   expect(textOf(root)).toContain('Enter your email.');
   expect(textOf(root)).toContain('Enter your password.');
@@ -140,7 +147,7 @@ it('the sign-in form asks for missing fields without calling the server', async 
 });
 
 it('the sign-in button is busy while the server answers', async () => {
-  const { root } = await mountView(() => <Area />, { requiresAdmin: true });
+  const { root } = await mountGate();
   await typeInto(labelled(root, 'Email'), 'slow@example.com');
   await typeInto(labelled(root, 'Password'), 'whatever');
   await click(button(root, 'Sign in'));
@@ -152,10 +159,7 @@ it('the sign-in button is busy while the server answers', async () => {
 
 it('the lang attribute shows the texts of a registered catalog', async () => {
   registerMessages('de', { 'signIn.submit': 'Anmelden' });
-  const { root } = await mountView(() => <Area />, {
-    requiresAdmin: true,
-    attributes: { lang: 'de' },
-  });
+  const { root } = await mountGate({ attributes: { lang: 'de' } });
   expect(button(root, 'Anmelden').type).toBe('submit');
   await act(async () => setLanguage('en'));
   expect(button(root, 'Sign in').type).toBe('submit');

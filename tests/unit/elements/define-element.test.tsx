@@ -6,7 +6,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { configure, getConfig } from '../../../src/core/config';
 import { getLanguage, setLanguage } from '../../../src/core/i18n';
 import { defineElement } from '../../../src/elements/define-element';
-import { flush, mountView, textOf, uniqueTag } from './support/mount';
+import { flush, mountView, textOf, uniqueTag, waitUntil } from './support/mount';
 
 interface GreetingProps {
   greeting?: string;
@@ -136,6 +136,28 @@ it('lang switches the message catalog language', async () => {
   await act(async () => setLanguage('en'));
 });
 
+/** The text of the first adopted sheet: the theme's `:host` rules. */
+function hostTokens(root: ShadowRoot): string {
+  return [...root.adoptedStyleSheets[0]!.cssRules].map((rule) => rule.cssText).join('\n');
+}
+
+it('a dark element never shows the light tokens: it stays invisible until the dark ones are in', async () => {
+  const tag = uniqueTag('dark');
+  defineElement(tag, Greeting, { props: greetingProps });
+  const element = document.createElement(tag) as GreetingElement;
+  element.setAttribute('theme', 'dark');
+  const root = element.shadowRoot!;
+  // The first dark element of the page: its tokens are still loading.
+  expect(hostTokens(root)).not.toContain('#ffffff');
+  expect(hostTokens(root)).toContain('visibility: hidden');
+  await act(async () => {
+    document.body.append(element);
+  });
+  await waitUntil(() => hostTokens(root).includes('#292929'));
+  expect(hostTokens(root)).not.toContain('visibility: hidden');
+  expect(textOf(root)).toBe('Hello nobody x0');
+});
+
 it('theme tokens are a :host rule adopted by the shadow root, and nothing goes to document.head', async () => {
   const { root, host } = await mountView(() => (
     <Field label="Name">
@@ -151,6 +173,8 @@ it('theme tokens are a :host rule adopted by the shadow root, and nothing goes t
   expect(document.head.querySelectorAll('style')).toHaveLength(0);
 
   await act(async () => host.setAttribute('theme', 'dark'));
+  // The dark tokens are a chunk of their own: they replace the light ones once loaded.
+  await waitUntil(() => hostTokens(root).includes('#292929'));
   const darkRule = root.adoptedStyleSheets[0]!.cssRules[0] as CSSStyleRule;
   expect(darkRule.style.getPropertyValue('--colorNeutralBackground1')).toBe('#292929');
   expect(root.adoptedStyleSheets.filter((sheet) => sheet === themeSheet)).toHaveLength(0);

@@ -3,7 +3,15 @@
 import { act } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { FilterBar, type FilterField } from '../../../src/ui/filter-bar';
-import { button, click, labelled, mountView, pressKey, typeInto } from '../elements/support/mount';
+import {
+  button,
+  click,
+  labelled,
+  mountView,
+  pressKey,
+  typeInto,
+  waitUntil,
+} from '../elements/support/mount';
 
 interface TaskParams {
   q?: string;
@@ -37,6 +45,8 @@ async function renderFilters(values: Partial<TaskParams> = { limit: 20, offset: 
   const mounted = await mountView(() => (
     <FilterBar fields={fields} values={values} onChange={(patch) => patches.push(patch)} />
   ));
+  // The switch is a chunk of its own, loaded by the first filter bar that has one.
+  await waitUntil(() => mounted.root.querySelector('[role="switch"]') !== null);
   return { ...mounted, patches };
 }
 

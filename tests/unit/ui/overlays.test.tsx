@@ -1,12 +1,20 @@
 // Confirm dialog, detail drawer, toasts and page header, all rendered inside the element's shadow root.
 
-import { act } from 'react';
+import { act, useEffect } from 'react';
 import { afterEach, expect, it } from 'vitest';
 import { ConfirmDialog } from '../../../src/ui/confirm-dialog';
 import { DetailDrawer } from '../../../src/ui/detail-drawer';
 import { useNotify } from '../../../src/ui/notify';
 import { PageHeader } from '../../../src/ui/page-header';
-import { button, click, flush, mountView, pressKey, textOf } from '../elements/support/mount';
+import {
+  button,
+  click,
+  flush,
+  mountView,
+  pressKey,
+  textOf,
+  waitUntil,
+} from '../elements/support/mount';
 
 afterEach(async () => {
   await act(async () => {
@@ -88,10 +96,28 @@ function SaveButton() {
   );
 }
 
+function EarlyNotices() {
+  const notify = useNotify();
+  useEffect(() => {
+    notify({ intent: 'warning', title: 'First notice' });
+    notify({ intent: 'info', title: 'Second notice' });
+  }, [notify]);
+  return null;
+}
+
+it('notices posted before the toaster has loaded are all shown, each once', async () => {
+  const { root } = await mountView(() => <EarlyNotices />);
+  // The toaster is a chunk of its own, fetched with the first notice.
+  await waitUntil(() => textOf(portalsOf(root)).includes('Second notice'));
+  const text = textOf(portalsOf(root));
+  expect(text.match(/First notice/g)).toHaveLength(1);
+  expect(text.match(/Second notice/g)).toHaveLength(1);
+});
+
 it('notify shows a toast inside the shadow root', async () => {
   const { root } = await mountView(() => <SaveButton />);
   await click(button(root, 'Save'));
-  await flush();
+  await waitUntil(() => textOf(portalsOf(root)).includes('Task saved'));
   const toaster = portalsOf(root);
   expect(textOf(toaster)).toContain('Task saved');
   expect(textOf(toaster)).toContain('Assigned to Ada.');

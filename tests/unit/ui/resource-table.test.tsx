@@ -9,7 +9,7 @@ import {
   ResourceTable,
   type ResourceTableProps,
 } from '../../../src/ui/resource-table';
-import { button, click, mountView, pressKey, textOf } from '../elements/support/mount';
+import { button, click, mountView, pressKey, textOf, waitUntil } from '../elements/support/mount';
 
 interface Task {
   uuid: string;
@@ -174,6 +174,8 @@ it('the header checkbox selects every row of the page, then clears them', async 
     />
   );
   const { root, setView } = await mountView(view);
+  // The checkbox cells are a chunk of their own, loaded by the first table with a selection.
+  await waitUntil(() => root.querySelector('thead input[type="checkbox"]') !== null);
   const selectAll = root.querySelector<HTMLInputElement>('thead input[type="checkbox"]')!;
   expect(selectAll.getAttribute('aria-label')).toBe('Select all rows on this page');
   expect(selectAll.indeterminate).toBe(true);
@@ -193,6 +195,7 @@ it('a row checkbox toggles that row without opening it', async () => {
     selection: { selected, onChange: (next) => (selected = next) },
     onRowOpen: (task) => opened.push(task.uuid),
   });
+  await waitUntil(() => bodyRows(root)[1]!.querySelector('input[type="checkbox"]') !== null);
   await click(bodyRows(root)[1]!.querySelector('input[type="checkbox"]')!);
   expect([...selected]).toEqual(['t-2']);
   expect(opened).toEqual([]);
@@ -235,6 +238,8 @@ it('a page of 500 rows renders only the rows in view', async () => {
     total: 5000,
     params: { ...firstPage, limit: 500 },
   });
+  // The virtualizer is its own chunk; until it is in, the first rows show plainly.
+  await waitUntil(() => root.querySelector('tbody tr[aria-hidden="true"]') !== null);
   const rendered = bodyRows(root);
   expect(rendered.map((row) => row.getAttribute('aria-rowindex'))).toEqual(
     Array.from({ length: 20 }, (_, i) => String(i + 2)),
