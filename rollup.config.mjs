@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import esbuild, { minify } from 'rollup-plugin-esbuild';
+import terser from '@rollup/plugin-terser';
+import esbuild from 'rollup-plugin-esbuild';
 import { griffelAheadOfTime, griffelWithoutRehydration } from './scripts/griffel-aot.mjs';
 import { precomputedModules } from './scripts/precomputed-modules.mjs';
 
@@ -158,6 +159,15 @@ export default {
     manualChunks,
     generatedCode: 'es2015',
     sourcemap: false,
-    plugins: [minify({ target: 'es2022', legalComments: 'none', sourceMap: false })],
+    // Terser, not esbuild, minifies: its compressor (two passes over whole ES modules) ships a few
+    // kB less of the same code. esbuild stays the TS/JSX transformer above.
+    plugins: [
+      terser({
+        ecma: 2020,
+        module: true,
+        compress: { passes: 2 },
+        format: { comments: false },
+      }),
+    ],
   },
 };

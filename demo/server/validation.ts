@@ -2,8 +2,9 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import { EMAIL_PATTERN } from '../../src/resources/rules';
 
-function createAjv(coerce: boolean): Ajv {
+export function createAjv(coerce: boolean): Ajv {
   const ajv = new Ajv({
     allErrors: true,
     coerceTypes: coerce ? 'array' : false,
@@ -12,6 +13,8 @@ function createAjv(coerce: boolean): Ajv {
     strict: false,
   });
   addFormats(ajv);
+  // The one definition of an address, shared with the forms (src/resources/rules.ts).
+  ajv.addFormat('email', EMAIL_PATTERN);
   return ajv;
 }
 

@@ -1,13 +1,12 @@
 // What an admin-only element shows: the sign-in form when signed out, Access Denied without the admin level, else the area.
 
 import type { ReactNode } from 'react';
-import { ApiError } from '../core/api/errors';
 import { hasLevel } from '../core/access';
 import { t } from '../core/i18n';
 import type { AccessDenied } from '../ui/access-denied';
 import { useElementEvents } from '../ui/element-events';
 import { ErrorState } from '../ui/error-state';
-import { type LazyPart, LazyPartBoundary, lazyPart } from '../ui/lazy-part';
+import { chunkFailure, type LazyPart, LazyPartBoundary, lazyPart } from '../ui/lazy-part';
 import type { SignInFormProps } from '../ui/sign-in-form';
 import { useSession } from '../ui/use-session';
 
@@ -23,7 +22,7 @@ const accessDeniedPart = lazyPart<Parameters<typeof AccessDenied>[0]>(() =>
 function GateScreen<P extends object>(props: { part: LazyPart<P>; screenProps: P }) {
   const { emitError } = useElementEvents();
   const Screen = props.part.current();
-  const failure = new ApiError('FETCH_ERROR', t('app.chunkFailed', { n: 'access' }));
+  const failure = chunkFailure('access');
   return (
     <LazyPartBoundary
       part={props.part}

@@ -9,8 +9,39 @@ export function parseTheme(value: unknown): ElementTheme {
   return value === 'dark' ? 'dark' : 'light';
 }
 
+/**
+ * Inherited text settings the theme decides, not the host page: they flow into the shadow tree
+ * through the host element, which a page's `* { letter-spacing: ... }` matches like any other.
+ * `!important` because for the host element a page's own rules otherwise beat `:host` rules
+ * (important ones from inside the shadow root win). Layout properties (margin, width, ...) stay
+ * the page's to set. `direction` is set by the element from the page's `dir`.
+ */
+const TEXT_RESET = Object.entries({
+  'font-family': 'var(--fontFamilyBase)',
+  'font-size': 'var(--fontSizeBase300)',
+  'font-weight': 'var(--fontWeightRegular)',
+  'line-height': 'var(--lineHeightBase300)',
+  color: 'var(--colorNeutralForeground1)',
+  'font-style': 'normal',
+  'font-variant': 'normal',
+  'font-stretch': 'normal',
+  'font-feature-settings': 'normal',
+  'letter-spacing': 'normal',
+  'word-spacing': 'normal',
+  'text-transform': 'none',
+  'text-align': 'start',
+  'text-indent': '0',
+  'text-shadow': 'none',
+  'white-space': 'normal',
+  'word-break': 'normal',
+  'overflow-wrap': 'normal',
+  cursor: 'auto',
+})
+  .map(([property, value]) => `${property}:${value}!important`)
+  .join(';');
+
 /** Host rules: a block box whose inherited text settings come from the theme, not from the host page. */
-const HOST_RULES = ':host{display:block}:host([hidden]){display:none}';
+const HOST_RULES = `:host{display:block;${TEXT_RESET}}:host([hidden]){display:none}`;
 /** While a theme's tokens load, the element keeps its box but paints nothing (no flash of the other theme). */
 const WAITING_CSS = `${HOST_RULES}:host{visibility:hidden}`;
 

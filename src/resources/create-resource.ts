@@ -71,6 +71,18 @@ export function createResource<
     void invalidateGroup(group);
   }
 
+  /**
+   * Views render their own cached page (mapped through the store for changed rows), so a deleted
+   * row leaves every cached page at once rather than after the refetch.
+   */
+  function dropFromCachedLists(uuid: string): void {
+    queryClient.setQueriesData<ListReply<T>>({ queryKey: [...all, 'list'] }, (reply) => {
+      if (!reply?.items.some((item) => item.uuid === uuid)) return reply;
+      const items = reply.items.filter((item) => item.uuid !== uuid);
+      return { items, total: Math.max(0, reply.total - 1) };
+    });
+  }
+
   const list = (params: P, signal?: AbortSignal) =>
     api<ListReply<T>>(path, { query: params, signal });
 
@@ -107,6 +119,7 @@ export function createResource<
     async remove(uuid) {
       await api<void>(itemPath(uuid), { method: 'DELETE' });
       store.getState().remove(uuid);
+      dropFromCachedLists(uuid);
       afterMutation();
     },
   };

@@ -9,11 +9,11 @@ import {
   DialogSurface,
   DialogTitle,
   makeStyles,
-  Spinner,
   tokens,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { t } from '../core/i18n';
+import { BusyButton } from './busy-button';
 
 const useStyles = makeStyles({
   danger: {
@@ -62,15 +62,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             <Button appearance="secondary" disabled={props.busy} onClick={props.onCancel}>
               {props.cancelLabel ?? t('dialog.cancel')}
             </Button>
-            <Button
-              appearance="primary"
+            <BusyButton
+              busy={props.busy ?? false}
               className={props.destructive ? styles.danger : undefined}
-              disabledFocusable={props.busy}
-              icon={props.busy ? <Spinner size="tiny" aria-hidden /> : undefined}
               onClick={props.onConfirm}
             >
               {props.confirmLabel}
-            </Button>
+            </BusyButton>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -5,7 +5,15 @@ import { SearchRegular } from '@fluentui/react-icons';
 import { t } from '../core/i18n';
 import type { FilterSwitchProps } from './filter-switch';
 import { LazyPartBoundary, lazyPart } from './lazy-part';
-import { type FilterBarState, type FilterField, useFilterBar } from './use-filter-bar';
+import {
+  type FilterBarState,
+  type FilterField,
+  type FilterValue,
+  type TextFilterField,
+  useFilterBar,
+  useFilterText,
+} from './use-filter-bar';
+import { SelectOptions } from './select-options';
 
 export { FILTER_DEBOUNCE_MS, type FilterField, type FilterOption } from './use-filter-bar';
 
@@ -24,6 +32,7 @@ const useStyles = makeStyles({
   text: { minWidth: '220px', flexGrow: 1, maxWidth: '360px' },
   range: {
     display: 'flex',
+    flexWrap: 'wrap',
     gap: tokens.spacingHorizontalS,
     border: 'none',
     margin: 0,
@@ -54,6 +63,36 @@ function dateValue(value: unknown): string {
   return typeof value === 'string' ? value.slice(0, 10) : '';
 }
 
+function FilterText<P>(props: {
+  field: TextFilterField<P>;
+  current: unknown;
+  onSend(value: FilterValue): void;
+}) {
+  const { field } = props;
+  const styles = useStyles();
+  const current = typeof props.current === 'string' ? props.current : undefined;
+  const text = useFilterText(current, props.onSend, field.validate);
+  return (
+    <Field
+      label={field.label}
+      className={styles.text}
+      validationState={text.problem ? 'error' : 'none'}
+      validationMessage={text.problem}
+    >
+      <Input
+        type="search"
+        contentBefore={<SearchRegular />}
+        placeholder={field.placeholder ?? t('filter.searchPlaceholder')}
+        value={text.draft}
+        onChange={(_, data) => text.type(data.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') text.flush();
+        }}
+      />
+    </Field>
+  );
+}
+
 function FilterControl<P extends object>(props: {
   field: FilterField<P>;
   values: Partial<P>;
@@ -65,18 +104,11 @@ function FilterControl<P extends object>(props: {
   switch (field.kind) {
     case 'text':
       return (
-        <Field label={field.label} className={styles.text}>
-          <Input
-            type="search"
-            contentBefore={<SearchRegular />}
-            placeholder={field.placeholder ?? t('filter.searchPlaceholder')}
-            value={state.draft(field.name)}
-            onChange={(_, data) => state.typeText(field.name, data.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') state.flushText(field.name);
-            }}
-          />
-        </Field>
+        <FilterText
+          field={field}
+          current={value(field.name)}
+          onSend={(text) => state.setValue(field.name, text)}
+        />
       );
     case 'select':
       return (
@@ -86,11 +118,7 @@ function FilterControl<P extends object>(props: {
             onChange={(_, data) => state.setValue(field.name, data.value)}
           >
             <option value="">{t('filter.any')}</option>
-            {field.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <SelectOptions options={field.options} />
           </Select>
         </Field>
       );
@@ -146,7 +174,7 @@ function FilterControl<P extends object>(props: {
 
 export function FilterBar<P extends object>(props: FilterBarProps<P>) {
   const styles = useStyles();
-  const state = useFilterBar(props.fields, props.values, props.onChange);
+  const state = useFilterBar(props.fields, props.onChange);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a search landmark groups filters without form submission
     <div role="search" aria-label={props.label ?? t('filter.label')} className={styles.root}>

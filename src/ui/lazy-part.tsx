@@ -8,6 +8,8 @@ import {
   type ReactNode,
   Suspense,
 } from 'react';
+import { ApiError } from '../core/api/errors';
+import { t } from '../core/i18n';
 
 export interface LazyPart<P> {
   /** The component to render (a fresh one after a failed load, so the next mount retries). */
@@ -49,6 +51,12 @@ export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart<P> 
       component = create();
     },
   };
+}
+
+/** A chunk that did not load, as an error of the kind hosts get in bo-error ("Loading chunk tasks failed"). */
+export function chunkFailure(chunk: string, cause?: unknown): ApiError {
+  const reason = cause instanceof Error ? ` (${cause.message})` : '';
+  return new ApiError('FETCH_ERROR', `${t('app.chunkFailed', { n: chunk })}${reason}`);
 }
 
 export interface LazyPartBoundaryProps {

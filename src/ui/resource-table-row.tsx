@@ -1,20 +1,29 @@
 // One data row of the resource table: cells from the column config, selection cell, open on click or Enter, arrow keys between rows.
 
-import { TableCell, TableRow } from '@fluentui/react-components';
-import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
+import { makeStyles, mergeClasses, TableCell, TableRow } from '@fluentui/react-components';
+import type { KeyboardEvent, MouseEvent, ReactNode, Ref, SyntheticEvent } from 'react';
 import { t } from '../core/i18n';
 import { LazySelectionCell } from './lazy-selection-cell';
+import type { ColumnSizing } from './column-layout';
 import type { RowSelectionControls } from './row-selection';
 
-export interface ResourceColumn<T> {
+export interface ResourceColumn<T> extends ColumnSizing {
   key: string;
   label: string;
   /** Cell content; the field named `key` as text when omitted. */
   render?: (row: T) => ReactNode;
   sortable?: boolean;
-  /** CSS width of the column, e.g. 120 or '20%'. */
-  width?: number | string;
+  /** Where header and cells line up; numbers read best at the end. Default start. */
+  align?: 'start' | 'end';
 }
+
+export const useCellStyles = makeStyles({
+  // A word longer than its column breaks rather than running into the next cell; a column's
+  // width includes its padding, so the widths the layout gives add up to the table's.
+  cell: { overflowWrap: 'break-word', boxSizing: 'border-box' },
+  end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  endButton: { justifyContent: 'flex-end' },
+});
 
 export interface ResourceTableRowProps<T extends { uuid: string }> {
   row: T;
@@ -33,13 +42,19 @@ export interface ResourceTableRowProps<T extends { uuid: string }> {
 const INTERACTIVE =
   'a, button, input, select, textarea, label, [role="switch"], [role="checkbox"], [role="combobox"], [role="menuitem"]';
 
+/**
+ * React events bubble along the component tree, so a menu or dialog a cell opened in a portal
+ * reports its clicks and keys to the row as well: only events from the row's own DOM count.
+ */
+function isFromRow(event: SyntheticEvent<HTMLElement>): boolean {
+  return event.target instanceof Node && event.currentTarget.contains(event.target);
+}
+
 /** Clicks on controls inside a row (switches, links, checkboxes) act on the control, not open the row. */
 function isOnControl(event: MouseEvent<HTMLElement>): boolean {
   const target = event.target instanceof Element ? event.target : null;
   const control = target?.closest(INTERACTIVE);
-  return Boolean(
-    control && control !== event.currentTarget && event.currentTarget.contains(control),
-  );
+  return Boolean(control && control !== event.currentTarget);
 }
 
 function cellText(row: object, key: string): string {
@@ -54,10 +69,12 @@ function focusSibling(row: HTMLElement, index: number): void {
 
 export function ResourceTableRow<T extends { uuid: string }>(props: ResourceTableRowProps<T>) {
   const { row, index, columns, selection, onOpen } = props;
+  const styles = useCellStyles();
   const selected = selection?.isSelected(row.uuid) ?? false;
   const focusable = Boolean(onOpen);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>): void => {
+    // Keys of the cells' controls (and of portals they opened) are theirs, not the row's.
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Enter' && onOpen) {
       event.preventDefault();
@@ -81,7 +98,7 @@ export function ResourceTableRow<T extends { uuid: string }>(props: ResourceTabl
         if (event.target === event.currentTarget) props.onFocusRow(index);
       }}
       onClick={(event) => {
-        if (onOpen && !isOnControl(event)) onOpen(row);
+        if (onOpen && isFromRow(event) && !isOnControl(event)) onOpen(row);
       }}
       onKeyDown={focusable ? onKeyDown : undefined}
     >
@@ -97,7 +114,10 @@ export function ResourceTableRow<T extends { uuid: string }>(props: ResourceTabl
         />
       ) : null}
       {columns.map((column) => (
-        <TableCell key={column.key}>
+        <TableCell
+          key={column.key}
+          className={mergeClasses(styles.cell, column.align === 'end' && styles.end)}
+        >
           {column.render ? column.render(row) : cellText(row, column.key)}
         </TableCell>
       ))}

@@ -5,8 +5,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   tokens,
 } from '@fluentui/react-components';
@@ -15,12 +13,15 @@ import { t } from '../core/i18n';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { LazyPartBoundary, lazyPart } from './lazy-part';
-import { LazySelectionCell, selectionCellPart } from './lazy-selection-cell';
+import { columnLayout } from './column-layout';
+import { selectionCellPart } from './lazy-selection-cell';
 import type { PageAndSort } from './list-resource';
-import { ResourceTableRow, type ResourceColumn } from './resource-table-row';
+import { ResourceTableHeader } from './resource-table-header';
+import { type ResourceColumn, ResourceTableRow } from './resource-table-row';
 import { type RowSelection, rowSelectionControls } from './row-selection';
 import { TablePagination } from './table-pagination';
-import { DEFAULT_SORT, nextSort, sortDirectionOf } from './table-paging';
+import { DEFAULT_SORT } from './table-paging';
+import { useBoxWidth } from './use-box-width';
 import type { VirtualRowsProps } from './virtual-rows';
 
 export type { ResourceColumn } from './resource-table-row';
@@ -91,8 +92,10 @@ export interface ResourceTableProps<T extends { uuid: string }> {
 }
 
 export function ResourceTable<T extends { uuid: string }>(props: ResourceTableProps<T>) {
-  const { columns, rows, params, onParamsChange, error, loading = false } = props;
+  const { rows, params, onParamsChange, error, loading = false } = props;
   const styles = useStyles();
+  // Columns follow the width the host gives the element, not the viewport's.
+  const [measure, boxWidth] = useBoxWidth<HTMLDivElement>();
   // State, not a ref: the virtualizer's layout effect runs before a parent's ref is attached,
   // so it must re-render once the scroll container exists.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
@@ -103,6 +106,8 @@ export function ResourceTable<T extends { uuid: string }>(props: ResourceTablePr
     rows.map((row) => row.uuid),
   );
   const virtual = rows.length > VIRTUALIZE_ABOVE && !error;
+  const layout = columnLayout(props.columns, boxWidth, Boolean(selection));
+  const columns = layout.columns.map((shown) => shown.column);
   const columnCount = columns.length + (selection ? 1 : 0);
   const activeStop = Math.min(tabStop, Math.max(rows.length - 1, 0));
   const longPages = params.limit > VIRTUALIZE_ABOVE;
@@ -184,7 +189,7 @@ export function ResourceTable<T extends { uuid: string }>(props: ResourceTablePr
 
   const Progress = progressPart.current();
   return (
-    <div className={styles.root}>
+    <div ref={measure} className={styles.root}>
       <div className={styles.progress}>
         {props.fetching && !loading ? (
           <LazyPartBoundary part={progressPart}>
@@ -199,35 +204,16 @@ export function ResourceTable<T extends { uuid: string }>(props: ResourceTablePr
           aria-rowcount={virtual ? rows.length + 1 : undefined}
           sortable={columns.some((column) => column.sortable)}
           className={styles.table}
+          style={{ width: layout.tableWidth, minWidth: layout.tableMinWidth }}
         >
-          <TableHeader>
-            <TableRow aria-rowindex={virtual ? 1 : undefined}>
-              {selection ? (
-                <LazySelectionCell
-                  checked={selection.headerState ?? false}
-                  label={t('table.selectAll')}
-                  onToggle={selection.togglePage}
-                />
-              ) : null}
-              {columns.map((column) => (
-                <TableHeaderCell
-                  key={column.key}
-                  style={column.width === undefined ? undefined : { width: column.width }}
-                  sortable={column.sortable ?? false}
-                  sortDirection={
-                    column.sortable ? sortDirectionOf(params, column.key, defaultSort) : undefined
-                  }
-                  onClick={
-                    column.sortable
-                      ? () => onParamsChange(nextSort(params, column.key, defaultSort))
-                      : undefined
-                  }
-                >
-                  {column.label}
-                </TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
+          <ResourceTableHeader
+            layout={layout}
+            params={params}
+            onParamsChange={onParamsChange}
+            defaultSort={defaultSort}
+            selection={selection}
+            virtual={virtual}
+          />
           <TableBody>{body}</TableBody>
         </Table>
       </div>

@@ -1,19 +1,18 @@
 // The inline email/password sign-in form shown by elements when nobody is signed in.
 
 import {
-  Button,
   Field,
   Input,
   makeStyles,
   MessageBar,
   MessageBarBody,
-  Spinner,
   Subtitle1,
   Text,
   tokens,
 } from '@fluentui/react-components';
 import type { SessionUser } from '../core/auth/types';
 import { t } from '../core/i18n';
+import { BusyButton } from './busy-button';
 import { fieldProps } from './field-error';
 import { useSignInForm } from './use-sign-in-form';
 
@@ -71,14 +70,9 @@ export function SignInForm(props: SignInFormProps) {
         />
       </Field>
       <div className={styles.actions}>
-        <Button
-          type="submit"
-          appearance="primary"
-          disabledFocusable={form.busy}
-          icon={form.busy ? <Spinner size="tiny" aria-hidden /> : undefined}
-        >
+        <BusyButton type="submit" busy={form.busy}>
           {t('signIn.submit')}
-        </Button>
+        </BusyButton>
       </div>
     </form>
   );

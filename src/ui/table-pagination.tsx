@@ -9,6 +9,7 @@ import {
 } from '@fluentui/react-icons';
 import { t } from '../core/i18n';
 import type { PageAndSort } from './list-resource';
+import { messageParts } from './message-parts';
 import { pageInfo, pageSizeOptions } from './table-paging';
 
 const useStyles = makeStyles({
@@ -22,6 +23,8 @@ const useStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalS,
   },
   size: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // The range never breaks inside; on a narrow element it moves to a line of its own instead.
+  range: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
@@ -34,7 +37,13 @@ export interface TablePaginationProps {
 export function TablePagination({ params, total, onChange }: TablePaginationProps) {
   const styles = useStyles();
   const info = pageInfo(params, total);
-  const range = t('table.range', { from: info.from, to: info.to, total });
+  // In a right-to-left element "1–10 of 48" must not read "of 48 10–1": the sentence takes the
+  // direction of its own words (dir=auto) and each number is isolated from them.
+  const range = messageParts(t('table.range'), {
+    from: <bdi>{info.from}</bdi>,
+    to: <bdi>{info.to}</bdi>,
+    total: <bdi>{total}</bdi>,
+  });
   return (
     <nav className={styles.root} aria-label={t('table.pagination')}>
       <Field label={t('table.rowsPerPage')} orientation="horizontal" className={styles.size}>
@@ -49,7 +58,9 @@ export function TablePagination({ params, total, onChange }: TablePaginationProp
           ))}
         </Select>
       </Field>
-      <Text aria-live="polite">{range}</Text>
+      <Text aria-live="polite" dir="auto" className={styles.range}>
+        {range}
+      </Text>
       <div className={styles.buttons}>
         <Button
           appearance="subtle"

@@ -1,6 +1,7 @@
-// State of the filter bar: text drafts debounced into params, immediate selects/switches/dates, reset; every change restarts at offset 0.
+// State of the filter bar: text fields debounced into params (and checked first), immediate selects/switches/dates, reset; every change restarts at offset 0.
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSettledValue } from './use-settled-value';
 
 /** Free-text filters wait this long after the last keystroke (at most 250 ms per the design). */
 export const FILTER_DEBOUNCE_MS = 250;
@@ -13,13 +14,22 @@ export interface FilterOption {
 }
 
 export type FilterField<P> =
-  | { kind: 'text'; name: Key<P>; label: string; placeholder?: string }
+  | {
+      kind: 'text';
+      name: Key<P>;
+      label: string;
+      placeholder?: string;
+      /** A message when the (trimmed, non-empty) text cannot be a filter value; such text is not sent. */
+      validate?: (value: string) => string | undefined;
+    }
   | { kind: 'select'; name: Key<P>; label: string; options: readonly FilterOption[] }
   /** On filters to `true`; off means "any". */
   | { kind: 'switch'; name: Key<P>; label: string }
   /** Any / Yes / No over a boolean param. */
   | { kind: 'tristate'; name: Key<P>; label: string }
   | { kind: 'dateRange'; from: Key<P>; to: Key<P>; label: string };
+
+export type TextFilterField<P> = Extract<FilterField<P>, { kind: 'text' }>;
 
 /** Every param a field writes. */
 export function fieldNames<P>(field: FilterField<P>): Key<P>[] {
@@ -29,12 +39,7 @@ export function fieldNames<P>(field: FilterField<P>): Key<P>[] {
 export type FilterValue = string | boolean | undefined;
 
 export interface FilterBarState {
-  /** The text as typed, before the debounce passes it on. */
-  draft(name: string): string;
-  typeText(name: string, text: string): void;
-  /** Enter in a text field: no need to wait. */
-  flushText(name: string): void;
-  /** Selects, switches and dates apply at once; '' and undefined mean "any". */
+  /** Selects, switches, dates and settled text apply at once; '' and undefined mean "any". */
   setValue(name: string, value: FilterValue): void;
   reset(): void;
 }
@@ -46,79 +51,65 @@ function normalize(value: FilterValue): FilterValue {
 
 export function useFilterBar<P extends object>(
   fields: readonly FilterField<P>[],
-  values: Partial<P>,
   onChange: (patch: Partial<P>) => void,
 ): FilterBarState {
-  const [drafts, setDrafts] = useState<Record<string, string>>({});
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-
   const emit = useCallback((patch: Record<string, FilterValue>) => {
     // Typed by the field config: names are keys of P, values what those fields hold.
     onChangeRef.current({ ...patch, offset: 0 } as unknown as Partial<P>);
   }, []);
 
-  const cancel = useCallback((name: string) => {
-    const timer = timers.current.get(name);
-    if (timer !== undefined) clearTimeout(timer);
-    timers.current.delete(name);
-  }, []);
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const timer of pending.values()) clearTimeout(timer);
-      pending.clear();
-    };
-  }, []);
-
-  // A param changed from outside (reset by the area, another control): drop drafts it contradicts.
-  useEffect(() => {
-    setDrafts((all) => {
-      const stale = Object.keys(all).filter(
-        (name) => !timers.current.has(name) && normalize(all[name]) !== Reflect.get(values, name),
-      );
-      if (stale.length === 0) return all;
-      const next = { ...all };
-      for (const name of stale) delete next[name];
-      return next;
-    });
-  }, [values]);
-
-  const current = (name: string): unknown => Reflect.get(values, name);
-
   return {
-    draft: (name) => drafts[name] ?? String(current(name) ?? ''),
-    typeText(name, text) {
-      setDrafts((all) => ({ ...all, [name]: text }));
-      cancel(name);
-      timers.current.set(
-        name,
-        setTimeout(() => {
-          timers.current.delete(name);
-          emit({ [name]: normalize(text) });
-        }, FILTER_DEBOUNCE_MS),
-      );
-    },
-    flushText(name) {
-      if (!timers.current.has(name)) return;
-      cancel(name);
-      emit({ [name]: normalize(drafts[name] ?? '') });
-    },
-    setValue(name, value) {
-      emit({ [name]: normalize(value) });
-    },
+    setValue: (name, value) => emit({ [name]: normalize(value) }),
     reset() {
       const patch: Record<string, FilterValue> = {};
-      for (const field of fields) {
-        for (const name of fieldNames(field)) {
-          cancel(name);
-          patch[name] = undefined;
-        }
-      }
-      setDrafts({});
+      for (const field of fields) for (const name of fieldNames(field)) patch[name] = undefined;
       emit(patch);
     },
   };
+}
+
+export interface FilterTextState {
+  /** The text as typed. */
+  draft: string;
+  type(text: string): void;
+  /** Enter: no need to wait. */
+  flush(): void;
+  /** Why the settled text is not sent, if it is not. */
+  problem: string | undefined;
+}
+
+/**
+ * One text filter: the draft settles after FILTER_DEBOUNCE_MS, then is sent if valid. A param
+ * changed from outside (Reset, an area setting the filter) replaces the draft.
+ */
+export function useFilterText(
+  current: FilterValue,
+  send: (value: FilterValue) => void,
+  validate?: (value: string) => string | undefined,
+): FilterTextState {
+  const [draft, setDraft] = useState(typeof current === 'string' ? current : '');
+  const [settled, settleNow] = useSettledValue(draft, FILTER_DEBOUNCE_MS);
+  /** The value the list filters by, as far as this field knows. */
+  const sent = useRef(current);
+  useEffect(() => {
+    if (current === sent.current) return;
+    sent.current = current;
+    setDraft(typeof current === 'string' ? current : '');
+  }, [current]);
+
+  const wanted = normalize(settled);
+  // While the draft has not settled (or was just replaced from outside) there is nothing to judge.
+  const pending = settled !== draft;
+  const problem = !pending && typeof wanted === 'string' && validate ? validate(wanted) : undefined;
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  useEffect(() => {
+    if (pending || problem !== undefined || wanted === sent.current) return;
+    sent.current = wanted;
+    sendRef.current(wanted);
+  }, [pending, problem, wanted]);
+
+  return { draft, type: setDraft, flush: settleNow, problem };
 }

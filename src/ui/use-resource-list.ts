@@ -1,14 +1,14 @@
 // useResourceList: one list page through the shared query cache, stale requests aborted, results in the resource's list store.
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { Keyed } from '../core/lists/list-version';
-import { useElementEvents } from './element-events';
 import type { ListResource } from './list-resource';
+import { useListError } from './use-list-error';
 
 export interface ResourceListResult<T> {
-  /** The current page as held by the resource's store (so optimistic upserts show at once). */
+  /** This view's page, each row as the resource's store holds it (so optimistic changes show at once). */
   items: T[];
   total: number;
   /** No answer yet for any params: show skeleton rows. */
@@ -20,6 +20,8 @@ export interface ResourceListResult<T> {
   refetch(): void;
 }
 
+const NO_ITEMS: never[] = [];
+
 export function useResourceList<T extends Keyed, P extends object>(
   resource: ListResource<T, P>,
   params: P,
@@ -29,10 +31,11 @@ export function useResourceList<T extends Keyed, P extends object>(
     queryKey: resource.keys.list(params),
     // The signal aborts the request when the params change before it answers.
     queryFn: ({ signal }) => resource.list(params, signal),
+    // This view's previous page stays while the next one loads (a new view has none to keep).
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
-  const { data, isPlaceholderData, error, errorUpdatedAt, refetch } = query;
+  const { data, isPlaceholderData, refetch } = query;
 
   const paramsRef = useRef(params);
   paramsRef.current = params;
@@ -42,22 +45,23 @@ export function useResourceList<T extends Keyed, P extends object>(
     resource.store.getState().setList(data.items, { total: data.total, params: paramsRef.current });
   }, [resource, data, isPlaceholderData]);
 
-  const { emitError } = useElementEvents();
-  const reportedAt = useRef(errorUpdatedAt);
-  useEffect(() => {
-    if (!error || errorUpdatedAt === reportedAt.current) return;
-    reportedAt.current = errorUpdatedAt;
-    emitError(error);
-  }, [error, errorUpdatedAt, emitError]);
+  useListError(query);
 
-  const items = useStore(resource.store, (state) => state.items);
-  const total = useStore(resource.store, (state) => state.total);
+  // The store is page-wide: another view of the resource (other params) may have filled it last,
+  // so the rows are this query's, only their content comes from the store. A row the store does not
+  // hold (another view's page is in it) shows as this query received it.
+  const byId = useStore(resource.store, (state) => state.byId);
+  const received = data?.items ?? NO_ITEMS;
+  const items = useMemo(
+    () => received.map((item) => (item.uuid ? (byId[item.uuid] ?? item) : item)),
+    [received, byId],
+  );
   return {
     items,
-    total,
+    total: data?.total ?? 0,
     isLoading: query.isLoading,
     isFetching: query.isFetching,
-    error: query.isError ? error : null,
+    error: query.isError ? query.error : null,
     refetch: () => void refetch(),
   };
 }

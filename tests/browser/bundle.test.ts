@@ -119,6 +119,61 @@ describe('built bundle in Chromium', () => {
     await page.context().close();
   });
 
+  it('the hostile page CSS does not change the text settings inside an element', async () => {
+    /** Letter and word spacing, font and case of the Sign in button and of the Email label. */
+    const textLooks = (page: Page) =>
+      page.evaluate(() => {
+        const root = document.querySelector('bo-sign-in')!.shadowRoot!;
+        const look = (element: Element) => {
+          const style = getComputedStyle(element);
+          return {
+            letterSpacing: style.letterSpacing,
+            wordSpacing: style.wordSpacing,
+            fontFamily: style.fontFamily,
+            fontSize: style.fontSize,
+            lineHeight: style.lineHeight,
+            textTransform: style.textTransform,
+          };
+        };
+        const button = [...root.querySelectorAll('button')].find(
+          (candidate) => candidate.textContent?.trim() === 'Sign in',
+        )!;
+        const label = [...root.querySelectorAll('label')].find((candidate) =>
+          candidate.textContent?.trim().startsWith('Email'),
+        )!;
+        return { button: look(button), text: look(label) };
+      });
+    const signInReady = (page: Page) =>
+      page.waitForFunction(() =>
+        [
+          ...(document.querySelector('bo-sign-in')?.shadowRoot?.querySelectorAll('label') ?? []),
+        ].some((label) => label.textContent?.trim().startsWith('Email')),
+      );
+
+    const hostile = await openPage('/demo/embed.html');
+    await signInReady(hostile.page);
+    const underHostileCss = await textLooks(hostile.page);
+    await hostile.page.context().close();
+
+    const context = await browser.newContext();
+    const plain = await context.newPage();
+    const plainUrl = new URL('/demo/plain-sign-in.html', stack.baseUrl).href;
+    await plain.route(plainUrl, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><body><bo-sign-in></bo-sign-in><script src="/dist/backoffice-elements.js"></script></body></html>',
+      }),
+    );
+    await plain.goto(plainUrl);
+    await signInReady(plain);
+    const onPlainPage = await textLooks(plain);
+    await context.close();
+
+    expect(underHostileCss.text.letterSpacing).toBe('normal');
+    expect(underHostileCss.text.fontFamily).not.toContain('serif,');
+    expect(underHostileCss).toEqual(onPlainPage);
+  });
+
   it('the loader with data-elements loads only the listed tags', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -3,7 +3,8 @@ import { Badge, Button, Caption1, makeStyles, Switch, tokens } from '@fluentui/r
 import { EditRegular } from '@fluentui/react-icons';
 import type { Channel } from '../../resources/schemas';
 import type { ResourceColumn } from '../../ui';
-import { formatCount, kindLabel, purposeLabel } from './channel-format';
+import { formatNumber } from '../../ui/format';
+import { kindLabel, purposeLabel } from './channel-format';
 import { ChannelHandle } from './channel-handle';
 import type { ChannelFlag, ChannelFlags } from './use-channel-flags';
 import { channelText } from './messages.en';
@@ -11,7 +12,6 @@ import { channelText } from './messages.en';
 export const useColumnStyles = makeStyles({
   who: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
   handle: { color: tokens.colorNeutralForeground3 },
-  members: { fontVariantNumeric: 'tabular-nums' },
   badge: { whiteSpace: 'nowrap' },
 });
 
@@ -36,16 +36,13 @@ function FlagSwitch(props: { channel: Channel; flag: ChannelFlag; flags: Channel
   );
 }
 
-/**
- * Columns carry widths: without them Fluent's fixed table layout splits a narrow element evenly
- * and cells run into each other; with them the table keeps its shape and scrolls sideways.
- */
+/** Narrow elements keep the channel, its two switches and Edit; the rest joins as the element widens. */
 export function channelColumns(context: ChannelColumnsContext): ResourceColumn<Channel>[] {
   const { styles, flags } = context;
   return [
     {
       key: 'title',
-      width: 220,
+      minWidth: 128,
       label: channelText('column.title'),
       sortable: true,
       render: (channel) => (
@@ -61,14 +58,16 @@ export function channelColumns(context: ChannelColumnsContext): ResourceColumn<C
     },
     {
       key: 'kind',
-      width: 96,
+      minWidth: 96,
+      hideBelow: 760,
       label: channelText('column.kind'),
       sortable: true,
       render: (channel) => kindLabel(channel.kind),
     },
     {
       key: 'purpose',
-      width: 150,
+      minWidth: 120,
+      hideBelow: 520,
       label: channelText('column.purpose'),
       sortable: true,
       render: (channel) => (
@@ -84,34 +83,35 @@ export function channelColumns(context: ChannelColumnsContext): ResourceColumn<C
     },
     {
       key: 'category_uuid',
-      width: 170,
+      minWidth: 150,
+      hideBelow: 880,
       label: channelText('column.category'),
       render: (channel) => context.categoryName(channel.category_uuid),
     },
     {
       key: 'members_count',
-      width: 110,
+      minWidth: 104,
+      hideBelow: 640,
+      align: 'end',
       label: channelText('column.members'),
       sortable: true,
-      render: (channel) => (
-        <span className={styles.members}>{formatCount(channel.members_count)}</span>
-      ),
+      render: (channel) => formatNumber(channel.members_count),
     },
     {
       key: 'enabled',
-      width: 96,
+      width: 80,
       label: channelText('column.enabled'),
       render: (channel) => <FlagSwitch channel={channel} flag="enabled" flags={flags} />,
     },
     {
       key: 'autopost',
-      width: 96,
+      width: 80,
       label: channelText('column.autopost'),
       render: (channel) => <FlagSwitch channel={channel} flag="autopost" flags={flags} />,
     },
     {
       key: 'actions',
-      width: 80,
+      width: 68,
       label: channelText('column.actions'),
       render: (channel) => (
         <Button

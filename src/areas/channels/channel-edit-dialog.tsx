@@ -12,7 +12,6 @@ import {
   MessageBar,
   MessageBarBody,
   Select,
-  Spinner,
   tokens,
 } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
@@ -20,8 +19,10 @@ import { channels } from '../../resources/channels';
 import { CHANNEL_PURPOSES, type ChannelPurpose } from '../../resources/enums';
 import type { Channel, ChannelPatch } from '../../resources/schemas';
 import { errorMessage, type FilterOption, useResourceMutation } from '../../ui';
+import { BusyButton } from '../../ui/busy-button';
 import { purposeLabel } from './channel-format';
 import { channelText } from './messages.en';
+import { labelledOptions, SelectOptions } from '../../ui/select-options';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -86,21 +87,13 @@ function ChannelEditForm(props: { channel: Channel } & Omit<ChannelEditDialogPro
                   if (isPurpose(data.value)) setPurpose(data.value);
                 }}
               >
-                {CHANNEL_PURPOSES.map((value) => (
-                  <option key={value} value={value}>
-                    {purposeLabel(value)}
-                  </option>
-                ))}
+                <SelectOptions options={labelledOptions(CHANNEL_PURPOSES, purposeLabel)} />
               </Select>
             </Field>
             <Field label={channelText('filter.category')}>
               <Select value={categoryUuid} onChange={(_, data) => setCategoryUuid(data.value)}>
                 <option value="">{channelText('noCategory')}</option>
-                {categoryOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                <SelectOptions options={categoryOptions} />
               </Select>
             </Field>
           </div>
@@ -109,14 +102,9 @@ function ChannelEditForm(props: { channel: Channel } & Omit<ChannelEditDialogPro
           <Button appearance="secondary" disabled={save.isPending} onClick={onClose}>
             {channelText('cancel')}
           </Button>
-          <Button
-            appearance="primary"
-            type="submit"
-            disabledFocusable={save.isPending}
-            icon={save.isPending ? <Spinner size="tiny" aria-hidden /> : undefined}
-          >
+          <BusyButton type="submit" busy={save.isPending}>
             {channelText('save')}
-          </Button>
+          </BusyButton>
         </DialogActions>
       </DialogBody>
     </form>

@@ -4,6 +4,7 @@ import { CHANNEL_PURPOSES } from '../../resources/enums';
 import type { FilterField, FilterOption } from '../../ui';
 import { purposeLabel } from './channel-format';
 import { channelText } from './messages.en';
+import { labelledOptions } from '../../ui/select-options';
 
 export function channelFilterFields(
   categoryOptions: readonly FilterOption[],
@@ -21,10 +22,7 @@ export function channelFilterFields(
       kind: 'select',
       name: 'purpose',
       label: channelText('filter.purpose'),
-      options: CHANNEL_PURPOSES.map((purpose) => ({
-        value: purpose,
-        label: purposeLabel(purpose),
-      })),
+      options: labelledOptions(CHANNEL_PURPOSES, purposeLabel),
     },
     {
       kind: 'select',

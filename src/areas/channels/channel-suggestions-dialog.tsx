@@ -21,7 +21,9 @@ import { AddRegular, CheckmarkRegular, SearchRegular } from '@fluentui/react-ico
 import { type ReactNode, useState } from 'react';
 import type { ChannelSuggestion } from '../../resources/schemas';
 import { EmptyState, ErrorState, errorMessage } from '../../ui';
-import { formatCount, kindLabel } from './channel-format';
+import { BusyButton } from '../../ui/busy-button';
+import { formatNumber } from '../../ui/format';
+import { kindLabel } from './channel-format';
 import { ChannelHandle } from './channel-handle';
 import { channelText } from './messages.en';
 import { useAddSuggestion, useChannelSuggestions } from './use-channel-suggestions';
@@ -80,7 +82,7 @@ function SuggestionItem(props: {
             </>
           ) : null}
           {kindLabel(suggestion.kind)} ·{' '}
-          {channelText('members', { count: formatCount(suggestion.members_count) })}
+          {channelText('members', { count: formatNumber(suggestion.members_count) })}
         </Caption1>
       </span>
       {added ? (
@@ -93,14 +95,15 @@ function SuggestionItem(props: {
           {channelText('added')}
         </Button>
       ) : (
-        <Button
-          icon={adding ? <Spinner size="tiny" aria-hidden /> : <AddRegular />}
+        <BusyButton
+          appearance="secondary"
+          busy={adding}
+          icon={<AddRegular />}
           aria-label={channelText('addOneLabel', { title: suggestion.title })}
-          disabledFocusable={adding}
           onClick={props.onAdd}
         >
           {channelText('addOne')}
-        </Button>
+        </BusyButton>
       )}
     </li>
   );
@@ -152,8 +155,8 @@ function SuggestionSearch() {
         {suggestions.error || suggestions.searching || items.length === 0
           ? ''
           : channelText('suggestionsCount', {
-              shown: formatCount(items.length),
-              total: formatCount(suggestions.total),
+              shown: formatNumber(items.length),
+              total: formatNumber(suggestions.total),
             })}
       </Caption1>
       {adding.error ? (
@@ -163,14 +166,14 @@ function SuggestionSearch() {
       ) : null}
       {results}
       {suggestions.hasMore && !suggestions.error ? (
-        <Button
+        <BusyButton
+          appearance="secondary"
           className={styles.more}
-          disabledFocusable={suggestions.loadingMore}
-          icon={suggestions.loadingMore ? <Spinner size="tiny" aria-hidden /> : undefined}
+          busy={suggestions.loadingMore}
           onClick={suggestions.loadMore}
         >
           {channelText('suggestionsMore')}
-        </Button>
+        </BusyButton>
       ) : null}
     </div>
   );

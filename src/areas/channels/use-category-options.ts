@@ -1,9 +1,9 @@
 // The categories a channel can belong to: options for the filter and the edit form, and names for the table.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { type CategoryParams, categories } from '../../resources/categories';
 import type { Category } from '../../resources/schemas';
-import { type FilterOption, useElementEvents } from '../../ui';
+import { type FilterOption, useListError } from '../../ui';
 import { channelText } from './messages.en';
 
 /**
@@ -26,16 +26,12 @@ export interface CategoryOptions {
 }
 
 export function useCategoryOptions(): CategoryOptions {
-  // Not useResourceList: that would put this picker page into the categories list store,
-  // which a category list element on the same page shows.
+  // A plain query: the picker only reads names and needs no list store.
   const query = useQuery({
     queryKey: categories.keys.list(ALL_CATEGORIES),
     queryFn: ({ signal }) => categories.list(ALL_CATEGORIES, signal),
   });
-  const { emitError } = useElementEvents();
-  useEffect(() => {
-    if (query.error) emitError(query.error);
-  }, [query.error, emitError]);
+  useListError(query);
 
   const items = query.data?.items;
   return useMemo(() => {

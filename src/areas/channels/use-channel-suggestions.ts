@@ -1,6 +1,6 @@
 // The suggestion search of the add dialog (the network's directory): debounced text, section 9 defaults, more pages on demand, and adding a pick.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { isApiError } from '../../core/api/errors';
 import { invalidateGroup } from '../../core/query/client';
 import {
@@ -10,18 +10,8 @@ import {
   suggestionParams,
 } from '../../resources/channels';
 import type { Channel, ChannelCreate, ChannelSuggestion } from '../../resources/schemas';
-import { FILTER_DEBOUNCE_MS, useElementEvents, useResourceMutation } from '../../ui';
+import { FILTER_DEBOUNCE_MS, useListError, useResourceMutation, useSettledValue } from '../../ui';
 import { channelText } from './messages.en';
-
-/** The value as it was once it stopped changing for `delayMs`. */
-function useSettledValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /** A suggestion becomes a channel of the back office: the network's id and what the network shows of it. */
 export function channelFromSuggestion(suggestion: ChannelSuggestion): ChannelCreate {
@@ -35,7 +25,7 @@ export function channelFromSuggestion(suggestion: ChannelSuggestion): ChannelCre
 }
 
 export function useChannelSuggestions(search: string, open: boolean) {
-  const q = useSettledValue(search.trim(), FILTER_DEBOUNCE_MS);
+  const [q] = useSettledValue(search.trim(), FILTER_DEBOUNCE_MS);
   const query = useInfiniteQuery({
     queryKey: suggestionKeys(suggestionParams({ q })),
     // The signal drops the answer to a search the user has already typed past.
@@ -45,10 +35,7 @@ export function useChannelSuggestions(search: string, open: boolean) {
       last.page * last.pageSize < last.total ? last.page + 1 : undefined,
     enabled: open,
   });
-  const { emitError } = useElementEvents();
-  useEffect(() => {
-    if (query.error) emitError(query.error);
-  }, [query.error, emitError]);
+  useListError(query);
 
   const pages = query.data?.pages ?? [];
   return {

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { type ChannelParams, channels } from '../../resources/channels';
 import type { Channel } from '../../resources/schemas';
-import { useListParams, useResourceList } from '../../ui';
+import { useFocusReturn, useListParams, useResourceList } from '../../ui';
 import { channelColumns, useColumnStyles } from './channel-columns';
 import { channelFilterFields } from './channel-filters';
 import { useCategoryOptions } from './use-category-options';
@@ -16,13 +16,19 @@ export function useChannelTable() {
   const styles = useColumnStyles();
   const [editing, setEditing] = useState<Channel | null>(null);
   const [adding, setAdding] = useState(false);
+  // The dialogs open from a row or a button, not a DialogTrigger: focus goes back there on close.
+  const focus = useFocusReturn();
+  const openEdit = (channel: Channel) => {
+    focus.remember();
+    setEditing(channel);
+  };
 
   const filterFields = useMemo(() => channelFilterFields(categories.options), [categories.options]);
   const columns = channelColumns({
     styles,
     flags,
     categoryName: categories.nameOf,
-    onEdit: setEditing,
+    onEdit: openEdit,
   });
 
   return {
@@ -33,10 +39,19 @@ export function useChannelTable() {
     filterFields,
     columns,
     editing,
-    openEdit: setEditing,
-    closeEdit: () => setEditing(null),
+    openEdit,
+    closeEdit: () => {
+      setEditing(null);
+      focus.restore();
+    },
     adding,
-    openAdd: () => setAdding(true),
-    closeAdd: () => setAdding(false),
+    openAdd: () => {
+      focus.remember();
+      setAdding(true);
+    },
+    closeAdd: () => {
+      setAdding(false);
+      focus.restore();
+    },
   };
 }

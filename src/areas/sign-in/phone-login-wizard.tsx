@@ -5,29 +5,16 @@ import {
   Input,
   MessageBar,
   MessageBarBody,
-  Spinner,
   Subtitle1,
   Text,
 } from '@fluentui/react-components';
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { t } from '../../core/i18n';
+import { BusyButton } from '../../ui/busy-button';
 import { fieldProps } from '../../ui/field-error';
 import { st } from './messages.en';
 import { useSignInStyles } from './sign-in-styles';
 import { type PhoneLoginView, usePhoneLogin } from './use-phone-login';
-
-function SubmitButton(props: { busy: boolean; children: ReactNode }) {
-  return (
-    <Button
-      type="submit"
-      appearance="primary"
-      disabledFocusable={props.busy}
-      icon={props.busy ? <Spinner size="tiny" aria-hidden /> : undefined}
-    >
-      {props.children}
-    </Button>
-  );
-}
 
 type StepProps = { wizard: PhoneLoginView; firstField: RefObject<HTMLInputElement | null> };
 
@@ -80,7 +67,9 @@ function PhoneStep({ wizard, firstField }: StepProps) {
         />
       </Field>
       <div className={styles.actions}>
-        <SubmitButton busy={wizard.busy}>{st('sendCode')}</SubmitButton>
+        <BusyButton type="submit" busy={wizard.busy}>
+          {st('sendCode')}
+        </BusyButton>
       </div>
     </StepForm>
   );
@@ -104,7 +93,9 @@ function CodeStep({ wizard, firstField }: StepProps) {
         />
       </Field>
       <div className={styles.actions}>
-        <SubmitButton busy={wizard.busy}>{st('verifyCode')}</SubmitButton>
+        <BusyButton type="submit" busy={wizard.busy}>
+          {st('verifyCode')}
+        </BusyButton>
         <Button disabledFocusable={waiting || wizard.busy} onClick={() => void wizard.resend()}>
           {waiting ? st('resendIn', { seconds: wizard.ttlSec }) : st('resend')}
         </Button>
@@ -133,7 +124,9 @@ function PasswordStep({ wizard, firstField }: StepProps) {
         />
       </Field>
       <div className={styles.actions}>
-        <SubmitButton busy={wizard.busy}>{st('passwordSubmit')}</SubmitButton>
+        <BusyButton type="submit" busy={wizard.busy}>
+          {st('passwordSubmit')}
+        </BusyButton>
         <Button appearance="subtle" onClick={wizard.startOver}>
           {st('startOver')}
         </Button>

@@ -1,7 +1,6 @@
 // Who is signed in (name, email, roles, phone sign-in status) and the Sign out button.
 import {
   Badge,
-  Button,
   Caption1,
   makeStyles,
   Persona,
@@ -14,7 +13,8 @@ import {
 import { useEffect, useRef } from 'react';
 import { rolesOf } from '../../core/access';
 import type { SessionUser } from '../../core/auth/types';
-import { getLanguage } from '../../core/i18n';
+import { BusyButton } from '../../ui/busy-button';
+import { formatDateTime } from '../../ui/format';
 import { type FocusClaim, takeClaim } from './focus-claim';
 import { st } from './messages.en';
 import { useSignInStyles } from './sign-in-styles';
@@ -35,14 +35,6 @@ const useStyles = makeStyles({
   // The heading takes focus only programmatically (tabIndex -1), so it needs no focus ring.
   heading: { ...typographyStyles.subtitle1, margin: 0, outlineStyle: 'none' },
 });
-
-function formatInstant(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(getLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
-}
 
 function Roles(props: { user: SessionUser }) {
   const styles = useStyles();
@@ -107,21 +99,19 @@ export function SignedInPanel(props: SignedInPanelProps) {
         </dd>
         <dt className={styles.term}>{st('lastFetched')}</dt>
         <dd className={styles.value}>
-          <Text>{lastFetchedAt ? formatInstant(lastFetchedAt) : st('never')}</Text>
+          <Text>{formatDateTime(lastFetchedAt) || st('never')}</Text>
         </dd>
       </dl>
       <div className={layout.actions}>
-        <Button
-          appearance="primary"
-          disabledFocusable={panel.signingOut}
-          icon={panel.signingOut ? <Spinner size="tiny" aria-hidden /> : undefined}
+        <BusyButton
+          busy={panel.signingOut}
           onClick={() => {
             if (focusClaim) focusClaim.current = 'signed-out';
             void panel.signOut();
           }}
         >
           {st('signOut')}
-        </Button>
+        </BusyButton>
       </div>
     </section>
   );

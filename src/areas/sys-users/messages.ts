@@ -8,7 +8,6 @@ export const m = defineMessages('sysUsers', {
   tableLabel: 'System users',
   empty: 'No system users match these filters.',
   'column.name': 'Name',
-  'column.user': 'User',
   'column.email': 'Email',
   'column.roles': 'Roles',
   'column.status': 'Status',

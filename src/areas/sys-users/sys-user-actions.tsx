@@ -46,8 +46,7 @@ export function SysUserActions(props: {
           aria-label={m('action.menu', { name: user.name })}
         />
       </MenuTrigger>
-      {/* React events bubble along the component tree, out of the portal into the row, which would open the user. */}
-      <MenuPopover onClick={(event) => event.stopPropagation()}>
+      <MenuPopover>
         <MenuList>
           <MenuItem icon={<EditRegular />} onClick={() => handlers.edit(user, trigger.current)}>
             {m('action.edit')}

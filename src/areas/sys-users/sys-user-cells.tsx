@@ -1,9 +1,9 @@
-// Cell contents of the system-user table: name with a "You" mark, email, role badges, dates, and the compact summary cell.
+// Cell contents of the system-user table: name with a "You" mark, email, role badges, dates.
 
 import { Badge, type BadgeProps, makeStyles, tokens } from '@fluentui/react-components';
 import type { SysRoleCode } from '../../resources/enums';
 import type { SysUser } from '../../resources/schemas';
-import { formatDate, formatDateTime } from './format-date';
+import { formatDate, formatDateTime } from '../../ui/format';
 import { m, roleLabel } from './messages';
 import { orderedRoles } from './sys-user-draft';
 
@@ -25,17 +25,6 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
   nowrap: { whiteSpace: 'nowrap' },
   email: { overflowWrap: 'anywhere' },
-  summary: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXXS,
-    paddingBlock: tokens.spacingVerticalXS,
-  },
-  summaryEmail: {
-    overflowWrap: 'anywhere',
-    color: tokens.colorNeutralForeground3,
-    fontSize: tokens.fontSizeBase200,
-  },
 });
 
 export function RoleBadges({ roles }: { roles: readonly SysRoleCode[] }) {
@@ -78,20 +67,8 @@ export function DateCell({ value, fallback }: { value: string | null; fallback: 
   const date = formatDate(value);
   if (!value || !date) return <span className={styles.muted}>{fallback}</span>;
   return (
-    <time dateTime={value} title={formatDateTime(value) ?? undefined} className={styles.nowrap}>
+    <time dateTime={value} title={formatDateTime(value, 'full')} className={styles.nowrap}>
       {date}
     </time>
-  );
-}
-
-/** Narrow hosts: name, email and roles stacked in one cell. */
-export function UserSummaryCell({ user, isYou }: { user: SysUser; isYou: boolean }) {
-  const styles = useStyles();
-  return (
-    <span className={styles.summary}>
-      <NameCell user={user} isYou={isYou} />
-      <span className={styles.summaryEmail}>{user.email}</span>
-      <RoleBadges roles={user.roles} />
-    </span>
   );
 }

@@ -4,14 +4,8 @@ import { SYS_ROLE_CODES, type SysRoleCode, type SysUserStatus } from '../../reso
 import type { SysUser, SysUserCreate, SysUserPatch } from '../../resources/schemas';
 import type { FieldErrors } from '../../ui/field-error';
 import { m } from './messages';
-import {
-  EMAIL_RULES,
-  emailProblem,
-  NAME_RULES,
-  nameProblem,
-  PASSWORD_RULES,
-  passwordProblem,
-} from './sys-user-rules';
+import { EMAIL_RULES, NAME_RULES, PASSWORD_RULES } from '../../resources/rules';
+import { emailProblem, nameProblem, passwordProblem } from './sys-user-rules';
 
 export type FormMode = 'create' | 'edit';
 

@@ -5,6 +5,7 @@ import type { SysUserParams } from '../../resources/sys-users';
 import type { FilterField } from '../../ui/filter-bar';
 import { statusLabel } from '../../ui/status-badge';
 import { m, roleLabel } from './messages';
+import { labelledOptions } from '../../ui/select-options';
 
 /** Built on render so labels follow the current language. */
 export function sysUserFilters(): FilterField<SysUserParams>[] {
@@ -15,13 +16,13 @@ export function sysUserFilters(): FilterField<SysUserParams>[] {
       kind: 'select',
       name: 'role',
       label: m('filter.role'),
-      options: SYS_ROLE_CODES.map((role) => ({ value: role, label: roleLabel(role) })),
+      options: labelledOptions(SYS_ROLE_CODES, roleLabel),
     },
     {
       kind: 'select',
       name: 'status',
       label: m('filter.status'),
-      options: SYS_USER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+      options: labelledOptions(SYS_USER_STATUSES, statusLabel),
     },
   ];
 }

@@ -14,18 +14,19 @@ import {
   MessageBarBody,
   makeStyles,
   Select,
-  Spinner,
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import { SYS_USER_STATUSES, type SysUserStatus } from '../../resources/enums';
+import { BusyButton } from '../../ui/busy-button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { fieldProps } from '../../ui/field-error';
 import { statusLabel } from '../../ui/status-badge';
 import { m } from './messages';
 import { SysUserRolesField } from './sys-user-roles-field';
-import { PASSWORD_RULES } from './sys-user-rules';
+import { PASSWORD_RULES } from '../../resources/rules';
 import { type SysUserFormTarget, useSysUserForm } from './use-sys-user-form';
+import { labelledOptions, SelectOptions } from '../../ui/select-options';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(520px, calc(100vw - 32px))' },
@@ -126,11 +127,7 @@ export function SysUserFormDialog(props: SysUserFormDialogProps) {
                   value={draft.status}
                   onChange={(_, data) => form.change('status', data.value as SysUserStatus)}
                 >
-                  {SYS_USER_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {statusLabel(status)}
-                    </option>
-                  ))}
+                  <SelectOptions options={labelledOptions(SYS_USER_STATUSES, statusLabel)} />
                 </Select>
               </Field>
             </DialogContent>
@@ -138,14 +135,9 @@ export function SysUserFormDialog(props: SysUserFormDialogProps) {
               <Button appearance="secondary" disabled={busy} onClick={onClose}>
                 {m('form.cancel')}
               </Button>
-              <Button
-                appearance="primary"
-                type="submit"
-                disabledFocusable={busy}
-                icon={busy ? <Spinner size="tiny" aria-hidden /> : undefined}
-              >
+              <BusyButton type="submit" busy={busy}>
                 {editing ? m('form.save') : m('form.create')}
-              </Button>
+              </BusyButton>
             </DialogActions>
           </DialogBody>
         </form>

@@ -10,7 +10,6 @@ import { m } from './messages';
 import { sysUserColumns } from './sys-user-columns';
 import { sysUserFilters } from './sys-user-filters';
 import { SysUserFormDialog } from './sys-user-form-dialog';
-import { useBoxWidth } from './use-box-width';
 import { useSysUserManager } from './use-sys-user-manager';
 
 const useStyles = makeStyles({
@@ -31,10 +30,9 @@ export interface SysUserManagerProps {
 export function SysUserManager(props: SysUserManagerProps) {
   const styles = useStyles();
   const state = useSysUserManager();
-  const [measure, width] = useBoxWidth<HTMLElement>();
   const { list, params, confirmation } = state;
   return (
-    <section ref={measure} className={styles.root} aria-label={m('title')}>
+    <section className={styles.root} aria-label={m('title')}>
       <PageHeader
         title={m('title')}
         count={list.isLoading ? undefined : list.total}
@@ -56,7 +54,6 @@ export function SysUserManager(props: SysUserManagerProps) {
         columns={sysUserColumns({
           currentUserUuid: state.me?.uuid,
           actions: state.actions,
-          width,
         })}
         rows={list.items}
         total={list.total}

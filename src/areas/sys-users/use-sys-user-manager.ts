@@ -5,13 +5,13 @@ import { hasLevel } from '../../core/access';
 import type { SysUserStatus } from '../../resources/enums';
 import type { SysUser } from '../../resources/schemas';
 import { type SysUserParams, sysUsers } from '../../resources/sys-users';
+import { useFocusReturn } from '../../ui/use-focus-return';
 import { useListParams } from '../../ui/use-list-params';
 import { useResourceList } from '../../ui/use-resource-list';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
 import { useSignedInUser } from '../../ui/use-session';
 import { m } from './messages';
 import type { SysUserActionHandlers } from './sys-user-actions';
-import { useFocusReturn } from './use-focus-return';
 import type { SysUserFormTarget } from './use-sys-user-form';
 
 export interface PendingConfirmation {

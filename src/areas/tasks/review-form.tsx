@@ -1,20 +1,14 @@
 // The form adding a review to a task: verdict and comment; the text stays when the server refuses it.
-import {
-  Button,
-  Field,
-  makeStyles,
-  Select,
-  Spinner,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { REVIEW_VERDICTS, type ReviewVerdict } from '../../resources/enums';
 import type { TaskReview, TaskReviewCreate } from '../../resources/schemas';
+import { BusyButton } from '../../ui/busy-button';
 import { apiFieldErrors, fieldProps } from '../../ui/field-error';
 import { statusLabel } from '../../ui/status-badge';
 import { tt } from './messages.en';
+import { labelledOptions, SelectOptions } from '../../ui/select-options';
 
 const useStyles = makeStyles({
   form: {
@@ -62,11 +56,7 @@ export function ReviewForm({ add }: ReviewFormProps) {
             setVerdict(REVIEW_VERDICTS.find((value) => value === data.value) ?? DEFAULT_VERDICT)
           }
         >
-          {REVIEW_VERDICTS.map((value) => (
-            <option key={value} value={value}>
-              {statusLabel(value)}
-            </option>
-          ))}
+          <SelectOptions options={labelledOptions(REVIEW_VERDICTS, statusLabel)} />
         </Select>
       </Field>
       <Field label={tt('reviews.comment')} {...fieldProps(fields.comment)}>
@@ -77,14 +67,9 @@ export function ReviewForm({ add }: ReviewFormProps) {
         />
       </Field>
       <div className={styles.actions}>
-        <Button
-          type="submit"
-          appearance="primary"
-          disabledFocusable={add.isPending}
-          icon={add.isPending ? <Spinner size="tiny" aria-hidden /> : undefined}
-        >
+        <BusyButton type="submit" busy={add.isPending}>
           {tt('reviews.submit')}
-        </Button>
+        </BusyButton>
       </div>
     </form>
   );

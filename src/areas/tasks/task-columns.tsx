@@ -1,9 +1,9 @@
-// The task table's columns: title, status, priority, assignee name, due date, created.
+// The task table's columns: title, status, priority, assignee name, due date, created (the last ones join as the element widens).
 import { Text } from '@fluentui/react-components';
 import type { Task } from '../../resources/schemas';
 import type { ResourceColumn } from '../../ui/resource-table-row';
 import { StatusBadge } from '../../ui/status-badge';
-import { formatDate } from './format';
+import { formatDate } from '../../ui/format';
 import { tt } from './messages.en';
 import type { SysUserDirectory } from './use-sys-user-directory';
 
@@ -14,22 +14,27 @@ export function personName(directory: SysUserDirectory, uuid: string): string {
 
 export function taskColumns(directory: SysUserDirectory): ResourceColumn<Task>[] {
   return [
-    { key: 'title', label: tt('column.title'), sortable: true },
+    { key: 'title', label: tt('column.title'), minWidth: 160, sortable: true },
     {
       key: 'status',
       label: tt('column.status'),
+      minWidth: 120,
       sortable: true,
       render: (task) => <StatusBadge value={task.status} />,
     },
     {
       key: 'priority',
       label: tt('column.priority'),
+      minWidth: 104,
+      hideBelow: 560,
       sortable: true,
       render: (task) => <StatusBadge value={task.priority} />,
     },
     {
       key: 'assignee',
       label: tt('column.assignee'),
+      minWidth: 140,
+      hideBelow: 720,
       render: (task) =>
         task.assignee_sys_user_uuid ? (
           personName(directory, task.assignee_sys_user_uuid)
@@ -40,12 +45,16 @@ export function taskColumns(directory: SysUserDirectory): ResourceColumn<Task>[]
     {
       key: 'due_at',
       label: tt('column.due'),
+      minWidth: 112,
+      hideBelow: 440,
       sortable: true,
       render: (task) => formatDate(task.due_at) || tt('noDue'),
     },
     {
       key: 'created_at',
       label: tt('column.created'),
+      minWidth: 112,
+      hideBelow: 880,
       sortable: true,
       render: (task) => formatDate(task.created_at),
     },

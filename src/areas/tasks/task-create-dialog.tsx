@@ -13,16 +13,17 @@ import {
   MessageBarBody,
   makeStyles,
   Select,
-  Spinner,
   Textarea,
   tokens,
 } from '@fluentui/react-components';
 import { TASK_PRIORITIES } from '../../resources/enums';
+import { BusyButton } from '../../ui/busy-button';
 import { fieldProps } from '../../ui/field-error';
 import { statusLabel } from '../../ui/status-badge';
 import { tt } from './messages.en';
 import { useTaskCreateForm } from './use-task-create-form';
 import type { SysUserDirectory } from './use-sys-user-directory';
+import { labelledOptions, SelectOptions } from '../../ui/select-options';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -75,11 +76,7 @@ export function TaskCreateDialog({ directory, onClose }: TaskCreateDialogProps) 
                     value={draft.priority}
                     onChange={(_, data) => form.setPriority(data.value)}
                   >
-                    {TASK_PRIORITIES.map((value) => (
-                      <option key={value} value={value}>
-                        {statusLabel(value)}
-                      </option>
-                    ))}
+                    <SelectOptions options={labelledOptions(TASK_PRIORITIES, statusLabel)} />
                   </Select>
                 </Field>
                 <Field label={tt('create.due')} {...fieldProps(errors.due)}>
@@ -96,11 +93,7 @@ export function TaskCreateDialog({ directory, onClose }: TaskCreateDialogProps) 
                   onChange={(_, data) => form.set('assignee', data.value)}
                 >
                   <option value="">{tt('unassigned')}</option>
-                  {directory.options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
+                  <SelectOptions options={directory.options} />
                 </Select>
               </Field>
             </DialogContent>
@@ -108,14 +101,9 @@ export function TaskCreateDialog({ directory, onClose }: TaskCreateDialogProps) 
               <Button appearance="secondary" onClick={onClose} disabled={form.busy}>
                 {tt('create.cancel')}
               </Button>
-              <Button
-                type="submit"
-                appearance="primary"
-                disabledFocusable={form.busy}
-                icon={form.busy ? <Spinner size="tiny" aria-hidden /> : undefined}
-              >
+              <BusyButton type="submit" busy={form.busy}>
                 {tt('create.submit')}
-              </Button>
+              </BusyButton>
             </DialogActions>
           </DialogBody>
         </form>

@@ -3,7 +3,7 @@ import { Body1, Button, makeStyles, Text, tokens } from '@fluentui/react-compone
 import type { ReactNode } from 'react';
 import type { Task } from '../../resources/schemas';
 import { StatusBadge } from '../../ui/status-badge';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime } from '../../ui/format';
 import { tt } from './messages.en';
 import { personName } from './task-columns';
 import type { SysUserDirectory } from './use-sys-user-directory';

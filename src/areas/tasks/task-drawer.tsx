@@ -12,6 +12,7 @@ import { TaskDetails } from './task-details';
 import { TaskReviews } from './task-reviews';
 import { useTaskPatch } from './use-task-patch';
 import type { SysUserDirectory } from './use-sys-user-directory';
+import { labelledOptions, SelectOptions } from '../../ui/select-options';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -55,11 +56,7 @@ export function TaskDrawer(props: TaskDrawerProps) {
                 if (next && next !== task.status) patch.change({ status: next });
               }}
             >
-              {TASK_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {statusLabel(value)}
-                </option>
-              ))}
+              <SelectOptions options={labelledOptions(TASK_STATUSES, statusLabel)} />
             </Select>
           </Field>
           <Field label={tt('drawer.assignee')}>
@@ -76,11 +73,7 @@ export function TaskDrawer(props: TaskDrawerProps) {
               {knownAssignee ? null : (
                 <option value={assignee}>{personName(directory, assignee)}</option>
               )}
-              {directory.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <SelectOptions options={directory.options} />
             </Select>
           </Field>
         </div>

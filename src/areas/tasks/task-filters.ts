@@ -3,11 +3,8 @@ import { TASK_PRIORITIES, TASK_STATUSES } from '../../resources/enums';
 import type { FilterField, FilterOption } from '../../ui/use-filter-bar';
 import { statusLabel } from '../../ui/status-badge';
 import { tt } from './messages.en';
-import type { TaskParams } from './task-params';
-
-export function enumOptions(values: readonly string[]): FilterOption[] {
-  return values.map((value) => ({ value, label: statusLabel(value) }));
-}
+import { isUuid, type TaskParams } from './task-params';
+import { labelledOptions } from '../../ui/select-options';
 
 export function taskFilterFields(people: readonly FilterOption[]): FilterField<TaskParams>[] {
   return [
@@ -16,13 +13,13 @@ export function taskFilterFields(people: readonly FilterOption[]): FilterField<T
       kind: 'select',
       name: 'status',
       label: tt('filter.status'),
-      options: enumOptions(TASK_STATUSES),
+      options: labelledOptions(TASK_STATUSES, statusLabel),
     },
     {
       kind: 'select',
       name: 'priority',
       label: tt('filter.priority'),
-      options: enumOptions(TASK_PRIORITIES),
+      options: labelledOptions(TASK_PRIORITIES, statusLabel),
     },
     {
       kind: 'select',
@@ -36,6 +33,8 @@ export function taskFilterFields(people: readonly FilterOption[]): FilterField<T
       name: 'message_uuid',
       label: tt('filter.message'),
       placeholder: tt('filter.messagePlaceholder'),
+      // Typed by hand: a half-pasted id is flagged and kept out of the request, never a 400.
+      validate: (value) => (isUuid(value) ? undefined : tt('filter.messageInvalid')),
     },
     { kind: 'dateRange', from: 'from', to: 'to', label: tt('filter.created') },
   ];

@@ -1,15 +1,14 @@
 // <bo-task-list>'s screen: header with "New task", the filter bar, the task table, and the lazily loaded drawer and create dialog.
-import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect } from 'react';
-import type { ApiError } from '../../core/api/errors';
 import { useElementEvents } from '../../ui/element-events';
 import { errorMessage } from '../../ui/error-message';
 import { FilterBar } from '../../ui/filter-bar';
+import { chunkFailure, LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { useNotify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { ResourceTable } from '../../ui/resource-table';
-import { LazyBoundary, lazyPart } from './lazy-part';
 import { tt } from './messages.en';
 import type { TaskCreateDialogProps } from './task-create-dialog';
 import type { TaskDrawerProps } from './task-drawer';
@@ -32,9 +31,6 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground1,
     fontFamily: tokens.fontFamilyBase,
   },
-  hint: { color: tokens.colorPaletteRedForeground1 },
-  // Six columns squeezed into a phone-wide element become unreadable: scroll them sideways instead.
-  table: { minWidth: 0, '& table': { minWidth: '720px' } },
 });
 
 export function TaskListScreen() {
@@ -54,12 +50,13 @@ export function TaskListScreen() {
     return () => clearTimeout(timer);
   }, [hasRows]);
 
+  /** A part that cannot load closes what it belonged to; the user and the host are told. */
   const partFailed = useCallback(
-    (part: { forget(): void }, close: () => void) => (error: ApiError) => {
-      part.forget();
+    (close: () => void) => (error: unknown) => {
+      const failure = chunkFailure('tasks', error);
       close();
-      emitError(error);
-      notify({ intent: 'error', title: error.message, body: errorMessage(error) });
+      emitError(failure);
+      notify({ intent: 'error', title: failure.message, body: errorMessage(failure) });
     },
     [emitError, notify],
   );
@@ -84,30 +81,23 @@ export function TaskListScreen() {
         }
       />
       <FilterBar fields={state.filters} values={params} onChange={update} label={tt('filters')} />
-      {state.messageInvalid ? (
-        <Caption1 className={styles.hint} role="status">
-          {tt('filter.messageInvalid')}
-        </Caption1>
-      ) : null}
-      <div className={styles.table}>
-        <ResourceTable
-          label={tt('tableLabel')}
-          columns={state.columns}
-          rows={list.items}
-          total={list.total}
-          params={params}
-          onParamsChange={update}
-          loading={list.isLoading}
-          fetching={list.isFetching}
-          error={list.error}
-          onRetry={list.refetch}
-          onRowOpen={state.openRow}
-          emptyTitle={tt('empty')}
-          emptyHint={tt('emptyHint')}
-        />
-      </div>
+      <ResourceTable
+        label={tt('tableLabel')}
+        columns={state.columns}
+        rows={list.items}
+        total={list.total}
+        params={params}
+        onParamsChange={update}
+        loading={list.isLoading}
+        fetching={list.isFetching}
+        error={list.error}
+        onRetry={list.refetch}
+        onRowOpen={state.openRow}
+        emptyTitle={tt('empty')}
+        emptyHint={tt('emptyHint')}
+      />
       {state.openTask ? (
-        <LazyBoundary onFailed={partFailed(drawerPart, state.closeTask)}>
+        <LazyPartBoundary part={drawerPart} onFailed={partFailed(state.closeTask)}>
           <Drawer
             task={state.openTask}
             directory={state.directory}
@@ -115,12 +105,12 @@ export function TaskListScreen() {
             onChanged={state.refreshOpenTask}
             onFilterByMessage={state.filterByMessage}
           />
-        </LazyBoundary>
+        </LazyPartBoundary>
       ) : null}
       {state.creating ? (
-        <LazyBoundary onFailed={partFailed(createPart, () => state.setCreating(false))}>
+        <LazyPartBoundary part={createPart} onFailed={partFailed(() => state.setCreating(false))}>
           <CreateDialog directory={state.directory} onClose={() => state.setCreating(false)} />
-        </LazyBoundary>
+        </LazyPartBoundary>
       ) : null}
     </div>
   );

@@ -11,7 +11,7 @@ import {
 import type { TaskReview } from '../../resources/schemas';
 import { ErrorState } from '../../ui/error-state';
 import { StatusBadge } from '../../ui/status-badge';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../ui/format';
 import { tt } from './messages.en';
 import { ReviewForm } from './review-form';
 import { personName } from './task-columns';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { type SysUserParams, sysUsers } from '../../resources/sys-users';
 import type { SysUser } from '../../resources/schemas';
 import type { FilterOption } from '../../ui/use-filter-bar';
-import { useListError } from './use-list-error';
+import { useListError } from '../../ui/use-list-error';
 
 /** The most a list page may hold; staff lists are far shorter, so one page is everyone. */
 export const SYS_USER_DIRECTORY_PARAMS: SysUserParams = {
@@ -25,14 +25,14 @@ export interface SysUserDirectory {
 }
 
 export function useSysUserDirectory(): SysUserDirectory {
-  // Not `sysUsers.load()`: that would put this page into the list store a sys-user manager on the same page renders.
+  // A plain query: the directory only reads names, with a long staleTime, and needs no list store.
   const query = useQuery({
     queryKey: sysUsers.keys.list(SYS_USER_DIRECTORY_PARAMS),
     queryFn: ({ signal }) => sysUsers.list(SYS_USER_DIRECTORY_PARAMS, signal),
     // Names change rarely; mutations of sys users invalidate the group anyway.
     staleTime: 5 * 60_000,
   });
-  useListError(query.error, query.errorUpdatedAt);
+  useListError(query);
   const users = query.data?.items;
   return useMemo(() => {
     const list = users ?? [];

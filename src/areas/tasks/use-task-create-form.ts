@@ -6,7 +6,7 @@ import { tasks } from '../../resources/tasks';
 import { errorMessage } from '../../ui/error-message';
 import { apiFieldErrors, type FieldErrors } from '../../ui/field-error';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
-import { dayToTimestamp } from './format';
+import { dayToTimestamp } from '../../ui/format';
 import { tt } from './messages.en';
 
 export interface TaskDraft {

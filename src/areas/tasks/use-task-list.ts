@@ -1,24 +1,19 @@
 // State of the task list screen: params, the page of tasks, the people directory, which task is open, the create dialog.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { tasks } from '../../resources/tasks';
 import type { Task } from '../../resources/schemas';
 import { useElementEvents } from '../../ui/element-events';
+import { useFocusReturn } from '../../ui/use-focus-return';
 import { useListParams } from '../../ui/use-list-params';
 import { useResourceList } from '../../ui/use-resource-list';
 import { taskColumns } from './task-columns';
 import { taskFilterFields } from './task-filters';
-import {
-  messageFilterInvalid,
-  requestParams,
-  TASK_LIST_DEFAULTS,
-  type TaskParams,
-} from './task-params';
+import { TASK_LIST_DEFAULTS, type TaskParams } from './task-params';
 import { useSysUserDirectory } from './use-sys-user-directory';
 
 export function useTaskList() {
   const { params, update } = useListParams<TaskParams>(TASK_LIST_DEFAULTS);
-  const sent = useMemo(() => requestParams(params), [params]);
-  const list = useResourceList(tasks, sent);
+  const list = useResourceList(tasks, params);
   const directory = useSysUserDirectory();
   const columns = useMemo(() => taskColumns(directory), [directory]);
   const filters = useMemo(() => taskFilterFields(directory.options), [directory.options]);
@@ -29,28 +24,21 @@ export function useTaskList() {
   const [creating, setCreating] = useState(false);
 
   /** The row that opened the drawer gets focus back when it closes (keyboard users continue there). */
-  const opener = useRef<HTMLElement | null>(null);
-  const returnFocus = useCallback(() => {
-    const target = opener.current;
-    opener.current = null;
-    // After the drawer has unmounted and its focus trap let go.
-    if (target) setTimeout(() => target.isConnected && target.focus(), 0);
-  }, []);
+  const focus = useFocusReturn();
 
   const openRow = useCallback(
     (task: Task) => {
-      const active = events.host?.shadowRoot?.activeElement;
-      opener.current = active instanceof HTMLElement ? active : null;
+      focus.remember();
       setOpenTask(task);
       events.emit('bo-task-select', { uuid: task.uuid });
     },
-    [events],
+    [events, focus],
   );
 
   /** From the drawer: list the tasks about one message. */
   const filterByMessage = useCallback(
     (messageUuid: string) => {
-      opener.current = null;
+      // The list changes under the row that opened the drawer: no focus to give back.
       setOpenTask(null);
       update({ message_uuid: messageUuid, offset: 0 });
     },
@@ -64,15 +52,14 @@ export function useTaskList() {
     directory,
     columns,
     filters,
-    messageInvalid: messageFilterInvalid(params),
     openTask,
     openRow,
     /** A mutation answered with a newer copy of the open task. */
     refreshOpenTask: setOpenTask,
     closeTask: useCallback(() => {
       setOpenTask(null);
-      returnFocus();
-    }, [returnFocus]),
+      focus.restore();
+    }, [focus]),
     filterByMessage,
     creating,
     setCreating,

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import type { TaskReview, TaskReviewCreate } from '../../resources/schemas';
 import { tasks } from '../../resources/tasks';
+import { useListError } from '../../ui/use-list-error';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
 import { tt } from './messages.en';
-import { useListError } from './use-list-error';
 
 const NONE: readonly TaskReview[] = [];
 
@@ -14,7 +14,7 @@ export function useTaskReviews(taskUuid: string) {
     queryKey: tasks.reviewKeys(taskUuid),
     queryFn: ({ signal }) => tasks.listReviews(taskUuid, {}, signal),
   });
-  useListError(query.error, query.errorUpdatedAt);
+  useListError(query);
   // The store, not the query data: an added review is at the top before any refetch.
   const reviews = useStore(tasks.reviewsStore, (state) => state.byTask[taskUuid] ?? NONE);
   const add = useResourceMutation<TaskReviewCreate, TaskReview>({

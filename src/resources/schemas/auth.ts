@@ -1,6 +1,6 @@
 // Token sign-in, refresh, the signed-in user, and the phone sign-in wizard.
 import Type, { type Static } from 'typebox';
-import { Email, Phone, Uuid } from './common';
+import { Email, LoginPassword, Phone, Uuid } from './common';
 import { RoleCodeSchema } from './sys-users';
 
 /** The user as the session knows it (`auth_user.user`). */
@@ -16,7 +16,7 @@ export const AuthUserSchema = Type.Object(
 export type AuthUser = Static<typeof AuthUserSchema>;
 
 export const LoginBodySchema = Type.Object(
-  { email: Email, password: Type.String({ minLength: 1, maxLength: 200 }) },
+  { email: Email, password: LoginPassword },
   { additionalProperties: false },
 );
 export type LoginBody = Static<typeof LoginBodySchema>;

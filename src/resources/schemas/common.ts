@@ -1,6 +1,7 @@
 // Building blocks shared by every entity schema: ids, timestamps, list params, list reply, error body.
 import Type, { type Static, type TProperties, type TSchema } from 'typebox';
 import { SORT_ORDERS } from '../enums';
+import { EMAIL_RULES, NAME_RULES, PASSWORD_RULES } from '../rules';
 
 export const Uuid = Type.String({ format: 'uuid', description: 'Record id (UUID).' });
 export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601, UTC.' });
@@ -26,10 +27,25 @@ export const DateBound = Type.Union([
   Type.String({ format: 'date' }),
 ]);
 
-export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
+/** The `email` format is src/resources/rules.ts's EMAIL_PATTERN (registered in demo/server/validation.ts). */
+export const Email = Type.String({
+  format: 'email',
+  minLength: EMAIL_RULES.minLength,
+  maxLength: EMAIL_RULES.maxLength,
+});
 /** E.164 phone number, e.g. `+15550000001`. */
 export const Phone = Type.String({ pattern: '^\\+[1-9][0-9]{6,14}$', description: 'E.164' });
-export const Password = Type.String({ minLength: 8, maxLength: 200 });
+export const Password = Type.String({
+  minLength: PASSWORD_RULES.minLength,
+  maxLength: PASSWORD_RULES.maxLength,
+});
+/** Signing in checks the password against the stored hash only; old shorter ones still work. */
+export const LoginPassword = Type.String({ minLength: 1, maxLength: PASSWORD_RULES.maxLength });
+/** A system user's display name. */
+export const PersonName = Type.String({
+  minLength: NAME_RULES.minLength,
+  maxLength: NAME_RULES.maxLength,
+});
 
 /** The limit every list accepts at most; larger values are a validation error. */
 export const MAX_LIST_LIMIT = 500;

@@ -5,6 +5,7 @@ import {
   Email,
   Nullable,
   Password,
+  PersonName,
   Phone,
   Timestamp,
   listParams,
@@ -22,7 +23,7 @@ export const PermissionCode = Type.String({
 
 const sysUserFields = {
   email: Email,
-  name: Type.String({ minLength: 1, maxLength: 120 }),
+  name: PersonName,
   roles: Type.Array(RoleCodeSchema, { uniqueItems: true, maxItems: 4 }),
   status: Type.Enum(SYS_USER_STATUSES),
   phone: Nullable(Phone),

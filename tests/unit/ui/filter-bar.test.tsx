@@ -9,6 +9,7 @@ import {
   labelled,
   mountView,
   pressKey,
+  textOf,
   typeInto,
   waitUntil,
 } from '../elements/support/mount';
@@ -170,4 +171,53 @@ it('Reset clears every filter and returns to the first page', async () => {
       offset: 0,
     },
   ]);
+});
+
+const withCode: FilterField<{ code?: string; limit: number; offset: number }>[] = [
+  {
+    kind: 'text',
+    name: 'code',
+    label: 'Code',
+    validate: (value) => (/^\d{4}$/.test(value) ? undefined : 'Four digits, e.g. 0042.'),
+  },
+];
+
+it('an invalid text shows its message on the field and is not sent', async () => {
+  const patches: object[] = [];
+  const { root } = await mountView(() => (
+    <FilterBar
+      fields={withCode}
+      values={{ limit: 20, offset: 0 }}
+      onChange={(patch) => patches.push(patch)}
+    />
+  ));
+  vi.useFakeTimers();
+  const code = labelled(root, 'Code');
+  await typeInto(code, '12');
+  await act(async () => vi.advanceTimersByTime(250));
+  expect(patches).toEqual([]);
+  expect(textOf(root.querySelector('[role="search"]')!)).toContain('Four digits, e.g. 0042.');
+  expect(code.getAttribute('aria-invalid')).toBe('true');
+  await typeInto(code, '1234');
+  await pressKey(code, 'Enter');
+  expect(patches).toEqual([{ code: '1234', offset: 0 }]);
+  expect(textOf(root.querySelector('[role="search"]')!)).not.toContain('Four digits');
+});
+
+it('a text param changed from outside replaces what the field shows', async () => {
+  let values: Partial<TaskParams> = { q: 'late', limit: 20, offset: 0 };
+  const patches: Partial<TaskParams>[] = [];
+  const view = () => (
+    <FilterBar fields={fields} values={values} onChange={(patch) => patches.push(patch)} />
+  );
+  const { root, setView } = await mountView(view);
+  expect(labelled(root, 'Search').value).toBe('late');
+  values = { q: 'early', limit: 20, offset: 0 };
+  await setView(() => view());
+  expect(labelled(root, 'Search').value).toBe('early');
+  values = { limit: 20, offset: 0 };
+  await setView(() => view());
+  expect(labelled(root, 'Search').value).toBe('');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(patches).toEqual([]);
 });

@@ -2,7 +2,7 @@
 
 import { act } from 'react';
 import { afterEach, expect, it } from 'vitest';
-import { LazyPartBoundary, lazyPart } from '../../../src/ui/lazy-part';
+import { chunkFailure, LazyPartBoundary, lazyPart } from '../../../src/ui/lazy-part';
 import { mountView, textOf, waitUntil } from '../elements/support/mount';
 
 afterEach(async () => {
@@ -84,4 +84,11 @@ it('a chunk that cannot load shows the fallback and is reported; the next mount 
   await waitUntil(() => loader.calls() === 2);
   await act(async () => loader.pending[1]!.resolve());
   await waitUntil(() => textOf(second.root) === 'Hello Ada');
+});
+
+it('a chunk that failed becomes a FETCH_ERROR naming the chunk and the cause', () => {
+  const failure = chunkFailure('tasks', new Error('404 /dist/chunks/task-drawer.js'));
+  expect(failure.kind).toBe('FETCH_ERROR');
+  expect(failure.message).toBe('Loading chunk tasks failed (404 /dist/chunks/task-drawer.js)');
+  expect(chunkFailure('access').message).toBe('Loading chunk access failed');
 });

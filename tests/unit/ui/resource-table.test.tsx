@@ -1,6 +1,7 @@
 // ResourceTable: rows from columns, empty / error / loading states, server-side paging, sorting, selection, keyboard.
 
 import { act } from 'react';
+import { createPortal } from 'react-dom';
 import { afterEach, expect, it, onTestFinished } from 'vitest';
 import { ApiError } from '../../../src/core/api/errors';
 import type { PageAndSort } from '../../../src/ui/list-resource';
@@ -10,28 +11,13 @@ import {
   type ResourceTableProps,
 } from '../../../src/ui/resource-table';
 import { button, click, mountView, pressKey, textOf, waitUntil } from '../elements/support/mount';
-
-interface Task {
-  uuid: string;
-  title: string;
-  status: string;
-}
+import { bodyRows, firstPage, type Task, tasks } from './support/table-rows';
 
 const columns: ResourceColumn<Task>[] = [
   { key: 'title', label: 'Title', sortable: true },
   { key: 'status', label: 'Status', render: (task) => <em>{task.status}</em> },
   { key: 'created_at', label: 'Created', sortable: true },
 ];
-
-function tasks(count: number, from = 1): Task[] {
-  return Array.from({ length: count }, (_, i) => ({
-    uuid: `t-${from + i}`,
-    title: `Task ${from + i}`,
-    status: 'open',
-  }));
-}
-
-const firstPage: PageAndSort = { limit: 20, offset: 0, order: 'desc' };
 
 async function renderTable(overrides: Partial<ResourceTableProps<Task>> = {}) {
   const patches: Partial<PageAndSort>[] = [];
@@ -46,10 +32,6 @@ async function renderTable(overrides: Partial<ResourceTableProps<Task>> = {}) {
   };
   const mounted = await mountView(() => <ResourceTable {...props} />);
   return { ...mounted, patches };
-}
-
-function bodyRows(root: ShadowRoot): HTMLTableRowElement[] {
-  return [...root.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-index]')];
 }
 
 afterEach(async () => {
@@ -216,6 +198,38 @@ it('a click or Enter on a row opens it; arrows move between rows', async () => {
   expect(root.activeElement).toBe(rows[1]);
   await pressKey(rows[1]!, 'Enter');
   expect(opened).toEqual(['t-1', 't-2']);
+});
+
+it('clicks and keys inside a portal a cell opened do not open the row', async () => {
+  const opened: string[] = [];
+  const outside = document.createElement('div');
+  document.body.append(outside);
+  // Like a row menu: its popover renders in a portal, outside the row's DOM but inside its React tree.
+  const withMenu: ResourceColumn<Task>[] = [
+    ...columns,
+    {
+      key: 'menu',
+      label: 'Actions',
+      render: (task) =>
+        createPortal(
+          <div>
+            <button type="button">Disable {task.title}</button>
+            <span data-testid="menu-text">{task.title} menu</span>
+          </div>,
+          outside,
+        ),
+    },
+  ];
+  await renderTable({
+    rows: tasks(2),
+    total: 2,
+    columns: withMenu,
+    onRowOpen: (task) => opened.push(task.uuid),
+  });
+  await click(button(outside, 'Disable Task 1'));
+  await click(outside.querySelector('span')!);
+  await pressKey(button(outside, 'Disable Task 2'), 'Enter');
+  expect(opened).toEqual([]);
 });
 
 it('a page of 500 rows renders only the rows in view', async () => {

@@ -62,7 +62,6 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.setHandler(pagedThings);
   server.requests.length = 0;
-  things.store.getState().setList([], { total: 0 });
 });
 
 afterEach(async () => {
@@ -73,11 +72,11 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-function ThingTable(props: { params: ThingParams }) {
+function ThingTable(props: { params: ThingParams; label?: string }) {
   const list = useResourceList(things, props.params);
   return (
     <ResourceTable
-      label="Things"
+      label={props.label ?? 'Things'}
       columns={[{ key: 'title', label: 'Title' }]}
       rows={list.items}
       total={list.total}
@@ -141,4 +140,83 @@ it('a failed page is reported to the host as bo-error and offers Retry', async (
   await click(button(root, 'Retry'));
   await waitUntil(() => titles(root).length === 2);
   expect(titles(root)).toEqual(['thing 1', 'thing 2']);
+});
+
+/** The titles in the table with this label. */
+function titlesOf(root: ShadowRoot, label: string): string[] {
+  const table = root.querySelector(`table[aria-label="${label}"]`);
+  return table ? [...table.querySelectorAll('tbody tr[data-row-index] td')].map(textOf) : [];
+}
+
+it('two views of one resource with different params each show their own rows', async () => {
+  const { root } = await mountView(() => (
+    <>
+      <ThingTable label="Alpha" params={{ q: 'alpha', limit: 2, offset: 0 }} />
+      <ThingTable label="Beta" params={{ q: 'beta', limit: 3, offset: 0 }} />
+    </>
+  ));
+  await waitUntil(
+    () => titlesOf(root, 'Alpha').length === 2 && titlesOf(root, 'Beta').length === 3,
+  );
+  expect(titlesOf(root, 'Alpha')).toEqual(['alpha 1', 'alpha 2']);
+  expect(titlesOf(root, 'Beta')).toEqual(['beta 1', 'beta 2', 'beta 3']);
+});
+
+it('a view mounted with other params never shows the rows of the previous one', async () => {
+  const first = await mountView(() => <ThingTable params={{ q: 'first', limit: 2, offset: 0 }} />);
+  await waitUntil(() => titles(first.root).length === 2);
+  await first.remove();
+
+  const seen = new Set<string>();
+  const second = await mountView(() => <ThingTable params={{ q: 'slow', limit: 2, offset: 0 }} />);
+  const watch = () => {
+    for (const title of titles(second.root)) seen.add(title);
+    return titles(second.root).length === 2;
+  };
+  await waitUntil(watch);
+  expect([...seen]).toEqual(['slow 1', 'slow 2']);
+});
+
+it('a change to a row in the store shows at once, in whichever view lists it', async () => {
+  const { root } = await mountView(() => (
+    <>
+      <ThingTable label="Alpha" params={{ q: 'alpha', limit: 2, offset: 0 }} />
+      <ThingTable label="Beta" params={{ q: 'beta', limit: 2, offset: 0 }} />
+    </>
+  ));
+  await waitUntil(
+    () => titlesOf(root, 'Alpha').length === 2 && titlesOf(root, 'Beta').length === 2,
+  );
+  // Like an optimistic switch: the store gets the new copy before any server answers.
+  await act(async () => {
+    things.store.getState().upsert({ uuid: 'alpha-2', title: 'alpha 2 renamed' });
+    things.store.getState().upsert({ uuid: 'beta-1', title: 'beta 1 renamed' });
+  });
+  expect(titlesOf(root, 'Alpha')).toEqual(['alpha 1', 'alpha 2 renamed']);
+  expect(titlesOf(root, 'Beta')).toEqual(['beta 1 renamed', 'beta 2']);
+});
+
+it('a deleted row leaves the page at once, before the refetch answers', async () => {
+  const deleted = new Set<string>();
+  server.setHandler(async (request) => {
+    if (request.method === 'DELETE') {
+      deleted.add(request.path.split('/').pop()!);
+      return { status: 204 };
+    }
+    const reply = await pagedThings(request);
+    const { items } = reply.json as { items: Thing[] };
+    const kept = items.filter((thing) => !deleted.has(thing.uuid));
+    // The refetch after the delete is slow: what shows meanwhile comes from the cache.
+    return { json: { items: kept, total: 7 - deleted.size }, delayMs: deleted.size ? 300 : 0 };
+  });
+  const { root } = await mountView(() => <ThingTable params={{ limit: 3, offset: 0 }} />);
+  await waitUntil(() => titles(root).length === 3);
+  await act(async () => {
+    await things.remove('thing-2');
+  });
+  expect(titles(root)).toEqual(['thing 1', 'thing 3']);
+  expect(textOf(root.querySelector('nav')!)).toContain('of 6');
+  // The refetch's answer agrees; waiting for it keeps the request from being cut off.
+  await waitUntil(() => queryClient.isFetching() === 0);
+  expect(titles(root)).toEqual(['thing 1', 'thing 3']);
 });

@@ -8,7 +8,6 @@ import type { BoEventMap } from '../../../../src/core/events';
 import { queryClient } from '../../../../src/core/query/client';
 import type { ListReply, SysUser } from '../../../../src/resources/schemas';
 import { button, click, textOf, typeInto, waitUntil } from '../../elements/support/mount';
-import { sysUsers } from '../../../../src/resources/sys-users';
 import {
   choose,
   control,
@@ -38,8 +37,6 @@ afterEach(async () => {
     document.body.replaceChildren();
   });
   queryClient.clear();
-  // The list store is page-wide: start each test without the rows of the previous one.
-  sysUsers.store.getState().setList([], { total: 0, params: { ...sysUsers.defaults } });
   await signIn('admin@example.com', 'admin-password');
 });
 

@@ -4,21 +4,23 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { validationFields } from '../../../../demo/server/errors';
+import { createAjv } from '../../../../demo/server/validation';
 import {
-  EMAIL_RULES,
   emailProblem,
-  lengthOf,
-  NAME_RULES,
   nameProblem,
-  PASSWORD_RULES,
   passwordProblem,
 } from '../../../../src/areas/sys-users/sys-user-rules';
+import {
+  EMAIL_PATTERN,
+  EMAIL_RULES,
+  NAME_RULES,
+  PASSWORD_RULES,
+  ruleLength,
+} from '../../../../src/resources/rules';
 import { SysUserCreateSchema } from '../../../../src/resources/schemas';
 
-// The options Fastify gives Ajv in demo/server/app.ts, with ajv-formats as Fastify adds it.
-const ajv = new Ajv({ coerceTypes: 'array', useDefaults: true, allErrors: true });
-addFormats(ajv);
-const validateCreate = ajv.compile(SysUserCreateSchema);
+// The server's validator of JSON bodies.
+const validateCreate = createAjv(false).compile(SysUserCreateSchema);
 
 /** The fields the server would reject in a create body. */
 function serverRejects(body: Record<string, unknown>): string[] {
@@ -85,6 +87,17 @@ describe('client rules agree with the server schema', () => {
     expect(passwordProblem(password) !== null).toBe(server);
   });
 
+  it.each(EMAILS)(
+    'email %j: the shared pattern is the email format the server always had',
+    (email) => {
+      // ajv-formats as it comes, before the server put the shared pattern in its place.
+      const original = new Ajv();
+      addFormats(original);
+      const validate = original.compile({ type: 'string', format: 'email' });
+      expect(EMAIL_PATTERN.test(email)).toBe(validate(email));
+    },
+  );
+
   it('the limits are the schema limits', () => {
     const { email, password, name } = SysUserCreateSchema.properties;
     expect(PASSWORD_RULES).toEqual(limitsOf(password));
@@ -115,7 +128,7 @@ describe('rule problems', () => {
   });
 
   it('counts characters the way the server does (code points)', () => {
-    expect(lengthOf('😀😀')).toBe(2);
-    expect(lengthOf('ada')).toBe(3);
+    expect(ruleLength('😀😀')).toBe(2);
+    expect(ruleLength('ada')).toBe(3);
   });
 });

@@ -1,12 +1,8 @@
 // The task list's params and the create body: what is sent to the server for what the user entered.
 import { expect, it } from 'vitest';
-import { dayToTimestamp, formatDate } from '../../../../src/areas/tasks/format';
-import {
-  isUuid,
-  messageFilterInvalid,
-  requestParams,
-  TASK_LIST_DEFAULTS,
-} from '../../../../src/areas/tasks/task-params';
+import { dayToTimestamp, formatDate } from '../../../../src/ui/format';
+import { isUuid, TASK_LIST_DEFAULTS } from '../../../../src/areas/tasks/task-params';
+import { taskFilterFields } from '../../../../src/areas/tasks/task-filters';
 import { createBody } from '../../../../src/areas/tasks/use-task-create-form';
 
 const MESSAGE = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
@@ -15,16 +11,15 @@ it('the list starts at limit 20, offset 0, newest first, with the total counted'
   expect(TASK_LIST_DEFAULTS).toEqual({ limit: 20, offset: 0, order: 'desc', withCount: true });
 });
 
-it('a whole message id is sent as the message filter', () => {
-  const params = { ...TASK_LIST_DEFAULTS, message_uuid: MESSAGE, status: 'open' as const };
-  expect(requestParams(params)).toEqual(params);
-  expect(messageFilterInvalid(params)).toBe(false);
-});
-
-it('a half-pasted message id is left out of the request and flagged', () => {
-  const params = { ...TASK_LIST_DEFAULTS, message_uuid: '3f2a1b4c-5d6e', q: 'refund' };
-  expect(requestParams(params)).toEqual({ ...TASK_LIST_DEFAULTS, q: 'refund' });
-  expect(messageFilterInvalid(params)).toBe(true);
+it('the message filter takes a whole message id and flags a half-pasted one', () => {
+  const field = taskFilterFields([]).find(
+    (candidate) => candidate.kind === 'text' && candidate.name === 'message_uuid',
+  );
+  const validate = field?.kind === 'text' ? field.validate : undefined;
+  expect(validate?.(MESSAGE)).toBeUndefined();
+  expect(validate?.('3f2a1b4c-5d6e')).toBe(
+    'A message ID is a full UUID, e.g. 0b7c5e9a-1f1e-4c1b-9d1a-2a6f3c4d5e6f.',
+  );
 });
 
 it('recognises message ids in either case', () => {

@@ -1,6 +1,6 @@
 // Gives the keyboard focus back to what opened a dialog once the dialog is gone (dialogs opened without a DialogTrigger lose it to the page).
 
-import { useCallback, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 
 /** The focused element, looking inside shadow roots (the page only sees the custom element). */
 export function deepActiveElement(): HTMLElement | null {
@@ -18,16 +18,20 @@ export interface FocusReturn {
 
 export function useFocusReturn(): FocusReturn {
   const opener = useRef<HTMLElement | null>(null);
-  const remember = useCallback((element?: HTMLElement | null) => {
-    opener.current = element ?? deepActiveElement();
-  }, []);
-  const restore = useCallback(() => {
-    const element = opener.current;
-    opener.current = null;
-    // After the dialog's own focus handling has let go of the focus.
-    setTimeout(() => {
-      if (element?.isConnected) element.focus();
-    }, 0);
-  }, []);
-  return { remember, restore };
+  return useMemo(
+    () => ({
+      remember(element) {
+        opener.current = element ?? deepActiveElement();
+      },
+      restore() {
+        const element = opener.current;
+        opener.current = null;
+        // After the dialog's own focus handling (and focus trap) has let go of the focus.
+        setTimeout(() => {
+          if (element?.isConnected) element.focus();
+        }, 0);
+      },
+    }),
+    [],
+  );
 }

@@ -1,0 +1,27 @@
+// The field rules the server enforces and the forms check before sending, in one place. No TypeBox
+// here: the server's schemas are built from these values, and the client bundle imports them as is.
+
+/** Addresses of sign-in accounts; counted in characters (see ruleLength). */
+export const EMAIL_RULES = { minLength: 3, maxLength: 254 } as const;
+/** New passwords; signing in accepts any non-empty one up to the same maximum. */
+export const PASSWORD_RULES = { minLength: 8, maxLength: 200 } as const;
+/** A system user's display name. */
+export const NAME_RULES = { minLength: 1, maxLength: 120 } as const;
+
+const LOCAL_PART = "[a-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const DOMAIN_LABEL = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
+
+/**
+ * What counts as an email address: the "full" email format of ajv-formats (ASCII, dotted local
+ * part, dotted domain of letter-digit labels), case-insensitive. The server's Ajv checks the
+ * `email` format with exactly this expression (demo/server/validation.ts).
+ */
+export const EMAIL_PATTERN = new RegExp(
+  `^${LOCAL_PART}(?:\\.${LOCAL_PART})*@(?:${DOMAIN_LABEL}\\.)+${DOMAIN_LABEL}$`,
+  'i',
+);
+
+/** Length as the server's Ajv counts it: in code points, not UTF-16 units (an emoji is one). */
+export function ruleLength(value: string): number {
+  return [...value].length;
+}

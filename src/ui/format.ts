@@ -1,0 +1,73 @@
+// Dates and numbers as the reader expects them: Intl in the catalog's current language, local time.
+
+import { getLanguage } from '../core/i18n';
+
+type DateStyle = 'medium' | 'full';
+
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+/** One formatter per language and kind; a `lang` that Intl cannot read falls back to English. */
+function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  kind: string,
+  make: (language: string) => F,
+): F {
+  const language = getLanguage();
+  const key = `${language}|${kind}`;
+  let found = formatters.get(key) as F | undefined;
+  if (!found) {
+    try {
+      found = make(language);
+    } catch {
+      // An unknown `lang` attribute must not break the screen.
+      found = make('en');
+    }
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+function dateFormatter(dateStyle: DateStyle, withTime: boolean): Intl.DateTimeFormat {
+  return cached(
+    `${dateStyle}${withTime ? '+time' : ''}`,
+    (language) =>
+      new Intl.DateTimeFormat(language, { dateStyle, ...(withTime ? { timeStyle: 'short' } : {}) }),
+  );
+}
+
+function parse(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "Jun 3, 2025" ("full": "Tuesday, June 3, 2025"); '' for a missing or unreadable value. */
+export function formatDate(value: string | null | undefined, style: DateStyle = 'medium'): string {
+  const date = parse(value);
+  return date ? dateFormatter(style, false).format(date) : '';
+}
+
+/** "Jun 3, 2025, 2:05 PM" ("full": "Tuesday, June 3, 2025 at 2:05 PM"); '' when missing. */
+export function formatDateTime(
+  value: string | null | undefined,
+  style: DateStyle = 'medium',
+): string {
+  const date = parse(value);
+  return date ? dateFormatter(style, true).format(date) : '';
+}
+
+/** Grouped digits, e.g. 12,345. */
+export function formatNumber(value: number): string {
+  return cached('number', (language) => new Intl.NumberFormat(language)).format(value);
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date input's day (YYYY-MM-DD) -> the instant the API stores: the start of that day where the
+ * user is, so it reads back as the same calendar day.
+ */
+export function dayToTimestamp(day: string): string | null {
+  if (!DATE_ONLY.test(day)) return null;
+  const date = new Date(`${day}T00:00:00`);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
