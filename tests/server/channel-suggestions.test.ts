@@ -1,12 +1,6 @@
 // Channel suggestions: the messaging network's directory, each entry linked to the channel added from it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, type TestApp, startTestApp } from './harness';
-
-type Item = { uuid: string } & Record<string, unknown>;
-interface List {
-  items: Item[];
-  total: number;
-}
+import { BACKENDS, type Item, type List, type TestApp, startTestApp } from './harness';
 
 type Suggestion = {
   external_id: string;
@@ -32,11 +26,7 @@ describe.each(BACKENDS)('channel suggestions on %s', (backend) => {
   });
   afterAll(() => t.close());
 
-  const get = async <T = List>(url: string) => {
-    const res = await t.call<T>('GET', url, { token });
-    expect(res.status, url).toBe(200);
-    return res.body;
-  };
+  const get = <T = List>(url: string) => t.getOk<T>(url, token);
 
   /** The seeded directory of the network: 400 groups and channels at the default scale. */
   const DIRECTORY_SIZE = 400;

@@ -1,13 +1,7 @@
 // Every resource: list, get, create, change and delete through the API, plus the validation errors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES, type Refs } from './fixtures';
-import { BACKENDS, type TestApp, startTestApp } from './harness';
-
-type Item = { uuid: string } & Record<string, unknown>;
-interface List {
-  items: Item[];
-  total: number;
-}
+import { BACKENDS, type Item, type List, type TestApp, startTestApp } from './harness';
 
 describe.each(BACKENDS)('resources on %s', (backend) => {
   let t: TestApp;

@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { type CreateAppOptions, createApp } from '../../demo/server/app';
+import { expect } from 'vitest';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -82,6 +83,13 @@ class ContractChecker {
   }
 }
 
+/** A list reply as the tests read it: records with a uuid and any other fields. */
+export type Item = { uuid: string } & Record<string, unknown>;
+export interface List {
+  items: Item[];
+  total: number;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   backend: Backend;
@@ -93,6 +101,8 @@ export interface TestApp {
     url: string,
     opts?: CallOptions,
   ): Promise<Reply<T>>;
+  /** GET that must answer 200 (checked against the contract like every call); the body. */
+  getOk<T = List>(url: string, token: string): Promise<T>;
   login(role: Role): Promise<string>;
   close(): Promise<void>;
 }
@@ -158,6 +168,11 @@ export async function startTestApp(
     backend,
     contract,
     call,
+    async getOk<T = List>(url: string, token: string) {
+      const res = await call<T>('GET', url, { token });
+      expect(res.status, url).toBe(200);
+      return res.body;
+    },
     advanceClock: (ms) => {
       offsetMs += ms;
     },

@@ -1,12 +1,6 @@
 // Task reviews, category routes, and the OpenAPI document itself (channel suggestions: channel-suggestions.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, type TestApp, startTestApp } from './harness';
-
-type Item = { uuid: string } & Record<string, unknown>;
-interface List {
-  items: Item[];
-  total: number;
-}
+import { BACKENDS, type Item, type List, type TestApp, startTestApp } from './harness';
 
 describe.each(BACKENDS)('sub-resources on %s', (backend) => {
   let t: TestApp;
@@ -17,11 +11,7 @@ describe.each(BACKENDS)('sub-resources on %s', (backend) => {
   });
   afterAll(() => t.close());
 
-  const get = async <T = List>(url: string) => {
-    const res = await t.call<T>('GET', url, { token });
-    expect(res.status, url).toBe(200);
-    return res.body;
-  };
+  const get = <T = List>(url: string) => t.getOk<T>(url, token);
 
   describe('task reviews', () => {
     it('come newest first, and a new review goes to the front', async () => {

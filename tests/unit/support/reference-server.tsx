@@ -1,6 +1,7 @@
 // Area tests against the real reference server (in memory, seeded) on 127.0.0.1, signed in as the admin; plus small DOM helpers.
 import type { AddressInfo } from 'node:net';
 import { act } from 'react';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../../../demo/server/app';
 import { signIn } from '../../../src/core/auth/sign-in';
@@ -54,6 +55,32 @@ export async function startReferenceServer(
     app,
     call,
     close: () => app.close(),
+  };
+}
+
+/**
+ * Starts one reference server for the calling test file (before its tests, closed after
+ * them) and returns a handle to it, usable in any later hook or test.
+ */
+export function useReferenceServer(options: ReferenceServerOptions = {}): ReferenceServer {
+  let started: ReferenceServer | undefined;
+  const current = (): ReferenceServer => {
+    if (!started) throw new Error('the reference server is not started yet');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startReferenceServer(options);
+  }, 120_000);
+  afterAll(() => started?.close());
+  return {
+    get origin() {
+      return current().origin;
+    },
+    get app() {
+      return current().app;
+    },
+    call: (method, path, body) => current().call(method, path, body),
+    close: () => current().close(),
   };
 }
 

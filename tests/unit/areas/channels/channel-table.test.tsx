@@ -1,6 +1,6 @@
 // The channel table screen inside a real custom element, against the real reference server: list, filter, switches, edit, add.
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { ChannelTableScreen } from '../../../../src/areas/channels';
 import type { BoEventMap } from '../../../../src/core/events';
 import { queryClient } from '../../../../src/core/query/client';
@@ -21,23 +21,9 @@ import {
   typeInto,
   waitUntil,
 } from '../../elements/support/mount';
-import {
-  choose,
-  control,
-  type ReferenceServer,
-  recordEvents,
-  startReferenceServer,
-} from '../../support/reference-server';
+import { choose, control, recordEvents, useReferenceServer } from '../../support/reference-server';
 
-let server: ReferenceServer;
-
-beforeAll(async () => {
-  server = await startReferenceServer();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useReferenceServer();
 
 afterEach(async () => {
   await act(async () => {

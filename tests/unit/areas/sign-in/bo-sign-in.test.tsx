@@ -1,6 +1,6 @@
 // <bo-sign-in> against the real reference server: email sign-in, the phone wizard, the signed-in panel, sign-out.
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { phoneLoginStore, resetPhoneLogin } from '../../../../src/core/auth/phone-login';
 import { sessionStore } from '../../../../src/core/auth/session';
 import '../../../../src/elements/tags/bo-sign-in';
@@ -14,15 +14,9 @@ import {
   typeInto,
   waitUntil,
 } from '../../elements/support/mount';
-import { type ReferenceServer, startReferenceServer } from '../../support/reference-server';
+import { useReferenceServer } from '../../support/reference-server';
 
-let server: ReferenceServer;
-
-beforeAll(async () => {
-  server = await startReferenceServer({ signedIn: false, scale: 20 });
-}, 120_000);
-
-afterAll(() => server.close());
+useReferenceServer({ signedIn: false, scale: 20 });
 
 beforeEach(() => {
   sessionStore.getState().logout();

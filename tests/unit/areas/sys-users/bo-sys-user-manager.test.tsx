@@ -1,30 +1,16 @@
 // <bo-sys-user-manager> in happy-dom against the real reference server: page of 10, filters, per-field checks, create, SA rules, disable.
 
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import '../../../../src/elements/tags/bo-sys-user-manager';
 import { signIn } from '../../../../src/core/auth/sign-in';
 import type { BoEventMap } from '../../../../src/core/events';
 import { queryClient } from '../../../../src/core/query/client';
 import type { ListReply, SysUser } from '../../../../src/resources/schemas';
 import { button, click, textOf, typeInto, waitUntil } from '../../elements/support/mount';
-import {
-  choose,
-  control,
-  type ReferenceServer,
-  recordEvents,
-  startReferenceServer,
-} from '../../support/reference-server';
+import { choose, control, recordEvents, useReferenceServer } from '../../support/reference-server';
 
-let server: ReferenceServer;
-
-beforeAll(async () => {
-  server = await startReferenceServer();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useReferenceServer();
 
 /** Lets refetches after a mutation finish, so unmounting does not cut a request off mid-flight. */
 async function settle(): Promise<void> {

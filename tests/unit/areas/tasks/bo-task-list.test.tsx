@@ -1,30 +1,21 @@
 // <bo-task-list> in a shadow root against the real reference server: rows, names, the drawer, reviews, changes, creation.
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { BoEventMap } from '../../../../src/core/events';
 import '../../../../src/elements/tags/bo-task-list';
 import type { SysUser, Task, TaskReview } from '../../../../src/resources/schemas';
 import { button, click, flush, textOf, typeInto, waitUntil } from '../../elements/support/mount';
-import {
-  choose,
-  control,
-  type ReferenceServer,
-  recordEvents,
-  startReferenceServer,
-} from '../../support/reference-server';
+import { choose, control, recordEvents, useReferenceServer } from '../../support/reference-server';
 
 // A real server and full Fluent renders per test: generous on a shared machine; nothing here measures time.
 vi.setConfig({ testTimeout: 30_000 });
 
-let server: ReferenceServer;
+const server = useReferenceServer();
 let people: SysUser[];
 
 beforeAll(async () => {
-  server = await startReferenceServer();
   people = (await server.call<{ items: SysUser[] }>('GET', '/sys/users?limit=500')).json.items;
-}, 120_000);
-
-afterAll(() => server.close());
+});
 
 afterEach(async () => {
   await act(async () => {
