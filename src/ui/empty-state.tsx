@@ -1,6 +1,7 @@
-// The "nothing here" block: a title, an optional hint and an optional action.
+// The centred message block of lists and panels: a title, an optional hint and an optional action;
+// "nothing here" by default, or a failure (red title, announced) for ErrorState.
 
-import { Body1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({
@@ -11,21 +12,30 @@ const useStyles = makeStyles({
     textAlign: 'center',
     gap: tokens.spacingVerticalS,
     padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`,
-    color: tokens.colorNeutralForeground2,
   },
+  neutral: { color: tokens.colorNeutralForeground2 },
+  dangerTitle: { color: tokens.colorPaletteRedForeground1 },
 });
 
 export interface EmptyStateProps {
   title: string;
   hint?: string;
   action?: ReactNode;
+  /** 'danger' colours the title and announces the block as an alert. */
+  tone?: 'neutral' | 'danger';
 }
 
-export function EmptyState({ title, hint, action }: EmptyStateProps) {
+export function EmptyState({ title, hint, action, tone = 'neutral' }: EmptyStateProps) {
   const styles = useStyles();
+  const danger = tone === 'danger';
   return (
-    <div className={styles.root}>
-      <Subtitle2 as="p">{title}</Subtitle2>
+    <div
+      className={mergeClasses(styles.root, !danger && styles.neutral)}
+      role={danger ? 'alert' : undefined}
+    >
+      <Subtitle2 as="p" className={danger ? styles.dangerTitle : undefined}>
+        {title}
+      </Subtitle2>
       {hint ? <Body1 as="p">{hint}</Body1> : null}
       {action}
     </div>
