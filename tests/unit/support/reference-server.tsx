@@ -62,7 +62,7 @@ export async function startReferenceServer(
  * Starts one reference server for the calling test file (before its tests, closed after
  * them) and returns a handle to it, usable in any later hook or test.
  */
-export function useReferenceServer(options: ReferenceServerOptions = {}): ReferenceServer {
+export function referenceServerForFile(options: ReferenceServerOptions = {}): ReferenceServer {
   let started: ReferenceServer | undefined;
   const current = (): ReferenceServer => {
     if (!started) throw new Error('the reference server is not started yet');

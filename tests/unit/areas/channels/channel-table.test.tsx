@@ -21,9 +21,14 @@ import {
   typeInto,
   waitUntil,
 } from '../../elements/support/mount';
-import { choose, control, recordEvents, useReferenceServer } from '../../support/reference-server';
+import {
+  choose,
+  control,
+  recordEvents,
+  referenceServerForFile,
+} from '../../support/reference-server';
 
-const server = useReferenceServer();
+const server = referenceServerForFile();
 
 afterEach(async () => {
   await act(async () => {

@@ -14,9 +14,9 @@ import {
   typeInto,
   waitUntil,
 } from '../../elements/support/mount';
-import { useReferenceServer } from '../../support/reference-server';
+import { referenceServerForFile } from '../../support/reference-server';
 
-useReferenceServer({ signedIn: false, scale: 20 });
+referenceServerForFile({ signedIn: false, scale: 20 });
 
 beforeEach(() => {
   sessionStore.getState().logout();

@@ -8,9 +8,14 @@ import type { BoEventMap } from '../../../../src/core/events';
 import { queryClient } from '../../../../src/core/query/client';
 import type { ListReply, SysUser } from '../../../../src/resources/schemas';
 import { button, click, textOf, typeInto, waitUntil } from '../../elements/support/mount';
-import { choose, control, recordEvents, useReferenceServer } from '../../support/reference-server';
+import {
+  choose,
+  control,
+  recordEvents,
+  referenceServerForFile,
+} from '../../support/reference-server';
 
-const server = useReferenceServer();
+const server = referenceServerForFile();
 
 /** Lets refetches after a mutation finish, so unmounting does not cut a request off mid-flight. */
 async function settle(): Promise<void> {

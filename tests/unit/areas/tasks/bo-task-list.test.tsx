@@ -5,12 +5,17 @@ import type { BoEventMap } from '../../../../src/core/events';
 import '../../../../src/elements/tags/bo-task-list';
 import type { SysUser, Task, TaskReview } from '../../../../src/resources/schemas';
 import { button, click, flush, textOf, typeInto, waitUntil } from '../../elements/support/mount';
-import { choose, control, recordEvents, useReferenceServer } from '../../support/reference-server';
+import {
+  choose,
+  control,
+  recordEvents,
+  referenceServerForFile,
+} from '../../support/reference-server';
 
 // A real server and full Fluent renders per test: generous on a shared machine; nothing here measures time.
 vi.setConfig({ testTimeout: 30_000 });
 
-const server = useReferenceServer();
+const server = referenceServerForFile();
 let people: SysUser[];
 
 beforeAll(async () => {
