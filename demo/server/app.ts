@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuthDecorator, requireAdmin } from './auth/guard';
+import { registerPermissionCheck } from './auth/permissions';
 import { createSessionService } from './auth/sessions';
 import { newSecret } from './auth/tokens';
 import { registerEntityRoutes } from './crud/routes';
@@ -13,11 +14,14 @@ import { seedDemoData } from './db/seed';
 import { seedDirectoryWhenMissing } from './db/seed-directory';
 import { DEFAULT_SEED } from './db/seed-sql';
 import { ENTITIES } from './entities';
+import { roles } from './entities/sys-users';
 import { HttpError, registerErrorHandler } from './errors';
 import { registerOpenApi } from './openapi';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { channelSuggestionRoutes } from './routes/channel-suggestions';
 import { phoneLoginRoutes } from './routes/phone-login';
+import { rolePermissionRoutes } from './routes/role-permissions';
 import { subResourceRoutes } from './routes/sub-resources';
 import { registerStatic } from './static';
 import { registerValidation } from './validation';
@@ -45,6 +49,8 @@ export interface CreateAppOptions {
   rateLimit?: { login?: number; refresh?: number; phone?: number };
   /** Largest accepted request body in bytes (default 1 MiB). */
   bodyLimit?: number;
+  /** Receives each password reset link as well as the log (tests read the token from it). */
+  onPasswordResetLink?: (email: string, link: string) => void;
 }
 
 declare module 'fastify' {
@@ -73,6 +79,8 @@ async function seedOnce(db: Db, seed: CreateAppOptions['seed']): Promise<void> {
   await seedDemoData(db, options);
   await db.query("INSERT INTO settings (key, value) VALUES ('seeded_at', now()::text)");
 }
+
+const ACCESS_TABLES = new Set(['sys_users', 'roles', 'permissions']);
 
 export async function createApp(opts: CreateAppOptions = {}): Promise<FastifyInstance> {
   const db = await openDatabase(opts);
@@ -113,6 +121,13 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<FastifyIns
         for (const key of Object.keys(query)) if (query[key] === '') delete query[key];
       });
       await api.register(authRoutes, { db, sessions, rateLimit: limits });
+      await api.register(accountRoutes, {
+        db,
+        sessions,
+        now,
+        rateLimit: limits.login,
+        onPasswordResetLink: opts.onPasswordResetLink,
+      });
       await api.register(phoneLoginRoutes, {
         db,
         sessions,
@@ -122,12 +137,18 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<FastifyIns
       });
       await api.register(async (areas) => {
         areas.addHook('onRequest', requireAdmin(sessions));
+        registerPermissionCheck(areas);
+        // Who may do what is read at each check: a change to users, roles or their permissions
+        // applies to the next request.
         const onWrite = (def: { table: string }) => {
-          if (def.table === 'sys_users' || def.table === 'roles') sessions.forgetCheckedSessions();
+          if (ACCESS_TABLES.has(def.table)) sessions.forgetCheckedSessions();
         };
         for (const def of ENTITIES) {
           registerEntityRoutes(areas, createRepository(def, db, { onWrite }));
         }
+        await areas.register(rolePermissionRoutes, {
+          roles: createRepository(roles, db, { onWrite }),
+        });
         await areas.register(subResourceRoutes, { db });
         await areas.register(channelSuggestionRoutes, { db });
       });

@@ -2,6 +2,7 @@
 import type { Db } from './database';
 import { CHANNEL_DIRECTORY_SCHEMA } from './channel-directory-schema';
 import { INITIAL_SCHEMA } from './initial-schema';
+import { PERMISSION_CATALOGUE_SCHEMA } from './permission-catalogue';
 
 interface Migration {
   id: string;
@@ -13,6 +14,8 @@ const MIGRATIONS: Migration[] = [
   { id: '001_initial', sql: INITIAL_SCHEMA },
   // channels.external_id is UNIQUE since 001, so "already added" needs no new index.
   { id: '002_channel_directory', sql: CHANNEL_DIRECTORY_SCHEMA },
+  // Roles and permissions are reference data since 003: a database of any age gets the catalogue.
+  { id: '003_permission_catalogue', sql: PERMISSION_CATALOGUE_SCHEMA },
 ];
 
 export async function applyMigrations(db: Db): Promise<string[]> {

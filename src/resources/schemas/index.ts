@@ -1,4 +1,5 @@
 // The API's schemas: one TypeBox schema per entity, body, list param set and reply; the client imports only their types.
+export * from './account';
 export * from './auth';
 export * from './channels';
 export * from './common';
