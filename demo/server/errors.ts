@@ -95,7 +95,7 @@ function fromDatabase(error: PgError): HttpError | null {
   return null;
 }
 
-function toHttpError(error: FastifyError & PgError): HttpError {
+export function toHttpError(error: FastifyError & PgError): HttpError {
   if (error instanceof HttpError) return error;
   if (error.validation) {
     const fields = validationFields(error.validation, error.validationContext);

@@ -5,6 +5,7 @@ import { UuidParamsSchema } from '../../../src/resources/schemas';
 import { authOf } from '../auth/guard';
 import type { Row } from '../db/database';
 import { errorReplies } from '../openapi';
+import { registerBulkAndExportRoutes } from './bulk-export-routes';
 import type { ListParamsIn } from './list-sql';
 import type { Repository } from './repository';
 
@@ -18,6 +19,7 @@ export function registerEntityRoutes(app: FastifyInstance, repo: Repository): vo
   const one = `${def.path}/:uuid`;
   const reading = { permissions: def.access.read ? [def.access.read] : [] };
   const writing = { permissions: [def.access.write] };
+  registerBulkAndExportRoutes(app, repo);
 
   app.get<{ Querystring: ListParamsIn }>(
     def.path,
