@@ -20,6 +20,7 @@ import { registerOpenApi } from './openapi';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { channelSuggestionRoutes } from './routes/channel-suggestions';
+import { dashboardRoutes } from './routes/dashboard';
 import { phoneLoginRoutes } from './routes/phone-login';
 import { rolePermissionRoutes } from './routes/role-permissions';
 import { subResourceRoutes } from './routes/sub-resources';
@@ -151,6 +152,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<FastifyIns
         });
         await areas.register(subResourceRoutes, { db });
         await areas.register(channelSuggestionRoutes, { db });
+        await areas.register(dashboardRoutes, { db, now });
       });
     },
     { prefix: '/api/v1' },

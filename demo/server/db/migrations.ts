@@ -1,6 +1,7 @@
 // Schema migrations, applied in order at start and recorded in schema_migrations.
 import type { Db } from './database';
 import { CHANNEL_DIRECTORY_SCHEMA } from './channel-directory-schema';
+import { DASHBOARD_COUNTERS_SCHEMA } from './dashboard-counters';
 import { INITIAL_SCHEMA } from './initial-schema';
 import { PERMISSION_CATALOGUE_SCHEMA } from './permission-catalogue';
 
@@ -16,6 +17,7 @@ const MIGRATIONS: Migration[] = [
   { id: '002_channel_directory', sql: CHANNEL_DIRECTORY_SCHEMA },
   // Roles and permissions are reference data since 003: a database of any age gets the catalogue.
   { id: '003_permission_catalogue', sql: PERMISSION_CATALOGUE_SCHEMA },
+  { id: '004_dashboard_counters', sql: DASHBOARD_COUNTERS_SCHEMA },
 ];
 
 export async function applyMigrations(db: Db): Promise<string[]> {

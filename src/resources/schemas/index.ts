@@ -7,5 +7,6 @@ export * from './common';
 export * from './market';
 export * from './people';
 export * from './sources';
+export * from './stats';
 export * from './sys-users';
 export * from './tasks';
