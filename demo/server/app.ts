@@ -1,4 +1,6 @@
 // The reference API server factory: database, migrations, demo data, auth, every route, OpenAPI and static files.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,9 +18,11 @@ import { DEFAULT_SEED } from './db/seed-sql';
 import { ENTITIES } from './entities';
 import { roles } from './entities/sys-users';
 import { HttpError, registerErrorHandler } from './errors';
+import { writeMediaFiles } from './media/library';
 import { registerOpenApi } from './openapi';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { mediaRoutes } from './routes/media';
 import { channelSuggestionRoutes } from './routes/channel-suggestions';
 import { dashboardRoutes } from './routes/dashboard';
 import { phoneLoginRoutes } from './routes/phone-login';
@@ -50,6 +54,8 @@ export interface CreateAppOptions {
   rateLimit?: { login?: number; refresh?: number; phone?: number };
   /** Largest accepted request body in bytes (default 1 MiB). */
   bodyLimit?: number;
+  /** Folder of the generated media files (default `<dataDir>/media`, or the temp folder in memory). */
+  mediaDir?: string;
   /** Receives each password reset link as well as the log (tests read the token from it). */
   onPasswordResetLink?: (email: string, link: string) => void;
 }
@@ -72,8 +78,10 @@ async function tokenSecret(db: Db): Promise<string> {
 }
 
 /** Seeds once: the `seeded_at` setting marks a database that already has its demo data. */
-async function seedOnce(db: Db, seed: CreateAppOptions['seed']): Promise<void> {
+async function seedOnce(db: Db, seed: CreateAppOptions['seed'], mediaDir: string): Promise<void> {
   if (!seed) return;
+  // The files message media point at; deterministic, so any missing one is written again.
+  writeMediaFiles(mediaDir);
   const options = typeof seed === 'object' ? seed : {};
   const [done] = await db.query("SELECT 1 FROM settings WHERE key = 'seeded_at'");
   if (done) return seedDirectoryWhenMissing(db, options.seed ?? DEFAULT_SEED);
@@ -81,12 +89,19 @@ async function seedOnce(db: Db, seed: CreateAppOptions['seed']): Promise<void> {
   await db.query("INSERT INTO settings (key, value) VALUES ('seeded_at', now()::text)");
 }
 
+function mediaDirOf(opts: CreateAppOptions): string {
+  if (opts.mediaDir) return opts.mediaDir;
+  if (opts.inMemory) return join(tmpdir(), 'bo-media');
+  return join(opts.dataDir ?? '.data', 'media');
+}
+
 const ACCESS_TABLES = new Set(['sys_users', 'roles', 'permissions']);
 
 export async function createApp(opts: CreateAppOptions = {}): Promise<FastifyInstance> {
   const db = await openDatabase(opts);
   await applyMigrations(db);
-  await seedOnce(db, opts.seed);
+  const mediaDir = mediaDirOf(opts);
+  await seedOnce(db, opts.seed, mediaDir);
   const now = opts.now ?? Date.now;
   const sessions = createSessionService({
     db,
@@ -122,6 +137,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<FastifyIns
         for (const key of Object.keys(query)) if (query[key] === '') delete query[key];
       });
       await api.register(authRoutes, { db, sessions, rateLimit: limits });
+      await api.register(mediaRoutes, { dir: mediaDir });
       await api.register(accountRoutes, {
         db,
         sessions,
