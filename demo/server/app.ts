@@ -13,7 +13,7 @@ import { seedDemoData } from './db/seed';
 import { seedDirectoryWhenMissing } from './db/seed-directory';
 import { DEFAULT_SEED } from './db/seed-sql';
 import { ENTITIES } from './entities';
-import { HttpError, registerErrorHandler } from './errors';
+import { HttpError, frameworkError, registerErrorHandler } from './errors';
 import { registerOpenApi } from './openapi';
 import { authRoutes } from './routes/auth';
 import { channelSuggestionRoutes } from './routes/channel-suggestions';
@@ -90,6 +90,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<FastifyIns
   const app = Fastify({
     logger: opts.logger ? { level: opts.logLevel ?? 'info' } : false,
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
+    frameworkErrors: frameworkError,
   });
   app.decorate('db', db);
   app.addHook('onClose', () => db.close());
