@@ -4,7 +4,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { ErrorBodySchema } from '../../src/resources/schemas';
-import { hardenRequestSchema } from './request-schema';
+import { requestSchemaOf } from './request-schema';
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Validation error; `fields` names each invalid field (or `path` for a malformed URL)',
@@ -80,9 +80,9 @@ function documented(schema: FastifySchema, route: RouteOptions, url: string): Fa
   const security = SECURITY[access];
   return {
     ...schema,
-    params: hardenRequestSchema(schema.params),
-    querystring: hardenRequestSchema(schema.querystring),
-    body: hardenRequestSchema(schema.body),
+    params: requestSchemaOf(schema.params, 'params', route.method),
+    querystring: requestSchemaOf(schema.querystring, 'querystring', route.method),
+    body: requestSchemaOf(schema.body, 'body', route.method),
     response: { ...own, ...shared },
     ...(security ? { security } : {}),
   };

@@ -70,3 +70,13 @@ export function hardenRequestSchema<T>(schema: T): T {
   }
   return copy as T;
 }
+
+/** A part of a request as the validator and the document see it; a PATCH body always names at least one field. */
+export function requestSchemaOf<T>(schema: T, part: string, method: string | string[]): T {
+  const hardened = hardenRequestSchema(schema);
+  const isPatch = [method].flat().includes('PATCH');
+  if (part === 'body' && isPatch && isSchema(hardened) && typesOf(hardened).includes('object')) {
+    (hardened as JsonSchema).minProperties ??= 1;
+  }
+  return hardened;
+}

@@ -3,7 +3,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { EMAIL_PATTERN } from '../../src/resources/rules';
-import { hardenRequestSchema } from './request-schema';
+import { requestSchemaOf } from './request-schema';
 
 export function createAjv(coerce: boolean): Ajv {
   const ajv = new Ajv({
@@ -56,8 +56,8 @@ function finiteOnly(validate: ValidateFunction): ValidateFunction {
 export function registerValidation(app: FastifyInstance): void {
   const text = createAjv(true);
   const json = createAjv(false);
-  app.setValidatorCompiler<FastifySchema>(({ schema, httpPart }) => {
-    const hardened = hardenRequestSchema(schema as object);
+  app.setValidatorCompiler<FastifySchema>(({ schema, httpPart, method }) => {
+    const hardened = requestSchemaOf(schema as object, httpPart ?? '', method);
     return httpPart === 'body' ? json.compile(hardened) : finiteOnly(text.compile(hardened));
   });
 }
