@@ -17,7 +17,7 @@ import { seedDirectoryWhenMissing } from './db/seed-directory';
 import { DEFAULT_SEED } from './db/seed-sql';
 import { ENTITIES } from './entities';
 import { roles } from './entities/sys-users';
-import { HttpError, registerErrorHandler } from './errors';
+import { HttpError, frameworkError, registerErrorHandler } from './errors';
 import { writeMediaFiles } from './media/library';
 import { registerOpenApi } from './openapi';
 import { accountRoutes } from './routes/account';
@@ -114,6 +114,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<FastifyIns
   const app = Fastify({
     logger: opts.logger ? { level: opts.logLevel ?? 'info' } : false,
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
+    frameworkErrors: frameworkError,
   });
   app.decorate('db', db);
   app.addHook('onClose', () => db.close());

@@ -1,6 +1,7 @@
 // API errors as values with a status and code, and the one handler that turns any error into `{ error }`.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorCode } from '../../src/resources/enums';
+import { NUL_FREE_MESSAGE, NUL_FREE_PATTERN } from './request-schema';
 
 export class HttpError extends Error {
   constructor(
@@ -28,8 +29,18 @@ export const invalid = (fields: Record<string, string>) =>
 
 interface ValidationIssue {
   instancePath: string;
+  keyword?: string;
   message?: string;
   params: Record<string, unknown>;
+}
+
+/** Ajv's wording where it would show a regular expression or a bare count to people. */
+function messageOf(issue: ValidationIssue): string {
+  if (typeof issue.params.additionalProperty === 'string') return 'is not allowed';
+  if (issue.params.pattern === NUL_FREE_PATTERN) return NUL_FREE_MESSAGE;
+  if (issue.keyword === 'propertyNames') return 'has a name that is not allowed';
+  if (issue.keyword === 'minProperties') return 'has no field to change';
+  return issue.message ?? 'is invalid';
 }
 
 /** Ajv issues -> `{ field: message }`, one entry per field (the first issue wins). */
@@ -48,8 +59,7 @@ export function validationFields(
         : typeof extra === 'string'
           ? [path, extra].filter(Boolean).join('.')
           : path || context || 'request';
-    const message = typeof extra === 'string' ? 'is not allowed' : (issue.message ?? 'is invalid');
-    fields[name] ??= message;
+    fields[name] ??= messageOf(issue);
   }
   return fields;
 }
@@ -89,7 +99,8 @@ function fromDatabase(error: PgError): HttpError | null {
     }
     return invalid({ [column ?? 'uuid']: 'does not exist' });
   }
-  if (error.code === '22P02' || error.code === '22007' || error.code === '22008') {
+  // Malformed, out-of-range or unstorable values (NUL in text or jsonb) that slipped past a route's schema.
+  if (['22P02', '22007', '22008', '22003', '22021', '22P05', '22001'].includes(error.code ?? '')) {
     return invalid({ request: 'has a malformed value' });
   }
   return null;
@@ -128,4 +139,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (http.statusCode === 401) reply.header('www-authenticate', 'Bearer');
     return reply.status(http.statusCode).send(body);
   });
+}
+
+/** Router failures before any route runs (malformed percent-encoding, overlong path parameter), in the `{ error }` shape. */
+export function frameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const http =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new HttpError(414, 'BAD_REQUEST', 'A path parameter is longer than 100 characters', {
+          path: 'is too long',
+        })
+      : new HttpError(400, 'BAD_REQUEST', 'The path is not a valid URL', {
+          path: 'has a malformed percent-encoding',
+        });
+  return reply
+    .status(http.statusCode)
+    .send({ error: { code: http.code, message: http.message, fields: http.fields } });
 }

@@ -1,8 +1,9 @@
 // Request validation: query strings and path params are text, so they are coerced; JSON bodies are typed, so they are not.
-import Ajv from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { EMAIL_PATTERN } from '../../src/resources/rules';
+import { requestSchemaOf } from './request-schema';
 
 export function createAjv(coerce: boolean): Ajv {
   const ajv = new Ajv({
@@ -10,6 +11,8 @@ export function createAjv(coerce: boolean): Ajv {
     coerceTypes: coerce ? 'array' : false,
     useDefaults: true,
     removeAdditional: false,
+    // `1e400` in a JSON body parses to Infinity, which is no number a column can hold.
+    strictNumbers: true,
     strict: false,
   });
   addFormats(ajv);
@@ -18,10 +21,43 @@ export function createAjv(coerce: boolean): Ajv {
   return ajv;
 }
 
+/** Where a coerced value became Infinity or NaN (`?page=1e400`), as an Ajv instance path. */
+function nonFinitePath(data: unknown, path = ''): string | undefined {
+  if (typeof data === 'number') return Number.isFinite(data) ? undefined : path;
+  if (typeof data !== 'object' || data === null) return undefined;
+  for (const [key, value] of Object.entries(data)) {
+    const found = nonFinitePath(value, `${path}/${key}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Ajv coerces the text `1e400` to Infinity and then skips the bounds of a non-finite number, so a text
+ * part also fails when any of its values ends up not finite.
+ */
+function finiteOnly(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: unknown, context?: object) => {
+    const valid = validate(data, context as Parameters<ValidateFunction>[1]);
+    const path = valid ? nonFinitePath(data) : undefined;
+    const outOfRange: ErrorObject = {
+      instancePath: path ?? '',
+      schemaPath: '#',
+      keyword: 'maximum',
+      params: {},
+      message: 'is out of range',
+    };
+    checked.errors = valid ? (path === undefined ? null : [outOfRange]) : validate.errors;
+    return valid && path === undefined;
+  }) as ValidateFunction;
+  return Object.assign(checked, { schema: validate.schema, schemaEnv: validate.schemaEnv });
+}
+
 export function registerValidation(app: FastifyInstance): void {
   const text = createAjv(true);
   const json = createAjv(false);
-  app.setValidatorCompiler<FastifySchema>(({ schema, httpPart }) =>
-    (httpPart === 'body' ? json : text).compile(schema as object),
-  );
+  app.setValidatorCompiler<FastifySchema>(({ schema, httpPart, method }) => {
+    const hardened = requestSchemaOf(schema as object, httpPart ?? '', method);
+    return httpPart === 'body' ? json.compile(hardened) : finiteOnly(text.compile(hardened));
+  });
 }

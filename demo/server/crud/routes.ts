@@ -29,7 +29,7 @@ export function registerEntityRoutes(app: FastifyInstance, repo: Repository): vo
         tags,
         summary: `List ${def.name}`,
         querystring: def.schemas.list,
-        response: { 200: def.schemas.listReply, ...errorReplies(400, 401, 403, 429) },
+        response: { 200: def.schemas.listReply, ...errorReplies(400, 401, 403) },
       },
     },
     (request) => repo.list(request.query),

@@ -15,7 +15,7 @@ import { decoyHash, verifyPassword } from '../auth/passwords';
 import { AUTH_USER_COLUMNS, type SessionService, type UserRow, toAuthUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { HttpError, notFound } from '../errors';
-import { errorReplies } from '../openapi';
+import { OPTIONAL_BODY, errorReplies } from '../openapi';
 import { sysUsers } from '../entities/sys-users';
 import { selectList } from '../crud/list-sql';
 
@@ -82,6 +82,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
         request.body ??= {};
       },
       schema: {
+        ...OPTIONAL_BODY,
         tags,
         summary: 'End the session of the bearer token and/or of the given refresh token',
         body: LogoutBodySchema,

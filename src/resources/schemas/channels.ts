@@ -3,6 +3,7 @@ import Type, { type Static } from 'typebox';
 import { CHANNEL_KINDS, CHANNEL_PURPOSES, SORT_FIELDS } from '../enums';
 import {
   ExternalId,
+  INT32_MAX,
   Nullable,
   Username,
   Uuid,
@@ -64,7 +65,7 @@ const channelCore = {
   title: Type.String({ minLength: 1, maxLength: 200 }),
   username: Nullable(Username),
   kind: Type.Enum(CHANNEL_KINDS),
-  members_count: Type.Integer({ minimum: 0 }),
+  members_count: Type.Integer({ minimum: 0, maximum: INT32_MAX }),
 };
 const channelDetail = {
   created_at: recordFields.created_at,
@@ -127,7 +128,7 @@ export const ChannelSuggestionParamsSchema = Type.Object({
   limit: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 5000, default: 5000, description: 'Most matches.' }),
   ),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: INT32_MAX, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
 });
 export type ChannelSuggestionParams = Static<typeof ChannelSuggestionParamsSchema>;

@@ -3,6 +3,10 @@ import Type, { type Static, type TProperties, type TSchema } from 'typebox';
 import { SORT_ORDERS } from '../enums';
 import { EMAIL_RULES, NAME_RULES, PASSWORD_RULES } from '../rules';
 
+/** The range of a PostgreSQL `integer` column: counts, money in minor units, paging values. */
+export const INT32_MIN = -2_147_483_648;
+export const INT32_MAX = 2_147_483_647;
+
 export const Uuid = Type.String({ format: 'uuid', description: 'Record id (UUID).' });
 export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601, UTC.' });
 
@@ -62,7 +66,7 @@ export const baseListParams = {
     }),
   ),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIST_LIMIT, default: 20 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: INT32_MAX, default: 0 })),
   order: Type.Optional(Type.Enum(SORT_ORDERS, { default: 'desc' })),
 };
 
@@ -102,9 +106,9 @@ export const ErrorBodySchema = Type.Object(
 );
 export type ErrorBody = Static<typeof ErrorBodySchema>;
 
-/** A PATCH body: every field of the create body optional, unknown fields rejected. */
+/** A PATCH body: every field of the create body optional, unknown fields rejected, at least one field. */
 export function patchOf<T extends TSchema>(create: T) {
-  return Type.Partial(create, { additionalProperties: false });
+  return Type.Partial(create, { additionalProperties: false, minProperties: 1 });
 }
 
 /** A public handle on the messaging network, without the leading `@`. */

@@ -1,7 +1,16 @@
 // Orders of placements sold to buyers, and tracked links.
 import Type, { type Static } from 'typebox';
 import { LINK_KINDS, ORDER_STATUSES, SORT_FIELDS } from '../enums';
-import { Nullable, Timestamp, Uuid, listParams, listReply, patchOf, recordFields } from './common';
+import {
+  INT32_MAX,
+  Nullable,
+  Timestamp,
+  Uuid,
+  listParams,
+  listReply,
+  patchOf,
+  recordFields,
+} from './common';
 import { CurrencySchema, MinorUnits } from './people';
 
 export const OrderSchema = Type.Object(
@@ -26,7 +35,11 @@ export const OrderCreateSchema = Type.Object(
     buyer_uuid: Uuid,
     channel_uuid: Type.Optional(Nullable(Uuid)),
     status: Type.Optional(Type.Enum(ORDER_STATUSES)),
-    amount: Type.Integer({ minimum: 0, description: 'Minor units of `currency`.' }),
+    amount: Type.Integer({
+      minimum: 0,
+      maximum: INT32_MAX,
+      description: 'Minor units of `currency`.',
+    }),
     currency: Type.Optional(CurrencySchema),
     placed_at: Type.Optional(Timestamp),
     note: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),

@@ -3,6 +3,8 @@ import Type, { type Static } from 'typebox';
 import { BUYER_STATUSES, CURRENCIES, SORT_FIELDS, USER_STATUSES } from '../enums';
 import {
   Email,
+  INT32_MAX,
+  INT32_MIN,
   Username,
   Nullable,
   Phone,
@@ -54,8 +56,12 @@ export type UserListParams = Static<typeof UserListParamsSchema>;
 export const UserListSchema = listReply(UserSchema);
 
 export const CurrencySchema = Type.Enum(CURRENCIES);
-/** Money in minor units (cents). */
-export const MinorUnits = Type.Integer({ description: 'Minor units of `currency`.' });
+/** Money in minor units (cents); a balance may be negative (the buyer owes), within the integer column. */
+export const MinorUnits = Type.Integer({
+  minimum: INT32_MIN,
+  maximum: INT32_MAX,
+  description: 'Minor units of `currency`.',
+});
 
 export const BuyerSchema = Type.Object(
   {

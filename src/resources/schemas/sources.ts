@@ -111,7 +111,7 @@ export const MessagePatchSchema = Type.Object(
     category_uuid: Type.Optional(Nullable(Uuid)),
     published_at: Type.Optional(Nullable(Timestamp)),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, minProperties: 1 },
 );
 export type MessagePatch = Static<typeof MessagePatchSchema>;
 

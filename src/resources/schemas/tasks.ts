@@ -1,7 +1,16 @@
 // Tasks staff work through, and their reviews.
 import Type, { type Static } from 'typebox';
 import { REVIEW_VERDICTS, SORT_FIELDS, TASK_PRIORITIES, TASK_STATUSES } from '../enums';
-import { Nullable, Timestamp, Uuid, listParams, listReply, patchOf, recordFields } from './common';
+import {
+  INT32_MAX,
+  Nullable,
+  Timestamp,
+  Uuid,
+  listParams,
+  listReply,
+  patchOf,
+  recordFields,
+} from './common';
 
 export const TaskSchema = Type.Object(
   {
@@ -71,7 +80,7 @@ export type TaskReviewCreate = Static<typeof TaskReviewCreateSchema>;
 /** Reviews come newest first. */
 export const TaskReviewListParamsSchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: INT32_MAX, default: 0 })),
 });
 export type TaskReviewListParams = Static<typeof TaskReviewListParamsSchema>;
 export const TaskReviewListSchema = listReply(TaskReviewSchema);
