@@ -152,9 +152,11 @@ export function frameworkError(
       ? new HttpError(414, 'BAD_REQUEST', 'A path parameter is longer than 100 characters', {
           path: 'is too long',
         })
-      : new HttpError(400, 'BAD_REQUEST', 'The path is not a valid URL', {
-          path: 'has a malformed percent-encoding',
-        });
+      : error.code === 'FST_ERR_BAD_URL'
+        ? new HttpError(400, 'BAD_REQUEST', 'The path is not a valid URL', {
+            path: 'has a malformed percent-encoding',
+          })
+        : new HttpError(400, 'BAD_REQUEST', 'The request could not be routed');
   return reply
     .status(http.statusCode)
     .send({ error: { code: http.code, message: http.message, fields: http.fields } });
