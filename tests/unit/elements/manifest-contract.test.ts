@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The Custom Elements Manifest keeps every accepted tag, attribute, property, event, CSS property and part.
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
