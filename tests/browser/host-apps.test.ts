@@ -88,6 +88,8 @@ describe.each(['react', 'vue'])('the %s host app', (app) => {
       expect(list.rows).toBeGreaterThan(0);
       expect(list.status).toBe('ready');
       expect(await page.locator('bo-task-list').getAttribute('status')).toBe('ready');
+      // The app read the session from the package's core export, shared with the elements.
+      expect(await page.locator('#host-user').textContent()).toBe('Signed in as admin@example.com');
       // The framework's own listeners (onbo-ready / @bo-ready) heard each one once.
       const log = await hostLog(page);
       expect(log.filter((line) => line === 'bo-task-list bo-ready')).toHaveLength(1);

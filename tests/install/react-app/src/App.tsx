@@ -1,5 +1,6 @@
 // <bo-sign-in> and <bo-task-list> used the way React 19 documents custom elements: attributes for
 // strings, properties where the element has them, and `onbo-...` props as event listeners.
+import { sessionStore } from 'backoffice-elements/core';
 import type { BoEventMap, BoTaskListElement } from 'backoffice-elements/elements';
 import { useEffect, useRef, useState } from 'react';
 
@@ -11,7 +12,8 @@ export function App() {
   const [events, setEvents] = useState<string[]>([]);
   const [selected, setSelected] = useState('');
   const [status, setStatus] = useState('');
-  const [user, setUser] = useState('');
+  // The framework-free core (package export ./core) shares its session with the elements.
+  const [user, setUser] = useState(() => sessionStore.getState().user?.email ?? '');
   const log = (line: string) => setEvents((lines) => [...lines, line]);
 
   // bo-signed-in / bo-signed-out are announced on document (any element, any tab).
