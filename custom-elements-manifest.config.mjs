@@ -34,7 +34,7 @@ const KIND_TYPES = {
 const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const pascal = (tag) => tag.replace(/(^|-)([a-z0-9])/g, (_m, _d, c) => c.toUpperCase());
 
-/** The registry's ELEMENTS, evaluated from TypeScript (it imports nothing but types). */
+/** The registry's ELEMENTS and what the wrapper adds to every tag, evaluated from TypeScript (it imports nothing but types). */
 async function loadRegistry(file) {
   if (!existsSync(file)) return [];
   const [output] = buildSync({
@@ -47,7 +47,11 @@ async function loadRegistry(file) {
   }).outputFiles;
   const url = `data:text/javascript;base64,${Buffer.from(output.text).toString('base64')}`;
   const registry = await import(url);
-  return registry.ELEMENTS ?? [];
+  return {
+    registry: registry.ELEMENTS ?? [],
+    wrapperAttributes: registry.WRAPPER_ATTRIBUTES ?? [],
+    wrapperEvents: registry.WRAPPER_EVENTS ?? [],
+  };
 }
 
 /** Event name -> detail type text, from `interface BoEventMap { 'bo-x': Detail }`. */
@@ -96,6 +100,7 @@ function manifestAttribute(attribute) {
     type: { text },
     ...(attribute.default !== undefined ? { default: JSON.stringify(attribute.default) } : {}),
     ...(attribute.description ? { description: attribute.description } : {}),
+    ...(attribute.readonly ? { readonly: true } : {}),
   };
 }
 
@@ -109,7 +114,12 @@ function manifestEvent(event, details) {
   };
 }
 
-export function defineElementPlugin({ registry = [], eventsFile = EVENTS_FILE } = {}) {
+export function defineElementPlugin({
+  registry = [],
+  wrapperAttributes = [],
+  wrapperEvents = [],
+  eventsFile = EVENTS_FILE,
+} = {}) {
   let details = new Map();
   return {
     name: 'backoffice-define-element',
@@ -124,12 +134,13 @@ export function defineElementPlugin({ registry = [], eventsFile = EVENTS_FILE } 
       const info = registry.find((element) => element.tag === tagName);
       if (!info) console.warn(`[cem] <${tagName}> is not in src/elements/registry.ts`);
       const ownProps = propsOfCall(ts, options);
-      const attributes = (
-        info?.attributes ?? [
+      const attributes = [
+        ...(info?.attributes ?? [
           ...FALLBACK_ATTRIBUTES,
           ...ownProps.filter((p) => !FALLBACK_ATTRIBUTES.some((a) => a.name === p.name)),
-        ]
-      )
+        ]),
+        ...wrapperAttributes,
+      ]
         .filter((a) => a.kind !== 'function')
         .map(manifestAttribute);
       // `export const BoTaskList = defineElement(...)` names the class; the analyzer's own
@@ -147,8 +158,15 @@ export function defineElementPlugin({ registry = [], eventsFile = EVENTS_FILE } 
         ...(info?.description ? { description: info.description } : {}),
         superclass: { name: 'HTMLElement' },
         attributes,
-        members: attributes.map((a) => ({ kind: 'field', name: a.fieldName, type: a.type })),
-        events: (info?.events ?? FALLBACK_EVENTS).map((event) => manifestEvent(event, details)),
+        members: attributes.map((a) => ({
+          kind: 'field',
+          name: a.fieldName,
+          type: a.type,
+          ...(a.readonly ? { readonly: true } : {}),
+        })),
+        events: [...(info?.events ?? FALLBACK_EVENTS), ...wrapperEvents].map((event) =>
+          manifestEvent(event, details),
+        ),
       });
       moduleDoc.exports.push({
         kind: 'custom-element-definition',
@@ -179,5 +197,5 @@ export default {
   exclude: ['**/*.test.ts', '**/*.d.ts'],
   outdir: 'dist',
   packagejson: false,
-  plugins: [defineElementPlugin({ registry: await loadRegistry(REGISTRY_FILE) })],
+  plugins: [defineElementPlugin(await loadRegistry(REGISTRY_FILE))],
 };

@@ -48,14 +48,25 @@ function elementTypes(element) {
   const base = pascal(element.tagName);
   const attributes = element.attributes ?? [];
   const events = element.events ?? [];
-  const attributeLines = attributes.map((a) => `  ${quote(a.name)}?: ${a.type?.text ?? 'string'};`);
+  // Reflected attributes (status) are the element's to set: hosts only read them.
+  const attributeLines = attributes
+    .filter((a) => !a.readonly)
+    .map((a) => `  ${quote(a.name)}?: ${a.type?.text ?? 'string'};`);
   // Properties HTMLElement already has (lang, dir, ...) keep its declaration.
   const fieldLines = attributes
     .filter((a) => !NATIVE_PROPERTIES.has(a.fieldName ?? a.name))
-    .map((a) => `  ${quote(a.fieldName ?? a.name)}?: ${a.type?.text ?? 'string'};`);
+    .map((a) =>
+      a.readonly
+        ? `  readonly ${quote(a.fieldName ?? a.name)}: ${a.type?.text ?? 'string'};`
+        : `  ${quote(a.fieldName ?? a.name)}?: ${a.type?.text ?? 'string'};`,
+    );
   const reactEvents = events.map(
     (e) => `  ${quote(`on${e.name}`)}?: (event: ${eventType(e.name)}) => void;`,
   );
+  // Vue matches `api-base="..."` in a template to a camelCase prop, as it does for components.
+  const vueProps = attributes
+    .filter((a) => !a.readonly)
+    .map((a) => `  ${quote(a.fieldName ?? a.name)}?: ${a.type?.text ?? 'string'};`);
   const vueEvents = events.map(
     (e) => `  ${quote(`on${pascal(e.name)}`)}?: (event: ${eventType(e.name)}) => void;`,
   );
@@ -73,6 +84,10 @@ function elementTypes(element) {
       `/** React 19 sets on<event-name> props as listeners on custom elements. */`,
       `export interface ${base}ReactEvents {`,
       ...reactEvents,
+      '}',
+      `/** Props of <${element.tagName}> in Vue templates (camelCase; kebab-case attributes map to them). */`,
+      `export interface ${base}VueProps {`,
+      ...vueProps,
       '}',
       `export interface ${base}VueEvents {`,
       ...vueEvents,
@@ -121,7 +136,7 @@ ${map((t) => `      '${t.tag}': ReactElementProps<${t.base}Attributes, ${t.base}
 
 declare module 'vue' {
   interface GlobalComponents {
-${map((t) => `    '${t.tag}': DefineComponent<${t.base}Attributes & ${t.base}VueEvents>;`)}
+${map((t) => `    '${t.tag}': DefineComponent<${t.base}VueProps & ${t.base}VueEvents>;`)}
   }
 }
 `;

@@ -45,6 +45,24 @@ function vitest(project) {
   return ok;
 }
 
+/** npm pack into the React and Vue apps of tests/install; each of its checks counts as a test. */
+function installTest() {
+  const out = join(reports, 'install.json');
+  const ok = step('install test (npm pack, React and Vue apps)', process.execPath, [
+    join(root, 'scripts', 'install-test.mjs'),
+    '--report',
+    out,
+  ]);
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    passed += report.passed;
+    failed += report.failed;
+  } else if (!ok) {
+    failed += 1;
+  }
+  return ok;
+}
+
 function finish(ok) {
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(ok && failed === 0 ? 0 : 1);
@@ -56,6 +74,8 @@ const checks = [
   () => vitest('unit'),
   () => vitest('server'),
   () => step('build', process.execPath, [join(root, 'scripts', 'build.mjs')]),
+  // Before the browser suite: it runs the host pages this step builds.
+  installTest,
   () => {
     ensureChromium();
     return vitest('browser');

@@ -1,4 +1,4 @@
-// Static files behind `npm start`: the bundle under /dist/, host pages under /demo/, the console with history fallback.
+// Static files behind `npm start`: the bundle under /dist/, host pages under /demo/ (the React and Vue host apps built into dist/hosts/ first), the console with history fallback.
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +20,8 @@ export function isHashedAsset(file: string): boolean {
 export async function registerStatic(app: FastifyInstance, staticRoot: string): Promise<void> {
   const dist = join(staticRoot, 'dist');
   const pages = join(staticRoot, 'demo', 'pages');
+  // Built by the install test (`npm run hosts`); until then demo/pages has placeholders saying so.
+  const hosts = join(dist, 'hosts');
   const indexHtml = join(pages, 'index.html');
 
   await app.register(fastifyStatic, {
@@ -28,18 +30,21 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string): 
     preCompressed: true,
     cacheControl: false,
     wildcard: true,
-    // The server bundle lives in dist/server but is not for browsers.
-    allowedPath: (pathName) => !pathName.startsWith('/server/'),
+    // The server bundle lives in dist/server but is not for browsers; host apps are under /demo/.
+    allowedPath: (pathName) => !pathName.startsWith('/server/') && !pathName.startsWith('/hosts/'),
     setHeaders: (res, path) => {
       res.setHeader('cache-control', isHashedAsset(path) ? IMMUTABLE : SHORT);
     },
   });
   await app.register(fastifyStatic, {
-    root: pages,
+    // The first root holding a file wins: a built host page over its placeholder.
+    root: [hosts, pages],
     prefix: '/demo/',
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', isHashedAsset(path) ? IMMUTABLE : 'no-cache');
+    },
   });
 
   // Console paths (/, /tasks, /sessions/signin ...) all load the console page; the router takes over.

@@ -8,7 +8,19 @@ export type ChangeAction = 'create' | 'update' | 'delete';
 export interface BoEventMap {
   'bo-signed-in': { user: SessionUser | null };
   'bo-signed-out': Record<string, never>;
-  'bo-error': { kind: ApiErrorKind; status?: number; message: string };
+  /** Once per element, when its first content (rows, a form, an empty or error state) is on screen. */
+  'bo-ready': Record<string, never>;
+  /**
+   * `code` is the server's error code (`{ error: { code } }`) when there is one; `retryable`
+   * says whether the same request may succeed if tried again (network, time-out, 408/429/5xx).
+   */
+  'bo-error': {
+    kind: ApiErrorKind;
+    status?: number;
+    code?: string;
+    message: string;
+    retryable: boolean;
+  };
   'bo-change': { resource: string; action: ChangeAction; item: unknown };
   'bo-task-select': { uuid: string };
   'bo-navigate': { path: string };
@@ -20,6 +32,7 @@ export type BoEvent<K extends BoEventName> = CustomEvent<BoEventMap[K]>;
 export const BO_EVENT_NAMES = [
   'bo-signed-in',
   'bo-signed-out',
+  'bo-ready',
   'bo-error',
   'bo-change',
   'bo-task-select',

@@ -1,7 +1,13 @@
 // The framework-free core shared by every element (package export `./core`).
 export * from './access';
 export { api, refreshSession, type ApiOptions, type HttpMethod } from './api/client';
-export { API_ERROR_KINDS, ApiError, type ApiErrorKind, isApiError } from './api/errors';
+export {
+  API_ERROR_KINDS,
+  ApiError,
+  type ApiErrorKind,
+  isApiError,
+  isRetryable,
+} from './api/errors';
 export * from './auth/phone-login';
 export { type SessionState, type SessionUser, sessionStore } from './auth/session';
 export { signIn, signOut, type SignInReply } from './auth/sign-in';

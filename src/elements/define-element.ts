@@ -12,6 +12,7 @@ import {
   parseAttribute,
   propsStoreOf,
 } from './element-props';
+import { type ElementStatus, statusTrackerOf } from './element-status';
 import { registerTabsterShadowDOM } from './shadow-runtime';
 import { applyShadowTheme, parseTheme } from './shadow-theme';
 
@@ -114,6 +115,15 @@ export function defineElement<P extends object>(
       },
     });
   }
+
+  // Read-only: `loading` until the first content is on screen, then `ready`, or `error`.
+  Object.defineProperty(BoElement.prototype, 'status', {
+    configurable: true,
+    enumerable: true,
+    get(this: HTMLElement): ElementStatus {
+      return statusTrackerOf(this).status;
+    },
+  });
 
   try {
     customElements.define(tag, BoElement);

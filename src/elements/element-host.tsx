@@ -6,13 +6,21 @@ import {
   RendererProvider,
 } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import {
+  type ComponentType,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { getMessagesRevision, subscribeLanguage } from '../core/i18n';
 import { queryClient } from '../core/query/client';
+import { type ContentStatusSink, ContentStatusProvider } from '../ui/content-status';
 import { ElementEventsProvider } from '../ui/element-events';
 import { NotifyProvider } from '../ui/notify';
 import { AccessGate } from './access-gate';
 import { propsStoreOf } from './element-props';
+import { statusTrackerOf } from './element-status';
 import { useHostDirection } from './host-direction';
 import { ShadowFluentProvider } from '../ui/shadow-fluent-provider';
 import { idPrefixFor, rendererFor } from './shadow-runtime';
@@ -32,6 +40,18 @@ function usePortalMountNode(shadowRoot: ShadowRoot): HTMLElement {
     return () => node.remove();
   }, [shadowRoot, node]);
   return node;
+}
+
+const NO_STATUS: ContentStatusSink = { report: () => undefined };
+
+/** The element's status tracker; it hears from the parts in their layout effects, then learns the tree committed. */
+function useElementStatus(host: HTMLElement | null): ContentStatusSink {
+  const tracker = host ? statusTrackerOf(host) : null;
+  useEffect(() => {
+    tracker?.mounted();
+    return () => tracker?.unmounted();
+  }, [tracker]);
+  return tracker ?? NO_STATUS;
 }
 
 export interface ElementHostOptions {
@@ -56,6 +76,7 @@ export function createElementHost<P extends object>(
     const { apiBase: _apiBase, theme: _theme, lang, ...areaProps } = values;
     const host = shadowRoot.host instanceof HTMLElement ? shadowRoot.host : null;
     const dir = useHostDirection(host);
+    const status = useElementStatus(host);
     return (
       <RendererProvider
         renderer={rendererFor(shadowRoot)}
@@ -70,12 +91,14 @@ export function createElementHost<P extends object>(
             <PortalMountNodeProvider value={mountNode}>
               <QueryClientProvider client={queryClient}>
                 <ElementEventsProvider host={host}>
-                  <NotifyProvider>
-                    <AccessGate requiresAdmin={options.requiresAdmin}>
-                      {/* Props come from attributes and properties; areas declare them all optional. */}
-                      <Component {...(areaProps as P)} />
-                    </AccessGate>
-                  </NotifyProvider>
+                  <ContentStatusProvider value={status}>
+                    <NotifyProvider>
+                      <AccessGate requiresAdmin={options.requiresAdmin}>
+                        {/* Props come from attributes and properties; areas declare them all optional. */}
+                        <Component {...(areaProps as P)} />
+                      </AccessGate>
+                    </NotifyProvider>
+                  </ContentStatusProvider>
                 </ElementEventsProvider>
               </QueryClientProvider>
             </PortalMountNodeProvider>

@@ -8,4 +8,7 @@ export {
   type ElementEventInfo,
   type ElementInfo,
   elementInfo,
+  WRAPPER_ATTRIBUTES,
+  WRAPPER_EVENTS,
 } from './registry';
+export type { ElementStatus } from './element-status';

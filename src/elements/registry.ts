@@ -13,6 +13,8 @@ export interface ElementAttributeInfo {
   default?: string;
   /** The allowed values, when the attribute is an enumeration. */
   values?: readonly string[];
+  /** Set by the element itself (reflected state); hosts read it, never set it. */
+  readonly?: boolean;
 }
 
 export interface ElementEventInfo {
@@ -58,9 +60,31 @@ export const COMMON_ATTRIBUTES: readonly ElementAttributeInfo[] = [
   },
 ];
 
+/** What the shared wrapper gives every tag, listed or not: the lifecycle status and bo-ready. */
+export const WRAPPER_ATTRIBUTES: readonly ElementAttributeInfo[] = [
+  {
+    name: 'status',
+    property: 'status',
+    kind: 'string',
+    description:
+      'Lifecycle, reflected by the element (read-only): loading until its first content is on screen, then ready, or error while it shows a failure.',
+    default: 'loading',
+    values: ['loading', 'ready', 'error'],
+    readonly: true,
+  },
+];
+export const WRAPPER_EVENTS: readonly ElementEventInfo[] = [
+  {
+    name: 'bo-ready',
+    description:
+      'Once per element, when its first content (rows, a form, an empty or error state) is on screen: {}.',
+  },
+];
+
 const ERROR_EVENT: ElementEventInfo = {
   name: 'bo-error',
-  description: 'A request of this element failed: { kind, status?, message }.',
+  description:
+    "A request of this element failed: { kind, status?, code? (the server's error code), message, retryable }.",
 };
 const CHANGE_EVENT: ElementEventInfo = {
   name: 'bo-change',

@@ -1,6 +1,6 @@
 // Turns any failure into the words a user reads and the detail a host page receives in bo-error.
 
-import { isApiError } from '../core/api/errors';
+import { isApiError, isRetryable } from '../core/api/errors';
 import type { BoEventMap } from '../core/events';
 import { t } from '../core/i18n';
 
@@ -20,9 +20,15 @@ export function errorMessage(error: unknown): string {
  */
 export function errorDetail(error: unknown): BoEventMap['bo-error'] {
   if (isApiError(error)) {
-    const detail: BoEventMap['bo-error'] = { kind: error.kind, message: error.message };
+    const detail: BoEventMap['bo-error'] = {
+      kind: error.kind,
+      message: error.message,
+      retryable: isRetryable(error),
+    };
     if (error.status !== undefined) detail.status = error.status;
+    if (error.code !== undefined) detail.code = error.code;
     return detail;
   }
-  return { kind: 'FETCH_ERROR', message: errorMessage(error) };
+  // Not a request failure the element understands: trying the same again will not help.
+  return { kind: 'FETCH_ERROR', message: errorMessage(error), retryable: false };
 }

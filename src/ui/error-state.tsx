@@ -2,6 +2,7 @@
 
 import { Button } from '@fluentui/react-components';
 import { t } from '../core/i18n';
+import { useContentStatus } from './content-status';
 import { EmptyState } from './empty-state';
 import { errorMessage } from './error-message';
 
@@ -12,6 +13,8 @@ export interface ErrorStateProps {
 }
 
 export function ErrorState({ error, title, onRetry }: ErrorStateProps) {
+  // While shown, the element's status is `error`.
+  useContentStatus('error');
   return (
     <EmptyState
       tone="danger"

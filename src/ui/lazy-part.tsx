@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { ApiError } from '../core/api/errors';
 import { t } from '../core/i18n';
+import { PendingContent } from './content-status';
 
 export interface LazyPart<P> {
   /** The component to render (a fresh one after a failed load, so the next mount retries). */
@@ -89,7 +90,16 @@ class FailedPart extends Component<LazyPartBoundaryProps, { failed: boolean }> {
 export function LazyPartBoundary(props: LazyPartBoundaryProps) {
   return (
     <FailedPart {...props}>
-      <Suspense fallback={props.loading ?? props.fallback ?? null}>{props.children}</Suspense>
+      <Suspense
+        fallback={
+          <>
+            <PendingContent />
+            {props.loading ?? props.fallback ?? null}
+          </>
+        }
+      >
+        {props.children}
+      </Suspense>
     </FailedPart>
   );
 }

@@ -14,6 +14,7 @@ import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { LazyPartBoundary, lazyPart } from './lazy-part';
 import { columnLayout } from './column-layout';
+import { useContentStatus } from './content-status';
 import { selectionCellPart } from './lazy-selection-cell';
 import type { PageAndSort } from './list-resource';
 import { ResourceTableHeader } from './resource-table-header';
@@ -94,6 +95,8 @@ export interface ResourceTableProps<T extends { uuid: string }> {
 export function ResourceTable<T extends { uuid: string }>(props: ResourceTableProps<T>) {
   const { rows, params, onParamsChange, error, loading = false } = props;
   const styles = useStyles();
+  // Rows or the empty state count as the element's content; an error reports itself (ErrorState).
+  useContentStatus(loading && rows.length === 0 ? 'loading' : 'ready');
   // Columns follow the width the host gives the element, not the viewport's.
   const [measure, boxWidth] = useBoxWidth<HTMLDivElement>();
   // State, not a ref: the virtualizer's layout effect runs before a parent's ref is attached,

@@ -17,6 +17,10 @@ function writeSite(root: string): void {
     'dist/server/main.js': 'console.log("server");\n',
     'demo/pages/index.html': '<!doctype html><title>console</title><bo-console></bo-console>',
     'demo/pages/portal.html': '<!doctype html><title>portal</title>',
+    'demo/pages/react-host.html': '<!doctype html><title>React host (not built)</title>',
+    'demo/pages/vue-host.html': '<!doctype html><title>Vue host (not built)</title>',
+    'dist/hosts/react-host.html': '<!doctype html><title>React host</title>',
+    'dist/hosts/assets/react-host-Bq3_x9Zk.js': 'export const app = 1;\n',
   };
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(join(root, path, '..'), { recursive: true });
@@ -79,6 +83,17 @@ describe('static files', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('portal');
+  });
+
+  it('a built host app wins over its placeholder; an unbuilt one shows the placeholder', async () => {
+    const built = await app.inject({ url: '/demo/react-host.html' });
+    expect(built.body).toContain('<title>React host</title>');
+    const unbuilt = await app.inject({ url: '/demo/vue-host.html' });
+    expect(unbuilt.body).toContain('Vue host (not built)');
+    const asset = await app.inject({ url: '/demo/assets/react-host-Bq3_x9Zk.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ url: '/dist/hosts/react-host.html' })).statusCode).toBe(404);
   });
 
   it.each(['/', '/dashboard', '/tasks/123', '/sessions/signin?redirect=%2Ftasks'])(

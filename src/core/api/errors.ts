@@ -38,6 +38,19 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** Statuses a server sends for conditions that pass: time-out, too early, rate limit, and 5xx. */
+const RETRYABLE_STATUSES = new Set([408, 425, 429]);
+
+/**
+ * Whether the same request may succeed when tried again: transport failures and time-outs, and
+ * the statuses above; not a refusal (4xx) nor a reply that could not be parsed without a 5xx.
+ */
+export function isRetryable(error: ApiError): boolean {
+  if (error.kind === 'FETCH_ERROR' || error.kind === 'TIMEOUT_ERROR') return true;
+  if (error.status === undefined) return false;
+  return error.status >= 500 || RETRYABLE_STATUSES.has(error.status);
+}
+
 /** The body shape of every API failure: `{ error: { code, message, fields? } }`. */
 interface ErrorReply {
   error: { code?: unknown; message?: unknown; fields?: unknown };

@@ -6,6 +6,7 @@ it('every public event has a bo- prefixed kebab name', () => {
   expect(BO_EVENT_NAMES).toEqual([
     'bo-signed-in',
     'bo-signed-out',
+    'bo-ready',
     'bo-error',
     'bo-change',
     'bo-task-select',
@@ -36,6 +37,10 @@ it('events bubble and are composed', () => {
     },
     { once: true },
   );
-  dispatchBoEvent(document.body, 'bo-error', { kind: 'TIMEOUT_ERROR', message: 'No reply' });
+  dispatchBoEvent(document.body, 'bo-error', {
+    kind: 'TIMEOUT_ERROR',
+    message: 'No reply',
+    retryable: true,
+  });
   expect([seen?.bubbles, seen?.composed]).toEqual([true, true]);
 });

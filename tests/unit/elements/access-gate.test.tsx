@@ -133,7 +133,9 @@ it('a refused sign-in reaches the host page as bo-error', async () => {
   expect(errors[0]!.detail).toEqual({
     kind: 'HTTP_ERROR',
     status: 401,
+    code: 'INVALID_CREDENTIALS',
     message: 'Wrong email or password',
+    retryable: false,
   });
 });
 

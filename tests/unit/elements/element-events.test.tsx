@@ -47,7 +47,12 @@ it('bo-error leaves the shadow root: on the host, bubbling and composed, with ki
   expect(event!.target).toBe(host);
   expect(event!.bubbles).toBe(true);
   expect(event!.composed).toBe(true);
-  expect(event!.detail).toEqual({ kind: 'HTTP_ERROR', status: 422, message: 'Title is required' });
+  expect(event!.detail).toEqual({
+    kind: 'HTTP_ERROR',
+    status: 422,
+    message: 'Title is required',
+    retryable: false,
+  });
 });
 
 it('other typed events go out the same way', async () => {

@@ -132,7 +132,15 @@ it('a failed page is reported to the host as bo-error and offers Retry', async (
   const { root } = await mountView(() => <ThingTable params={{ limit: 2, offset: 0 }} />);
   await waitUntil(() => errors.length > 0);
   document.removeEventListener('bo-error', onError);
-  expect(errors).toEqual([{ kind: 'HTTP_ERROR', status: 503, message: 'Database is down' }]);
+  expect(errors).toEqual([
+    {
+      kind: 'HTTP_ERROR',
+      status: 503,
+      code: 'INTERNAL_ERROR',
+      message: 'Database is down',
+      retryable: true,
+    },
+  ]);
   await waitUntil(() => root.querySelector('[role="alert"]') !== null);
   expect(textOf(root.querySelector('[role="alert"]')!)).toContain('Database is down');
 

@@ -105,7 +105,13 @@ it('a refused change is rolled back, shown in a toast and reported as bo-error',
   expect(textOf(root.querySelector('output')!)).toBe('News:false Locked:true');
   await waitUntil(() => errors.length > 0);
   expect(errors).toEqual([
-    { kind: 'HTTP_ERROR', status: 409, message: 'The channel is locked by another editor' },
+    {
+      kind: 'HTTP_ERROR',
+      status: 409,
+      code: 'CONFLICT',
+      message: 'The channel is locked by another editor',
+      retryable: false,
+    },
   ]);
   expect(textOf(root.querySelector('output')!)).toBe('News:false Locked:false');
   await waitUntil(() =>
