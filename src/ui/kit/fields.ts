@@ -56,7 +56,9 @@ export function currencyOf(field: FieldSpec, values: FormValues): string {
 }
 
 function isEmpty(value: FieldValue | undefined): boolean {
-  if (value === null || value === undefined || value === '') return true;
+  if (value === null || value === undefined) return true;
+  // Spaces alone are no value: the server would store an empty title.
+  if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;
   return false;
 }

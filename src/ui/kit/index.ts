@@ -37,7 +37,8 @@ export {
 } from './format-extra';
 export { kitText } from './kit-messages';
 export { ListScreen, type ListScreenProps } from './list-screen';
-export { ReferenceName, ReferencePicker } from './reference-picker';
+export { ReferenceName } from './reference-name';
+export { ReferencePicker } from './reference-picker';
 export { type FormState, useForm } from './use-form';
 export { type ListScreenState, useListScreen } from './use-list-screen';
 export {

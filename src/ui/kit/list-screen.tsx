@@ -1,18 +1,17 @@
 // ListScreen: an area's whole screen from its config: header with count and create, filters, bulk bar, table, drawer, form and confirmations.
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
-import { type KeyboardEvent, useMemo, useRef } from 'react';
-import { ConfirmDialog } from '../confirm-dialog';
-import { DetailDrawer } from '../detail-drawer';
+import { AddRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
+import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
 import { FilterBar } from '../filter-bar';
+import { LazyPartBoundary, lazyPart } from '../lazy-part';
 import type { PageAndSort } from '../list-resource';
 import { PageHeader } from '../page-header';
-import { ResourceTable } from '../resource-table';
-import type { AreaConfig } from './area-config';
-import { DetailSections } from './detail-sections';
-import { FormDialog } from './form-dialog';
+import { type ResourceColumn, ResourceTable } from '../resource-table';
+import type { AreaConfig, RowAction } from './area-config';
 import { kitText } from './kit-messages';
-import { BulkBar, ColumnMenu, ExportButton, RowActionsMenu } from './screen-parts';
+import type { ColumnMenuProps, RowActionsMenuProps } from './screen-menus';
+import type { OverlaysProps } from './screen-overlays';
+import { BulkBar, ExportButton } from './screen-parts';
 import { useListScreen, useShownColumns } from './use-list-screen';
 
 const useStyles = makeStyles({
@@ -34,6 +33,26 @@ export interface ListScreenProps<T extends { uuid: string }, P extends PageAndSo
   headingLevel?: 1 | 2;
 }
 
+// Menus, drawer and dialogs are not needed for the first rows: each loads right after.
+const columnMenuPart = lazyPart<ColumnMenuProps>(() =>
+  import('./screen-menus').then((module) => module.ColumnMenu),
+);
+const rowMenuPart = lazyPart<RowActionsMenuProps>(() =>
+  import('./screen-menus').then((module) => module.RowActionsMenu),
+);
+const overlaysPart = lazyPart<OverlaysProps>(() =>
+  import('./screen-overlays').then((module) => module.Overlays),
+);
+
+/** Stands in for a menu button while its chunk loads. */
+function MenuStandIn(props: { label: string; icon?: boolean }) {
+  return props.icon ? (
+    <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={props.label} />
+  ) : (
+    <Button appearance="subtle">{props.label}</Button>
+  );
+}
+
 const TYPING = 'input, textarea, select, [contenteditable="true"], [role="combobox"]';
 
 export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
@@ -51,20 +70,37 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
     () =>
       config.columns({
         run: actions.runRow,
-        actions: (row) => (
-          <RowActionsMenu
-            row={row}
-            name={config.itemName(row)}
-            actions={rowActions}
-            onEdit={onEdit}
-            onAction={actions.runRow}
-          />
-        ),
+        actions: (row) => {
+          const RowActionsMenu = rowMenuPart.current();
+          const name = config.itemName(row);
+          return (
+            <LazyPartBoundary
+              part={rowMenuPart}
+              loading={<MenuStandIn icon label={kitText('actionsLabel', { name })} />}
+            >
+              <RowActionsMenu
+                row={row}
+                name={name}
+                actions={rowActions as readonly RowAction<never>[]}
+                onEdit={onEdit as ((row: never) => void) | undefined}
+                onAction={actions.runRow as RowActionsMenuProps['onAction']}
+              />
+            </LazyPartBoundary>
+          );
+        },
       }),
     // Rebuilt per render of the handlers' owners only; columns are cheap data.
     [config, rowActions, onEdit, actions.runRow],
   );
   const columns = useShownColumns(allColumns, screen.columnMemory.hidden);
+  const ColumnMenu = columnMenuPart.current();
+  const Overlays = overlaysPart.current();
+  const overlayOpen = target !== null || actions.confirming !== null;
+  useEffect(() => {
+    // Right after the first rows: the menus, and the drawer and dialogs a click will want.
+    columnMenuPart.preload();
+    overlaysPart.preload();
+  }, []);
 
   /** `/` puts the cursor in the search field from anywhere in the screen but a text field. */
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -82,7 +118,6 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
     list.items.length > 0 && list.items.every((row) => screen.selection.selected.has(row.uuid));
   const bulkActions = config.bulkActions ?? [];
   const form = config.form;
-  const editing = target?.kind === 'edit' ? target.row : undefined;
 
   return (
     <section
@@ -97,7 +132,15 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
         headingLevel={props.headingLevel ?? 2}
         actions={
           <>
-            <ColumnMenu columns={allColumns} memory={screen.columnMemory} />
+            <LazyPartBoundary
+              part={columnMenuPart}
+              loading={<MenuStandIn label={kitText('columns')} />}
+            >
+              <ColumnMenu
+                columns={allColumns as ResourceColumn<never>[]}
+                memory={screen.columnMemory}
+              />
+            </LazyPartBoundary>
             <ExportButton progress={screen.exporter.progress} onExport={screen.exporter.start} />
             {form && config.texts.create ? (
               <Button appearance="primary" icon={<AddRegular />} onClick={screen.openCreate}>
@@ -152,73 +195,14 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
         emptyTitle={config.texts.empty}
         defaultSort={config.defaultSort}
       />
-      {config.detail ? (
-        <DetailDrawer
-          open={Boolean(screen.detailRow)}
-          title={screen.detailRow ? config.itemName(screen.detailRow) : ''}
-          onClose={screen.close}
-          footer={
-            screen.detailRow ? (
-              <div className={styles.footer}>
-                {form ? (
-                  <Button
-                    appearance="primary"
-                    onClick={() => screen.detailRow && screen.openEdit(screen.detailRow)}
-                  >
-                    {kitText('edit')}
-                  </Button>
-                ) : null}
-                {rowActions
-                  .filter((action) => screen.detailRow && (action.when?.(screen.detailRow) ?? true))
-                  .map((action) => (
-                    <Button
-                      key={action.key}
-                      onClick={() => screen.detailRow && actions.runRow(action, screen.detailRow)}
-                    >
-                      {action.label}
-                    </Button>
-                  ))}
-              </div>
-            ) : null
-          }
-        >
-          {screen.detailRow ? (
-            <DetailSections sections={config.detail} row={screen.detailRow} />
-          ) : null}
-        </DetailDrawer>
+      {overlayOpen ? (
+        <LazyPartBoundary part={overlaysPart}>
+          <Overlays
+            config={config as unknown as OverlaysProps['config']}
+            screen={screen as never}
+          />
+        </LazyPartBoundary>
       ) : null}
-      {form && (target?.kind === 'create' || editing) ? (
-        <FormDialog
-          title={
-            editing
-              ? kitText('editLabel', { name: config.itemName(editing) })
-              : (config.texts.createTitle ?? config.texts.create ?? kitText('create'))
-          }
-          fields={editing ? (form.editFields ?? form.fields) : form.fields}
-          initial={form.initial(editing)}
-          editing={Boolean(editing)}
-          send={(body) =>
-            editing
-              ? config.resource.update(editing.uuid, body as never)
-              : config.resource.create(body as never)
-          }
-          onSaved={(item) => {
-            actions.saved(editing ? 'update' : 'create', item);
-            screen.close();
-          }}
-          onClose={screen.close}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={actions.confirming !== null}
-        title={actions.confirming?.title ?? ''}
-        body={actions.confirming?.body ?? ''}
-        confirmLabel={actions.confirming?.confirmLabel ?? ''}
-        destructive={actions.confirming?.destructive}
-        busy={actions.busy}
-        onConfirm={() => void actions.confirm()}
-        onCancel={actions.cancelConfirm}
-      />
     </section>
   );
 }

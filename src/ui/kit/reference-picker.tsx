@@ -61,10 +61,3 @@ export function ReferencePicker(props: ReferencePickerProps) {
     </Combobox>
   );
 }
-
-/** A table cell or detail line naming a referenced record. */
-export function ReferenceName(props: { source: ReferenceSource; uuid: string | null }) {
-  const name = useReferenceName(props.source, props.uuid);
-  if (!props.uuid) return <>{kitText('none')}</>;
-  return <>{name ?? ''}</>;
-}

@@ -1,26 +1,8 @@
-// The kit's toolbar parts: the bulk action bar, the column menu, the export button and a row's actions menu.
-import {
-  Button,
-  makeStyles,
-  Menu,
-  MenuDivider,
-  MenuItem,
-  MenuItemCheckbox,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import {
-  ArrowDownloadRegular,
-  ColumnTripleEditRegular,
-  MoreHorizontalRegular,
-} from '@fluentui/react-icons';
+// The kit's toolbar parts in the first load: the bulk action bar and the export button.
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { BusyButton } from '../busy-button';
-import type { ResourceColumn } from '../resource-table';
-import type { BulkAction, RowAction } from './area-config';
-import type { ColumnMemory } from './column-memory';
+import type { BulkAction } from './area-config';
 import { kitText } from './kit-messages';
 
 const useStyles = makeStyles({
@@ -82,44 +64,6 @@ export function BulkBar(props: BulkBarProps) {
   );
 }
 
-export function ColumnMenu<T>(props: {
-  columns: readonly ResourceColumn<T>[];
-  memory: ColumnMemory;
-}) {
-  const { memory } = props;
-  const checked = props.columns
-    .filter((column) => !memory.hidden.has(column.key))
-    .map((column) => column.key);
-  return (
-    <Menu
-      checkedValues={{ columns: checked }}
-      onCheckedValueChange={(_, data) => {
-        const next = new Set(data.checkedItems);
-        for (const column of props.columns) {
-          if (next.has(column.key) === memory.hidden.has(column.key)) memory.toggle(column.key);
-        }
-      }}
-    >
-      <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<ColumnTripleEditRegular />}>
-          {kitText('columns')}
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {props.columns.map((column) => (
-            <MenuItemCheckbox key={column.key} name="columns" value={column.key}>
-              {column.label}
-            </MenuItemCheckbox>
-          ))}
-          <MenuDivider />
-          <MenuItem onClick={memory.reset}>{kitText('columnsReset')}</MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
-  );
-}
-
 function kilobytes(bytes: number): string {
   return `${Math.round(bytes / 1024)} KB`;
 }
@@ -137,39 +81,5 @@ export function ExportButton(props: { progress: { bytes: number } | null; onExpo
         ? kitText('exporting', { size: kilobytes(props.progress?.bytes ?? 0) })
         : kitText('export')}
     </BusyButton>
-  );
-}
-
-export function RowActionsMenu<T>(props: {
-  row: T;
-  name: string;
-  actions: readonly RowAction<T>[];
-  onEdit?: (row: T) => void;
-  onAction(action: RowAction<T>, row: T): void;
-}) {
-  const offered = props.actions.filter((action) => action.when?.(props.row) ?? true);
-  if (offered.length === 0 && !props.onEdit) return null;
-  return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <Button
-          appearance="subtle"
-          icon={<MoreHorizontalRegular />}
-          aria-label={kitText('actionsLabel', { name: props.name })}
-        />
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {props.onEdit ? (
-            <MenuItem onClick={() => props.onEdit?.(props.row)}>{kitText('edit')}</MenuItem>
-          ) : null}
-          {offered.map((action) => (
-            <MenuItem key={action.key} onClick={() => props.onAction(action, props.row)}>
-              {action.label}
-            </MenuItem>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
   );
 }
