@@ -1,6 +1,7 @@
 // <bo-order-list>'s screen: orders with status, buyer, channel and date filters, amount as money, confirmed status moves.
 import { useMemo } from 'react';
-import { CURRENCIES, ORDER_MOVES, ORDER_STATUSES, type OrderStatus } from '../../resources/enums';
+import { CURRENCIES, ORDER_STATUSES, type OrderStatus } from '../../resources/enums';
+import { ORDER_TRANSITIONS } from '../../resources/transitions';
 import { type OrderParams, orders } from '../../resources/orders';
 import type { Order } from '../../resources/schemas';
 import {
@@ -35,7 +36,7 @@ const currencies = CURRENCIES.map((code) => ({ value: code, label: code }));
 const move = (to: Exclude<OrderStatus, 'pending'>): RowAction<Order> => ({
   key: `move-${to}`,
   label: text(`move.${to}`),
-  when: (order) => ORDER_MOVES[order.status].includes(to),
+  when: (order) => ORDER_TRANSITIONS[order.status].includes(to),
   confirm: (order) => ({
     title: text('moveTitle', { move: text(`move.${to}`), number: order.number }),
     body: text('moveBody', {
