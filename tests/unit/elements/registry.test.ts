@@ -6,13 +6,18 @@ import { COMMON_PROPS } from '../../../src/elements/element-host';
 import { attributeName } from '../../../src/elements/element-props';
 import { COMMON_ATTRIBUTES, ELEMENTS, elementInfo } from '../../../src/elements/registry';
 
-it('lists the five public tags of the architecture', () => {
+it('lists the public tags of the architecture, one per area of the manifest', () => {
   expect(ELEMENTS.map((element) => element.tag)).toEqual([
     'bo-console',
     'bo-sign-in',
     'bo-task-list',
     'bo-channel-table',
     'bo-sys-user-manager',
+    'bo-source-list',
+    'bo-user-list',
+    'bo-buyer-list',
+    'bo-order-list',
+    'bo-link-list',
   ]);
 });
 

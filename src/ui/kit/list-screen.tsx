@@ -1,0 +1,208 @@
+// ListScreen: an area's whole screen from its config: header with count and create, filters, bulk bar, table, drawer, form and confirmations.
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
+import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
+import { FilterBar } from '../filter-bar';
+import { LazyPartBoundary, lazyPart } from '../lazy-part';
+import type { PageAndSort } from '../list-resource';
+import { PageHeader } from '../page-header';
+import { type ResourceColumn, ResourceTable } from '../resource-table';
+import type { AreaConfig, RowAction } from './area-config';
+import { kitText } from './kit-messages';
+import type { ColumnMenuProps, RowActionsMenuProps } from './screen-menus';
+import type { OverlaysProps } from './screen-overlays';
+import { BulkBar, ExportButton } from './screen-parts';
+import { useListScreen, useShownColumns } from './use-list-screen';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    minWidth: 0,
+    color: tokens.colorNeutralForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    paddingInline: tokens.spacingHorizontalS,
+  },
+  footer: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+export interface ListScreenProps<T extends { uuid: string }, P extends PageAndSort> {
+  config: AreaConfig<T, P>;
+  /** 1 on a console page of its own; 2 (the default) inside an element on a host page. */
+  headingLevel?: 1 | 2;
+}
+
+// Menus, drawer and dialogs are not needed for the first rows: each loads right after.
+const columnMenuPart = lazyPart<ColumnMenuProps>(() =>
+  import('./screen-menus').then((module) => module.ColumnMenu),
+);
+const rowMenuPart = lazyPart<RowActionsMenuProps>(() =>
+  import('./screen-menus').then((module) => module.RowActionsMenu),
+);
+const overlaysPart = lazyPart<OverlaysProps>(() =>
+  import('./screen-overlays').then((module) => module.Overlays),
+);
+
+/** Stands in for a menu button while its chunk loads. */
+function MenuStandIn(props: { label: string; icon?: boolean }) {
+  return props.icon ? (
+    <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={props.label} />
+  ) : (
+    <Button appearance="subtle">{props.label}</Button>
+  );
+}
+
+const TYPING = 'input, textarea, select, [contenteditable="true"], [role="combobox"]';
+
+export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
+  props: ListScreenProps<T, P>,
+) {
+  const { config } = props;
+  const styles = useStyles();
+  const screen = useListScreen(config);
+  const { list, actions, target } = screen;
+  const rootRef = useRef<HTMLElement>(null);
+  const rowActions = config.rowActions ?? [];
+  const onEdit = config.form ? screen.openEdit : undefined;
+
+  const allColumns = useMemo(
+    () =>
+      config.columns({
+        run: actions.runRow,
+        actions: (row) => {
+          const RowActionsMenu = rowMenuPart.current();
+          const name = config.itemName(row);
+          return (
+            <LazyPartBoundary
+              part={rowMenuPart}
+              loading={<MenuStandIn icon label={kitText('actionsLabel', { name })} />}
+            >
+              <RowActionsMenu
+                row={row}
+                name={name}
+                actions={rowActions as readonly RowAction<never>[]}
+                onEdit={onEdit as ((row: never) => void) | undefined}
+                onAction={actions.runRow as RowActionsMenuProps['onAction']}
+              />
+            </LazyPartBoundary>
+          );
+        },
+      }),
+    // Rebuilt per render of the handlers' owners only; columns are cheap data.
+    [config, rowActions, onEdit, actions.runRow],
+  );
+  const columns = useShownColumns(allColumns, screen.columnMemory.hidden);
+  const ColumnMenu = columnMenuPart.current();
+  const Overlays = overlaysPart.current();
+  const overlayOpen = target !== null || actions.confirming !== null;
+  useEffect(() => {
+    // Right after the first rows: the menus, and the drawer and dialogs a click will want.
+    columnMenuPart.preload();
+    overlaysPart.preload();
+  }, []);
+
+  /** `/` puts the cursor in the search field from anywhere in the screen but a text field. */
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+    const from = event.target as Element;
+    if (from.closest(TYPING)) return;
+    const search = rootRef.current?.querySelector<HTMLInputElement>('input[type="search"]');
+    if (!search) return;
+    event.preventDefault();
+    search.focus();
+  };
+
+  const selectedCount = screen.selection.selected.size;
+  const pageSelected =
+    list.items.length > 0 && list.items.every((row) => screen.selection.selected.has(row.uuid));
+  const bulkActions = config.bulkActions ?? [];
+  const form = config.form;
+
+  return (
+    <section
+      ref={rootRef}
+      className={styles.root}
+      aria-label={config.texts.title}
+      onKeyDown={onKeyDown}
+    >
+      <PageHeader
+        title={config.texts.title}
+        count={list.isLoading ? undefined : list.total}
+        headingLevel={props.headingLevel ?? 2}
+        actions={
+          <>
+            <LazyPartBoundary
+              part={columnMenuPart}
+              loading={<MenuStandIn label={kitText('columns')} />}
+            >
+              <ColumnMenu
+                columns={allColumns as ResourceColumn<never>[]}
+                memory={screen.columnMemory}
+              />
+            </LazyPartBoundary>
+            <ExportButton progress={screen.exporter.progress} onExport={screen.exporter.start} />
+            {form && config.texts.create ? (
+              <Button appearance="primary" icon={<AddRegular />} onClick={screen.openCreate}>
+                {config.texts.create}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <FilterBar
+        label={config.texts.filters}
+        fields={config.filters}
+        values={screen.params}
+        onChange={screen.update}
+      />
+      {bulkActions.length > 0 && (selectedCount > 0 || screen.allMatching) ? (
+        <BulkBar
+          count={selectedCount}
+          total={list.total}
+          allMatching={screen.allMatching}
+          pageSelected={pageSelected}
+          actions={bulkActions}
+          busy={actions.busy}
+          onAction={(bulk) =>
+            void actions
+              .runBulk(
+                bulk,
+                screen.allMatching ? null : [...screen.selection.selected],
+                screen.allMatching ? list.total : selectedCount,
+                screen.params,
+                list.items,
+              )
+              .then(screen.clearSelection)
+          }
+          onSelectAllMatching={screen.selectAllMatching}
+          onClear={screen.clearSelection}
+        />
+      ) : null}
+      <ResourceTable
+        label={config.texts.tableLabel}
+        columns={columns}
+        rows={list.items}
+        total={list.total}
+        params={screen.params}
+        onParamsChange={screen.update}
+        loading={list.isLoading}
+        fetching={list.isFetching}
+        error={list.error}
+        onRetry={list.refetch}
+        selection={bulkActions.length > 0 ? screen.selection : undefined}
+        onRowOpen={screen.openRow}
+        emptyTitle={config.texts.empty}
+        defaultSort={config.defaultSort}
+      />
+      {overlayOpen ? (
+        <LazyPartBoundary part={overlaysPart}>
+          <Overlays
+            config={config as unknown as OverlaysProps['config']}
+            screen={screen as never}
+          />
+        </LazyPartBoundary>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+// The kit's menus, loaded on first use: the column chooser and a row's actions.
+import {
+  Button,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  MenuItemCheckbox,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+} from '@fluentui/react-components';
+import { ColumnTripleEditRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
+import type { ResourceColumn } from '../resource-table';
+import type { RowAction } from './area-config';
+import type { ColumnMemory } from './column-memory';
+import { kitText } from './kit-messages';
+
+export interface ColumnMenuProps {
+  columns: readonly ResourceColumn<never>[];
+  memory: ColumnMemory;
+  /** Opened by a click on the stand-in button before this chunk arrived. */
+  defaultOpen?: boolean;
+}
+
+export interface RowActionsMenuProps {
+  row: unknown;
+  name: string;
+  actions: readonly RowAction<never>[];
+  onEdit?: (row: never) => void;
+  onAction(action: RowAction<never>, row: never): void;
+  defaultOpen?: boolean;
+}
+
+export function ColumnMenu(props: ColumnMenuProps) {
+  const { memory } = props;
+  const checked = props.columns
+    .filter((column) => !memory.hidden.has(column.key))
+    .map((column) => column.key);
+  return (
+    <Menu
+      defaultOpen={props.defaultOpen}
+      checkedValues={{ columns: checked }}
+      onCheckedValueChange={(_, data) => {
+        const next = new Set(data.checkedItems);
+        for (const column of props.columns) {
+          if (next.has(column.key) === memory.hidden.has(column.key)) memory.toggle(column.key);
+        }
+      }}
+    >
+      <MenuTrigger disableButtonEnhancement>
+        <Button appearance="subtle" icon={<ColumnTripleEditRegular />}>
+          {kitText('columns')}
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {props.columns.map((column) => (
+            <MenuItemCheckbox key={column.key} name="columns" value={column.key}>
+              {column.label}
+            </MenuItemCheckbox>
+          ))}
+          <MenuDivider />
+          <MenuItem onClick={memory.reset}>{kitText('columnsReset')}</MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
+
+export function RowActionsMenu(props: RowActionsMenuProps) {
+  const row = props.row as never;
+  const offered = props.actions.filter((action) => action.when?.(row) ?? true);
+  if (offered.length === 0 && !props.onEdit) return null;
+  return (
+    <Menu defaultOpen={props.defaultOpen}>
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          appearance="subtle"
+          icon={<MoreHorizontalRegular />}
+          aria-label={kitText('actionsLabel', { name: props.name })}
+        />
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {props.onEdit ? (
+            <MenuItem onClick={() => props.onEdit?.(row)}>{kitText('edit')}</MenuItem>
+          ) : null}
+          {offered.map((action) => (
+            <MenuItem key={action.key} onClick={() => props.onAction(action, row)}>
+              {action.label}
+            </MenuItem>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

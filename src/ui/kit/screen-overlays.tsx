@@ -1,0 +1,104 @@
+// The drawer, the create/edit form and the confirmation of an area's screen, loaded when one first opens.
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { ConfirmDialog } from '../confirm-dialog';
+import { DetailDrawer } from '../detail-drawer';
+import type { PageAndSort } from '../list-resource';
+import type { AreaConfig } from './area-config';
+import { DetailSections } from './detail-sections';
+import { FormDialog } from './form-dialog';
+import { kitText } from './kit-messages';
+import type { ListScreenState } from './use-list-screen';
+
+const useStyles = makeStyles({
+  footer: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+export interface OverlaysProps<
+  T extends { uuid: string } = never,
+  P extends PageAndSort = PageAndSort,
+> {
+  config: AreaConfig<T, P>;
+  screen: ListScreenState<T, P>;
+}
+
+export function Overlays<T extends { uuid: string }, P extends PageAndSort>(
+  props: OverlaysProps<T, P>,
+) {
+  const { config, screen } = props;
+  const { actions, target } = screen;
+  const styles = useStyles();
+  const rowActions = config.rowActions ?? [];
+  const form = config.form;
+  const editing = target?.kind === 'edit' ? target.row : undefined;
+  return (
+    <>
+      {config.detail ? (
+        <DetailDrawer
+          open={Boolean(screen.detailRow)}
+          title={screen.detailRow ? config.itemName(screen.detailRow) : ''}
+          onClose={screen.close}
+          footer={
+            screen.detailRow ? (
+              <div className={styles.footer}>
+                {form ? (
+                  <Button
+                    appearance="primary"
+                    onClick={() => screen.detailRow && screen.openEdit(screen.detailRow)}
+                  >
+                    {kitText('edit')}
+                  </Button>
+                ) : null}
+                {rowActions
+                  .filter((action) => screen.detailRow && (action.when?.(screen.detailRow) ?? true))
+                  .map((action) => (
+                    <Button
+                      key={action.key}
+                      onClick={() => screen.detailRow && actions.runRow(action, screen.detailRow)}
+                    >
+                      {action.label}
+                    </Button>
+                  ))}
+              </div>
+            ) : null
+          }
+        >
+          {screen.detailRow ? (
+            <DetailSections sections={config.detail} row={screen.detailRow} />
+          ) : null}
+        </DetailDrawer>
+      ) : null}
+      {form && (target?.kind === 'create' || editing) ? (
+        <FormDialog
+          title={
+            editing
+              ? kitText('editLabel', { name: config.itemName(editing) })
+              : (config.texts.createTitle ?? config.texts.create ?? kitText('create'))
+          }
+          fields={editing ? (form.editFields ?? form.fields) : form.fields}
+          initial={form.initial(editing)}
+          editing={Boolean(editing)}
+          send={(body) =>
+            editing
+              ? config.resource.update(editing.uuid, body as never)
+              : config.resource.create(body as never)
+          }
+          onSaved={(item) => {
+            actions.saved(editing ? 'update' : 'create', item);
+            screen.close();
+          }}
+          onClose={screen.close}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={actions.confirming !== null}
+        title={actions.confirming?.title ?? ''}
+        body={actions.confirming?.body ?? ''}
+        confirmLabel={actions.confirming?.confirmLabel ?? ''}
+        destructive={actions.confirming?.destructive}
+        busy={actions.busy}
+        onConfirm={() => void actions.confirm()}
+        onCancel={actions.cancelConfirm}
+      />
+    </>
+  );
+}

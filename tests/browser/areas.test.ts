@@ -1,0 +1,172 @@
+// The five kit areas in Chromium against the reference server: rows, a filter changing the request,
+// the sources switch rolled back on refusal, bulk on the page, CSV export, and screenshots.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListReply, Source } from '../../src/resources/schemas';
+import {
+  launchBrowser,
+  loginThroughApi,
+  type StoredAuth,
+  type Stack,
+  screenshot,
+  signInThroughApi,
+  startStack,
+  watchPageProblems,
+} from './harness';
+
+let stack: Stack;
+let browser: Browser;
+let admin: StoredAuth;
+
+const TEST_PAGE = '/test/area.html';
+const pageHtml = (tag: string, attributes: string) => `<!doctype html>
+<html lang="en"${attributes.includes('rtl') ? ' dir="rtl"' : ''}>
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
+  <link rel="icon" href="data:," /><title>Area</title></head>
+  <body style="margin:0;padding:8px">
+    <${tag} ${attributes.replace('rtl', '')}></${tag}>
+    <script type="module" src="/dist/elements/${tag}.js"></script>
+  </body>
+</html>`;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  admin = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(new URL(`/api/v1${path}`, stack.baseUrl), {
+    headers: { authorization: `Bearer ${admin.accessToken}` },
+  });
+  return (await response.json()) as T;
+}
+
+async function open(
+  tag: string,
+  table: string,
+  options: { attributes?: string; width?: number } = {},
+) {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  const problems = await watchPageProblems(page);
+  await page.route(`**${TEST_PAGE}`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: pageHtml(tag, options.attributes ?? '') }),
+  );
+  await signInThroughApi(page, stack.baseUrl, 'admin@example.com', 'admin-password');
+  await page.goto(new URL(TEST_PAGE, stack.baseUrl).href);
+  const grid = page.getByRole('table', { name: table });
+  await grid.locator('tbody tr[data-row-index]').first().waitFor();
+  await expect.poll(() => grid.getAttribute('aria-busy')).toBeNull();
+  return { page, grid, problems };
+}
+
+function requestTo(page: Page, path: string, method = 'GET') {
+  return page.waitForRequest(
+    (r) => new URL(r.url()).pathname === `/api/v1${path}` && r.method() === method,
+  );
+}
+
+const AREAS = [
+  ['bo-source-list', 'Sources'],
+  ['bo-user-list', 'Users'],
+  ['bo-buyer-list', 'Buyers'],
+  ['bo-order-list', 'Orders'],
+  ['bo-link-list', 'Links'],
+] as const;
+
+describe('kit areas in Chromium', () => {
+  it.each(AREAS)(
+    '%s shows the server rows in light, dark, RTL and at 390 px',
+    async (tag, table) => {
+      for (const [name, options] of [
+        ['light', {}],
+        ['dark', { attributes: 'theme="dark"' }],
+        ['rtl', { attributes: 'rtl' }],
+        ['390', { width: 390 }],
+      ] as const) {
+        const { page, grid, problems } = await open(tag, table, options);
+        expect(await grid.locator('tbody tr[data-row-index]').count()).toBeGreaterThan(0);
+        await screenshot(page, `${tag}-${name}`);
+        expect(problems.pageErrors).toEqual([]);
+        await page.context().close();
+      }
+    },
+  );
+
+  it('sources: the kind filter changes the request and the rows', async () => {
+    const bots = await api<ListReply<Source>>('/sources?kind=bot&limit=20');
+    const { page, grid } = await open('bo-source-list', 'Sources');
+    const request = requestTo(page, '/sources');
+    await page.getByRole('combobox', { name: 'Kind' }).selectOption('bot');
+    expect(new URL((await request).url()).searchParams.get('kind')).toBe('bot');
+    await expect
+      .poll(() => grid.locator('tbody tr[data-row-index]').count())
+      .toBe(bots.items.length);
+    await page.context().close();
+  });
+
+  it('sources: a refused switch goes back and says why', async () => {
+    const { page } = await open('bo-source-list', 'Sources');
+    await page.route('**/api/v1/sources/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"error":{"code":"INTERNAL_ERROR","message":"Database down"}}',
+          })
+        : route.continue(),
+    );
+    const toggle = page.getByRole('switch').first();
+    const before = await toggle.isChecked();
+    await toggle.click();
+    await expect.poll(() => page.getByText('Database down').count()).toBeGreaterThan(0);
+    await expect.poll(() => toggle.isChecked()).toBe(before);
+    await page.context().close();
+  });
+
+  it('sources: bulk disable on the page sends one request with the uuids', async () => {
+    const { page } = await open('bo-source-list', 'Sources');
+    await page.getByRole('checkbox', { name: 'Select all rows on this page' }).click();
+    const request = requestTo(page, '/sources/bulk', 'POST');
+    await page
+      .getByRole('toolbar', { name: 'Bulk actions' })
+      .getByRole('button', { name: 'Disable' })
+      .click();
+    const body = (await request).postDataJSON() as {
+      action: string;
+      uuids: string[];
+      change: object;
+    };
+    expect(body.action).toBe('update');
+    expect(body.uuids).toHaveLength(20);
+    expect(body.change).toEqual({ enabled: false });
+    await expect.poll(() => page.getByText(/20 updated/).count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('users: export downloads the CSV of the current filter', async () => {
+    const blocked = await api<ListReply<{ uuid: string }>>('/users?status=blocked&limit=1');
+    const { page } = await open('bo-user-list', 'Users');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('blocked');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+    const stream = await download.createReadStream();
+    let text = '';
+    for await (const chunk of stream) text += chunk.toString();
+    const lines = text.trim().split(/\r?\n/);
+    expect(lines.length - 1).toBe(blocked.total);
+    await page.context().close();
+  });
+});
