@@ -1,10 +1,13 @@
 // <bo-task-list> in Chromium, counting its requests: the first page asked for once, before the element renders,
 // and the search field asking at once after a pause, coalescing fast typing, aborting what it replaced.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
   loginThroughApi,
+  repoRoot,
   type Stack,
   type StoredAuth,
   seedAuthBeforeLoad,
@@ -82,6 +85,35 @@ describe('<bo-task-list> first page', () => {
         .find((entry) => new URL(entry.name).pathname === '/api/v1/tasks')!.startTime,
     }));
     expect(timing.listStart).toBeLessThan(timing.renderedAt);
+    await context.close();
+  });
+});
+
+describe('chunks', () => {
+  it('the classic loader fetches every static import of the entry with it, under the strict CSP', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto(new URL('/demo/embed.html', stack.baseUrl).href);
+    await page.waitForFunction(() => customElements.get('bo-task-list') !== undefined);
+    // Rollup lists every chunk the entry needs, transitive ones included, as its own imports.
+    const entryCode = readFileSync(join(repoRoot, 'dist', 'elements', 'index.js'), 'utf8');
+    const expected = [...entryCode.matchAll(/(?:from|import)\s*"\.\/(chunks\/[^"]+)"/g)].map(
+      (match) => `/dist/elements/${match[1]}`,
+    );
+    const fetched = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const index = entries.find((e) => new URL(e.name).pathname === '/dist/elements/index.js')!;
+      return entries
+        .filter((e) => e.initiatorType === 'link' && e.startTime < index.responseEnd)
+        .map((e) => new URL(e.name).pathname);
+    });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(fetched).toEqual(expect.arrayContaining(expected));
+    expect(violations).toEqual([]);
     await context.close();
   });
 });
