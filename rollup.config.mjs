@@ -90,9 +90,23 @@ function ownSourceKeepsSideEffects() {
   };
 }
 
-/** React and its scheduler are needed by every tag: one stable, cacheable chunk. */
+/** What an element's entry module needs to ask for its first page: React-free, see manualChunks. */
+const FIRST_PAGE_MODULES = [
+  /[\\/]src[\\/]resources[\\/]/,
+  /[\\/]src[\\/]elements[\\/]early[\\/]/,
+  /[\\/]src[\\/]elements[\\/]early-start\.ts$/,
+  /[\\/]src[\\/]areas[\\/][^\\/]+[\\/][^\\/]+-first-page\.ts$/,
+];
+
+/**
+ * React and its scheduler are needed by every tag: one stable, cacheable chunk. The first-page
+ * requests (and the resources they use) get a chunk of their own that imports no React or Fluent:
+ * an entry imports its early module first, so the first page is asked for before React and
+ * Fluent evaluate (in a chunk shared with UI code it would run only after them).
+ */
 function manualChunks(id) {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+  if (FIRST_PAGE_MODULES.some((pattern) => pattern.test(id))) return 'first-page';
   return undefined;
 }
 

@@ -62,8 +62,21 @@ async function bundleServer() {
   return 'dist/server/main.js';
 }
 
+/** Entry path under dist/ -> the files it imports statically (paths under dist/), for the loader. */
+function entryStaticImports() {
+  const map = {};
+  for (const entry of elementEntries(dist)) {
+    const name = relative(dist, entry).split('\\').join('/');
+    map[name] = staticClosure([entry])
+      .filter((file) => file !== entry)
+      .map((file) => relative(dist, file).split('\\').join('/'));
+  }
+  return map;
+}
+
 async function writeLoader() {
-  const source = readFileSync(join(root, 'scripts', 'backoffice-elements.loader.js'), 'utf8');
+  const template = readFileSync(join(root, 'scripts', 'backoffice-elements.loader.js'), 'utf8');
+  const source = template.replace('__BO_STATIC_IMPORTS__', JSON.stringify(entryStaticImports()));
   // A classic script: no module syntax, wrapped in its own function scope by the source.
   const { code } = await transform(source, {
     minify: true,

@@ -1,9 +1,13 @@
-// State of the filter bar: text fields debounced into params (and checked first), immediate selects/switches/dates, reset; every change restarts at offset 0.
+// State of the filter bar: text fields scheduled into params (and checked first), immediate selects/switches/dates, reset; every change restarts at offset 0.
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createSearchSchedule } from './search-schedule';
 import { useSettledValue } from './use-settled-value';
 
-/** Free-text filters wait this long after the last keystroke (at most 250 ms per the design). */
+/**
+ * The pause of a free-text filter (at most 250 ms by design): the first change after it goes out
+ * at once, changes within it coalesce into one request once the text rests this long.
+ */
 export const FILTER_DEBOUNCE_MS = 250;
 
 type Key<P> = Extract<keyof P, string>;
@@ -81,8 +85,9 @@ export interface FilterTextState {
 }
 
 /**
- * One text filter: the draft settles after FILTER_DEBOUNCE_MS, then is sent if valid. A param
- * changed from outside (Reset, an area setting the filter) replaces the draft.
+ * One text filter: the first change after a pause is sent at once, while typing goes on the text
+ * is sent once it rests (see search-schedule.ts); invalid text is never sent. A param changed
+ * from outside (Reset, an area setting the filter) replaces the draft.
  */
 export function useFilterText(
   current: FilterValue,
@@ -90,26 +95,51 @@ export function useFilterText(
   validate?: (value: string) => string | undefined,
 ): FilterTextState {
   const [draft, setDraft] = useState(typeof current === 'string' ? current : '');
+  // Only for judging: a half-typed value is not flagged while the user is still typing.
   const [settled, settleNow] = useSettledValue(draft, FILTER_DEBOUNCE_MS);
   /** The value the list filters by, as far as this field knows. */
   const sent = useRef(current);
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  const validateRef = useRef(validate);
+  validateRef.current = validate;
+
+  const [schedule] = useState(() =>
+    createSearchSchedule(FILTER_DEBOUNCE_MS, (text) => {
+      const wanted = normalize(text);
+      const invalid = typeof wanted === 'string' && validateRef.current?.(wanted) !== undefined;
+      if (invalid || wanted === sent.current) return;
+      sent.current = wanted;
+      sendRef.current(wanted);
+    }),
+  );
+  useEffect(() => () => schedule.dispose(), [schedule]);
+
   useEffect(() => {
     if (current === sent.current) return;
     sent.current = current;
+    schedule.reset();
     setDraft(typeof current === 'string' ? current : '');
-  }, [current]);
+  }, [current, schedule]);
 
   const wanted = normalize(settled);
   // While the draft has not settled (or was just replaced from outside) there is nothing to judge.
   const pending = settled !== draft;
   const problem = !pending && typeof wanted === 'string' && validate ? validate(wanted) : undefined;
-  const sendRef = useRef(send);
-  sendRef.current = send;
-  useEffect(() => {
-    if (pending || problem !== undefined || wanted === sent.current) return;
-    sent.current = wanted;
-    sendRef.current(wanted);
-  }, [pending, problem, wanted]);
 
-  return { draft, type: setDraft, flush: settleNow, problem };
+  return {
+    draft,
+    type: useCallback(
+      (text: string) => {
+        setDraft(text);
+        schedule.input(text);
+      },
+      [schedule],
+    ),
+    flush: useCallback(() => {
+      schedule.flush();
+      settleNow();
+    }, [schedule, settleNow]),
+    problem,
+  };
 }

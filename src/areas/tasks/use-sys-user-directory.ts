@@ -1,19 +1,12 @@
 // Every system user once, through the shared query cache: names for the assignee column and options for the selects.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type SysUserParams, sysUsers } from '../../resources/sys-users';
+import { sysUsers } from '../../resources/sys-users';
 import type { SysUser } from '../../resources/schemas';
 import type { FilterOption } from '../../ui/use-filter-bar';
 import { useListError } from '../../ui/use-list-error';
 
-/** The most a list page may hold; staff lists are far shorter, so one page is everyone. */
-export const SYS_USER_DIRECTORY_PARAMS: SysUserParams = {
-  ...sysUsers.defaults,
-  limit: 500,
-  offset: 0,
-  order: 'asc',
-  sort: 'name',
-};
+import { SYS_USER_DIRECTORY_PARAMS } from './task-list-first-page';
 
 export interface SysUserDirectory {
   users: readonly SysUser[];

@@ -1,6 +1,8 @@
 // The page-wide query cache: request dedup, 60 s retention after last use, invalidation by data group.
-import { QueryClient } from '@tanstack/query-core';
+import { type QueryKey, QueryClient } from '@tanstack/query-core';
+import { getConfig } from '../config';
 import { QUERY_RETENTION_MS } from '../constants';
+import { forgetEarlyAnswer, markEarlyAnswer, refetchUnlessEarly } from './early-answers';
 
 /** Cached-data groups (spec section 3); every query key starts with its group. */
 export const QUERY_GROUPS = {
@@ -31,11 +33,36 @@ export const queryClient = new QueryClient({
       // A failed call is already reported to the user; retrying would hide it behind delays.
       retry: false,
       refetchOnWindowFocus: false,
+      // A screen mounting onto the answer its entry module asked for early does not ask again.
+      refetchOnMount: refetchUnlessEarly,
     },
   },
+});
+
+// An early answer serves the first screen that mounts onto it, not every later one.
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type === 'observerRemoved') forgetEarlyAnswer(event.query);
 });
 
 /** Marks every cached query of the group stale and refetches the ones on screen. */
 export function invalidateGroup(group: QueryGroup | string): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: [group] });
+}
+
+/**
+ * Starts a query before any screen observes it (an element's entry module, while the UI code is
+ * still evaluating). The screen's query with the same key joins the request if it is still
+ * running, or takes its answer on mount without a second request.
+ */
+export function prefetchEarly<T>(
+  queryKey: QueryKey,
+  queryFn: (signal: AbortSignal) => Promise<T>,
+): Promise<void> {
+  const { apiBase } = getConfig();
+  return queryClient
+    .prefetchQuery({ queryKey, queryFn: ({ signal }) => queryFn(signal) })
+    .then(() => {
+      const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+      if (query) markEarlyAnswer(query, apiBase);
+    });
 }

@@ -1,4 +1,4 @@
-// FilterBar: debounced free text, immediate selects, switches, any/yes/no and dates, Reset; every change restarts at offset 0.
+// FilterBar: free text sent at once after a pause and coalesced while typing, immediate selects, switches, any/yes/no and dates, Reset; every change restarts at offset 0.
 
 import { act } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -65,7 +65,7 @@ afterEach(async () => {
   });
 });
 
-it('typing quickly sends one change, 250 ms after the last keystroke', async () => {
+it('the first keystroke after a pause is sent at once, the rest once typing rests for 250 ms', async () => {
   const { root, patches } = await renderFilters();
   vi.useFakeTimers();
   const search = labelled(root, 'Search');
@@ -73,12 +73,24 @@ it('typing quickly sends one change, 250 ms after the last keystroke', async () 
     await typeInto(search, text);
     await act(async () => vi.advanceTimersByTime(100));
   }
-  expect(patches).toEqual([]);
+  expect(patches).toEqual([{ q: 'a', offset: 0 }]);
   await act(async () => vi.advanceTimersByTime(149));
-  expect(patches).toEqual([]);
+  expect(patches).toEqual([{ q: 'a', offset: 0 }]);
   await act(async () => vi.advanceTimersByTime(1));
-  expect(patches).toEqual([{ q: 'abc', offset: 0 }]);
+  expect(patches).toEqual([
+    { q: 'a', offset: 0 },
+    { q: 'abc', offset: 0 },
+  ]);
   expect(search.value).toBe('abc');
+});
+
+it('a pasted term is one change, sent at once', async () => {
+  const { root, patches } = await renderFilters();
+  vi.useFakeTimers();
+  await typeInto(labelled(root, 'Search'), 'invoice');
+  expect(patches).toEqual([{ q: 'invoice', offset: 0 }]);
+  await act(async () => vi.advanceTimersByTime(1000));
+  expect(patches).toHaveLength(1);
 });
 
 it('Enter in the search field applies the text at once', async () => {

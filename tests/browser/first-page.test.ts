@@ -1,0 +1,172 @@
+// <bo-task-list> in Chromium, counting its requests: the first page asked for once, before the element renders,
+// and the search field asking at once after a pause, coalescing fast typing, aborting what it replaced.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  loginThroughApi,
+  repoRoot,
+  type Stack,
+  type StoredAuth,
+  seedAuthBeforeLoad,
+  startStack,
+} from './harness';
+
+let stack: Stack;
+let browser: Browser;
+let auth: StoredAuth;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  auth = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** A fresh signed-in tab (empty cache) that records when <bo-task-list> first rendered anything. */
+async function freshPage(): Promise<{ context: BrowserContext; page: Page; requests: Request[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await seedAuthBeforeLoad(context, auth);
+  await context.addInitScript(() => {
+    void customElements.whenDefined('bo-task-list').then(() => {
+      const shadow = document.querySelector('bo-task-list')?.shadowRoot;
+      if (!shadow) return;
+      const firstRender = new MutationObserver(() => {
+        Reflect.set(window, '__boFirstRenderAt', performance.now());
+        firstRender.disconnect();
+      });
+      firstRender.observe(shadow, { childList: true });
+    });
+  });
+  const page = await context.newPage();
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/v1/')) requests.push(request);
+  });
+  return { context, page, requests };
+}
+
+const rows = (page: Page) => page.locator('bo-task-list tbody tr[data-row-index]');
+
+function apiCalls(requests: Request[], path: string): URLSearchParams[] {
+  return requests
+    .filter((request) => request.method() === 'GET')
+    .map((request) => new URL(request.url()))
+    .filter((url) => url.pathname === path)
+    .map((url) => url.searchParams);
+}
+
+const searches = (requests: Request[]) =>
+  apiCalls(requests, '/api/v1/tasks').filter((query) => query.has('q'));
+
+async function openList(page: Page): Promise<void> {
+  await page.goto(new URL('/demo/task-list.html', stack.baseUrl).href);
+  await rows(page).first().waitFor();
+}
+
+describe('<bo-task-list> first page', () => {
+  it('asks for the first page and the people once, before the element first renders', async () => {
+    const { context, page, requests } = await freshPage();
+    await openList(page);
+    const people = page.locator('bo-task-list').getByLabel('Assignee', { exact: true });
+    await expect.poll(() => people.locator('option').count()).toBeGreaterThan(1);
+    expect(apiCalls(requests, '/api/v1/tasks')).toHaveLength(1);
+    expect(apiCalls(requests, '/api/v1/sys/users')).toHaveLength(1);
+    const timing = await page.evaluate(() => ({
+      renderedAt: Reflect.get(window, '__boFirstRenderAt') as number,
+      listStart: performance
+        .getEntriesByType('resource')
+        .find((entry) => new URL(entry.name).pathname === '/api/v1/tasks')!.startTime,
+    }));
+    expect(timing.listStart).toBeLessThan(timing.renderedAt);
+    await context.close();
+  });
+});
+
+describe('chunks', () => {
+  it('the classic loader fetches every static import of the entry with it, under the strict CSP', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto(new URL('/demo/embed.html', stack.baseUrl).href);
+    await page.waitForFunction(() => customElements.get('bo-task-list') !== undefined);
+    // Rollup lists every chunk the entry needs, transitive ones included, as its own imports.
+    const entryCode = readFileSync(join(repoRoot, 'dist', 'elements', 'index.js'), 'utf8');
+    const expected = [...entryCode.matchAll(/(?:from|import)\s*"\.\/(chunks\/[^"]+)"/g)].map(
+      (match) => `/dist/elements/${match[1]}`,
+    );
+    const fetched = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const index = entries.find((e) => new URL(e.name).pathname === '/dist/elements/index.js')!;
+      return entries
+        .filter((e) => e.startTime < index.responseEnd)
+        .map((e) => new URL(e.name).pathname);
+    });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(fetched).toEqual(expect.arrayContaining(expected));
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('<bo-task-list> search', () => {
+  it('a pasted term is one request, sent at once', async () => {
+    const { context, page, requests } = await freshPage();
+    await openList(page);
+    const search = page.locator('bo-task-list').getByRole('searchbox').first();
+    const [request] = await Promise.all([
+      page.waitForRequest((candidate) => new URL(candidate.url()).searchParams.has('q')),
+      search.fill('invoice'),
+    ]);
+    await request.response();
+    await expect.poll(() => rows(page).first().textContent()).toMatch(/invoice/i);
+    expect(searches(requests).map((query) => query.get('q'))).toEqual(['invoice']);
+    await context.close();
+  });
+
+  it('fast typing asks for the first key and the whole word, and aborts the first answer', async () => {
+    const { context, page, requests } = await freshPage();
+    await openList(page);
+    // The first key's answer is held until the whole word has been asked for: it is then stale.
+    let wordAsked: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      wordAsked = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === '/api/v1/tasks' && url.searchParams.get('q') === 'i',
+      async (route) => {
+        await held;
+        await route.continue().catch(() => {});
+      },
+    );
+    const aborted: string[] = [];
+    page.on('requestfailed', (request) => {
+      const q = new URL(request.url()).searchParams.get('q');
+      if (q) aborted.push(q);
+    });
+    const word = page.waitForRequest(
+      (candidate) => new URL(candidate.url()).searchParams.get('q') === 'invoice',
+    );
+    const search = page.locator('bo-task-list').getByRole('searchbox').first();
+    await search.pressSequentially('invoice', { delay: 20 });
+    await word;
+    wordAsked();
+    await expect.poll(() => rows(page).first().textContent()).toMatch(/invoice/i);
+    const asked = searches(requests).map((query) => query.get('q'));
+    // Keys 20 ms apart make two requests; a busy machine may space a few keys past the pause.
+    expect(asked[0]).toBe('i');
+    expect(asked.at(-1)).toBe('invoice');
+    expect(asked.length).toBeLessThan('invoice'.length);
+    await expect.poll(() => aborted).toContain('i');
+    await context.close();
+  });
+});

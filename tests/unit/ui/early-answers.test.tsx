@@ -1,0 +1,119 @@
+// Early answers: a list page asked for by an element's entry module is what the screen shows, with no second request for it.
+
+import { act } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { sessionStore } from '../../../src/core/auth/session';
+import { configure } from '../../../src/core/config';
+import { invalidateGroup, prefetchEarly, queryClient } from '../../../src/core/query/client';
+import { createResource } from '../../../src/resources/create-resource';
+import { useResourceList } from '../../../src/ui/use-resource-list';
+import {
+  type ApiServer,
+  type Handler,
+  setPageUrl,
+  startApiServer,
+} from '../core/support/api-server';
+import { mountView, textOf, waitUntil } from '../elements/support/mount';
+
+interface Thing {
+  uuid: string;
+  title: string;
+}
+
+interface ThingParams {
+  limit: number;
+  offset: number;
+}
+
+const things = createResource<Thing, ThingParams>({
+  name: 'earlyThings',
+  path: '/things',
+  group: 'earlyThings',
+  defaults: { limit: 2, offset: 0 },
+});
+
+const FIRST_PAGE: ThingParams = { limit: 2, offset: 0 };
+let answered = 0;
+let delayMs = 0;
+
+const numberedThings: Handler = () => {
+  answered += 1;
+  const items = [1, 2].map((n) => ({
+    uuid: `thing-${n}`,
+    title: `thing ${n} (answer ${answered})`,
+  }));
+  return { json: { items, total: 2 }, delayMs };
+};
+
+let server: ApiServer;
+
+beforeAll(async () => {
+  server = await startApiServer(numberedThings);
+  setPageUrl(`${server.origin}/`);
+  configure({ apiBase: server.apiBase });
+  sessionStore.getState().setTokens('access', 'refresh', null);
+});
+
+afterAll(() => server.close());
+
+beforeEach(() => {
+  answered = 0;
+  delayMs = 0;
+  server.requests.length = 0;
+});
+
+afterEach(async () => {
+  await act(async () => {
+    document.body.replaceChildren();
+  });
+  queryClient.clear();
+});
+
+function ThingTitles() {
+  const list = useResourceList(things, FIRST_PAGE);
+  return (
+    <ul>
+      {list.items.map((thing) => (
+        <li key={thing.uuid}>{thing.title}</li>
+      ))}
+    </ul>
+  );
+}
+
+const titles = (root: ShadowRoot) => [...root.querySelectorAll('li')].map(textOf);
+const early = () => prefetchEarly(things.keys.list(FIRST_PAGE), (s) => things.list(FIRST_PAGE, s));
+
+it('a page answered before the screen mounts is shown without asking again', async () => {
+  await early();
+  const { root } = await mountView(() => <ThingTitles />);
+  expect(titles(root)).toEqual(['thing 1 (answer 1)', 'thing 2 (answer 1)']);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(server.calls('/api/v1/things')).toHaveLength(1);
+});
+
+it('a screen mounting while the early request runs joins it', async () => {
+  delayMs = 100;
+  const asked = early();
+  const { root } = await mountView(() => <ThingTitles />);
+  await asked;
+  await waitUntil(() => titles(root).length === 2);
+  expect(titles(root)).toEqual(['thing 1 (answer 1)', 'thing 2 (answer 1)']);
+  expect(server.calls('/api/v1/things')).toHaveLength(1);
+});
+
+it('an early page invalidated before the screen mounts is asked for again', async () => {
+  await early();
+  await invalidateGroup('earlyThings');
+  const { root } = await mountView(() => <ThingTitles />);
+  await waitUntil(() => titles(root)[0] === 'thing 1 (answer 2)');
+  expect(server.calls('/api/v1/things')).toHaveLength(2);
+});
+
+it('a second mount of the same page after the first has taken it asks as usual', async () => {
+  await early();
+  const first = await mountView(() => <ThingTitles />);
+  await first.remove();
+  const { root } = await mountView(() => <ThingTitles />);
+  await waitUntil(() => titles(root)[0] === 'thing 1 (answer 2)');
+  expect(server.calls('/api/v1/things')).toHaveLength(2);
+});
