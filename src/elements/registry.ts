@@ -132,7 +132,8 @@ export const ELEMENTS: readonly ElementInfo[] = [
         name: 'chunk-timeout',
         property: 'chunkTimeout',
         kind: 'number',
-        description: 'Milliseconds before a lazily loaded part counts as failed ("Loading chunk {n} failed").',
+        description:
+          'Milliseconds before a lazily loaded part counts as failed ("Loading chunk {n} failed").',
         default: '120000',
       },
     ],
