@@ -1,7 +1,7 @@
 // The console's route table: public session pages, the protected areas inside the layout, the chart demos, the redirects and the not-found page.
 
 import { Navigate, type RouteObject } from 'react-router';
-import { loadChunk } from './chunk-loader';
+import { chunkRoute } from './chunk-route';
 import { type ConsoleArea, CONSOLE_AREAS } from './console-areas';
 import { ConsoleLoading, ConsoleRoot, type RouteHandle } from './console-root';
 import { RequireAdmin, RequireSignIn } from './guards';
@@ -27,10 +27,7 @@ function areaRoute(area: ConsoleArea, options: RouteOptions): RouteObject {
   if (!load) return { ...route, element: <UnavailablePage title={title()} /> };
   return {
     ...route,
-    lazy: async () => {
-      const Screen = await loadChunk(area.key, load, options.chunkTimeoutMs);
-      return { element: <Screen headingLevel={1} /> };
-    },
+    ...chunkRoute(area.key, load, { headingLevel: 1 }, options.chunkTimeoutMs),
   };
 }
 
@@ -45,7 +42,7 @@ function sessionRoute(
     path,
     handle: handle(title),
     errorElement: <RouteErrorPage />,
-    lazy: async () => ({ Component: await loadChunk('sessions', load, options.chunkTimeoutMs) }),
+    ...chunkRoute('sessions', load, {}, options.chunkTimeoutMs),
   };
 }
 
@@ -61,13 +58,12 @@ export function consoleRoutes(options: RouteOptions): RouteObject[] {
         { index: true, element: <Navigate replace to={HOME_PATH} /> },
         {
           path: 'sessions',
-          lazy: async () => ({
-            Component: await loadChunk(
-              'sessions',
-              () => sessions().then((module) => module.SessionFrame),
-              options.chunkTimeoutMs,
-            ),
-          }),
+          ...chunkRoute(
+            'sessions',
+            () => sessions().then((module) => module.SessionFrame),
+            {},
+            options.chunkTimeoutMs,
+          ),
           errorElement: <RouteErrorPage />,
           children: [
             sessionRoute(
@@ -115,13 +111,12 @@ function layoutRoute(options: RouteOptions): RouteObject {
   return {
     // The layout is its own chunk: the sign-in page does not need it.
     id: 'layout',
-    lazy: async () => ({
-      Component: await loadChunk(
-        'layout',
-        () => import('./layout/console-shell').then((module) => module.ConsoleShell),
-        options.chunkTimeoutMs,
-      ),
-    }),
+    ...chunkRoute(
+      'layout',
+      () => import('./layout/console-shell').then((module) => module.ConsoleShell),
+      {},
+      options.chunkTimeoutMs,
+    ),
     errorElement: <RouteErrorPage />,
     children: [
       {

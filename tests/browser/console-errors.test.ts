@@ -59,10 +59,12 @@ it('a render error shows the fallback with its message and a reload, keeps the l
 it('a chunk that never answers shows "Loading chunk {n} failed" after the time-out, and Retry loads it anew', async () => {
   page = await newConsoleTab(browser, stack, { as: 'admin' });
   const body = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Slow chunks</title></head>
-<body><bo-console chunk-timeout="1500"></bo-console><script type="module" src="/dist/elements/bo-console.js"></script></body></html>`;
-  await page.route('**/slow/**', (route) => route.fulfill({ contentType: 'text/html', body }));
-  await page.goto(url('/slow/dashboard'));
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+<body><bo-console routing="memory" initial-path="/dashboard" chunk-timeout="1500"></bo-console><script type="module" src="/dist/elements/bo-console.js"></script></body></html>`;
+  await page.route('**/test/slow-chunks.html', (route) =>
+    route.fulfill({ contentType: 'text/html', body }),
+  );
+  await page.goto(url('/test/slow-chunks.html'));
+  await heading(page, 'Dashboard').waitFor();
 
   // From now on the first chunk the console asks for never answers; later requests go through.
   const held: Route[] = [];
