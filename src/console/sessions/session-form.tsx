@@ -84,7 +84,11 @@ export function useSessionForm(
         await send(values);
       } catch (error) {
         emitError(error);
-        const fieldErrors = mergeFieldErrors({}, error);
+        // Only the fields this form shows can carry a message; anything else is said for the whole form.
+        const shown = new Set(fields.map((field) => field.name));
+        const fieldErrors = Object.fromEntries(
+          Object.entries(mergeFieldErrors({}, error)).filter(([name]) => shown.has(name)),
+        );
         setErrors(fieldErrors);
         if (Object.keys(fieldErrors).length === 0) setFormError(errorMessage(error));
       } finally {
