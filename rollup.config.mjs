@@ -114,6 +114,27 @@ function rawText() {
   };
 }
 
+/**
+ * The console's dynamic imports (routes, screens) go through its chunk loader
+ * (src/console/chunk-loader.ts): a browser keeps one request per module address, so retrying a
+ * chunk that hung or failed needs a new address, which only a runtime helper can give.
+ */
+function consoleChunkRetry() {
+  const consoleDir = join(srcDir, 'console');
+  const manifest = join(srcDir, 'areas', 'manifest.ts');
+  return {
+    name: 'console-chunk-retry',
+    renderDynamicImport({ moduleId, targetModuleId }) {
+      if (!targetModuleId) return null;
+      if (!moduleId.startsWith(consoleDir) && moduleId !== manifest) return null;
+      return {
+        left: '(globalThis.__backofficeImportChunk||(s=>import(s)))(',
+        right: ',import.meta.url)',
+      };
+    },
+  };
+}
+
 /** React and its scheduler are needed by every tag: one stable, cacheable chunk. */
 function manualChunks(id) {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
@@ -171,6 +192,7 @@ export default {
     // After the TS transform: our makeStyles calls become Fluent's precompiled __styles form.
     griffelAheadOfTime({ include: (id) => id.startsWith(srcDir) }),
     griffelWithoutRehydration(),
+    consoleChunkRetry(),
   ],
   // moduleSideEffects stays on its default: node-resolve reports each package's own
   // `sideEffects` field, which Rollup honours per module.
