@@ -1,8 +1,8 @@
 // Rollup build of the browser bundle: one ESM entry per tag, one that registers all, and the
 // framework-free core, split into shared chunks so every entry on a page shares one React,
 // one session store and one API client.
-import { existsSync, readdirSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -91,6 +91,30 @@ function ownSourceKeepsSideEffects() {
 }
 
 /**
+ * `import text from './file.css?raw'`: the file's text as a string module. Chart libraries'
+ * stylesheets arrive this way and are adopted as constructable sheets, never as <style> elements.
+ */
+function rawText() {
+  const SUFFIX = '?raw';
+  return {
+    name: 'raw-text',
+    resolveId(source, importer) {
+      if (!source.endsWith(SUFFIX) || !importer) return null;
+      return `${resolvePath(dirname(importer), source.slice(0, -SUFFIX.length))}${SUFFIX}`;
+    },
+    load(id) {
+      if (!id.endsWith(SUFFIX)) return null;
+      const file = id.slice(0, -SUFFIX.length);
+      this.addWatchFile(file);
+      return {
+        code: `export default ${JSON.stringify(readFileSync(file, 'utf8'))};`,
+        moduleSideEffects: false,
+      };
+    },
+  };
+}
+
+/**
  * The console's dynamic imports (routes, screens) go through its chunk loader
  * (src/console/chunk-loader.ts): a browser keeps one request per module address, so retrying a
  * chunk that hung or failed needs a new address, which only a runtime helper can give.
@@ -149,6 +173,7 @@ export default {
   input: bundleInputs(),
   plugins: [
     allElementsEntry(),
+    rawText(),
     ownSourceKeepsSideEffects(),
     // Before the TS transform: *.precomputed.ts modules arrive as the data they evaluate to.
     precomputedModules(),

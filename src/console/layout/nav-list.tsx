@@ -4,6 +4,7 @@ import { makeStyles, mergeClasses, Tooltip, tokens } from '@fluentui/react-compo
 import { NavLink } from 'react-router';
 import { CONSOLE_AREAS, NAV_GROUPS } from '../console-areas';
 import { ct } from '../messages.en';
+import { ChartNavGroup, ChartNavMenu } from './chart-nav';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0 },
@@ -38,6 +39,14 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   icon: { fontSize: '20px', flexShrink: 0 },
+  nested: { listStyleType: 'none', margin: 0, paddingInlineStart: tokens.spacingHorizontalM },
+  railButton: {
+    width: 'calc(100% - 2 * var(--spacingHorizontalS))',
+    border: 'none',
+    backgroundColor: 'transparent',
+    cursor: 'pointer',
+    fontFamily: 'inherit',
+  },
   collapsed: { justifyContent: 'center', paddingInline: 0 },
   hiddenLabel: {
     position: 'absolute',
@@ -111,6 +120,21 @@ export function NavList(props: NavListProps) {
           </div>
         );
       })}
+      {compact ? (
+        <ChartNavMenu
+          buttonClass={mergeClasses(styles.link, styles.collapsed, styles.railButton)}
+        />
+      ) : (
+        <ChartNavGroup
+          onNavigate={props.onNavigate}
+          classes={{
+            list: styles.list,
+            nested: styles.nested,
+            group: styles.group,
+            link: (active) => mergeClasses(styles.link, active && styles.current),
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-// layout1's secondary navigation panel: the areas of the current group and the chart demos.
+// layout1's secondary navigation panel: the areas of the current group (the chart demos are in the main navigation).
 
 import { makeStyles, shorthands, Text, tokens } from '@fluentui/react-components';
 import { useLocation } from 'react-router';
@@ -39,14 +39,6 @@ export function SecondaryNav() {
             <RouterLink to={area.path} aria-current={area === current ? 'page' : undefined}>
               {ct(area.titleKey)}
             </RouterLink>
-          </li>
-        ))}
-      </ul>
-      <Text weight="semibold">{ct('group.charts')}</Text>
-      <ul className={styles.list}>
-        {['echart', 'recharts', 'victory-chart', 'apex-chart/area'].map((chart) => (
-          <li key={chart}>
-            <RouterLink to={`/charts/${chart}`}>{chart}</RouterLink>
           </li>
         ))}
       </ul>
