@@ -19,6 +19,9 @@ export const STORAGE_KEYS = { authUser: 'auth_user', authPhone: 'auth_phone' } a
 
 export type SortOrder = 'asc' | 'desc';
 
+/** The limit every list accepts at most; larger values are a validation error. */
+export const MAX_LIST_LIMIT = 500;
+
 /** Page params every list store carries. */
 export interface PageParams {
   limit: number;

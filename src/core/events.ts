@@ -31,8 +31,11 @@ export function dispatchBoEvent<K extends BoEventName>(
   target: EventTarget,
   name: K,
   detail: BoEventMap[K],
+  options: { cancelable?: boolean } = {},
 ): boolean {
-  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  return target.dispatchEvent(
+    new CustomEvent(name, { detail, bubbles: true, composed: true, ...options }),
+  );
 }
 
 type BoEventsByName = { [K in BoEventName]: BoEvent<K> };

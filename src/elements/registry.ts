@@ -1,5 +1,6 @@
 // The public tags with their attributes and events: the data behind the Custom Elements Manifest and the typings.
 
+import { AREAS } from '../areas/area-list';
 import type { BoEventName } from '../core/events';
 import type { PropKind } from './element-props';
 
@@ -153,17 +154,24 @@ export const ELEMENTS: readonly ElementInfo[] = [
     attributes: COMMON_ATTRIBUTES,
     events: [ERROR_EVENT, ...SESSION_EVENTS],
   },
-  areaElement(
-    'bo-task-list',
-    'Tasks: filters, pagination, sorting, status, assignee and reviews.',
-    [{ name: 'bo-task-select', description: 'A task was opened: { uuid }.' }],
+  // Every area of the manifest; tasks also announce the opened task.
+  ...AREAS.map((area) =>
+    areaElement(
+      area.tag,
+      area.description,
+      area.key === 'tasks'
+        ? [{ name: 'bo-task-select', description: 'A task was opened: { uuid }.' }]
+        : area.key === 'sources'
+          ? [
+              {
+                name: 'bo-navigate',
+                description:
+                  "The reader follows a link to another console path (a source's messages): { path }; cancel it to route yourself.",
+              },
+            ]
+          : [],
+    ),
   ),
-  areaElement(
-    'bo-channel-table',
-    'Channels: filters, enabled / autopost / purpose, category and suggestions.',
-    [],
-  ),
-  areaElement('bo-sys-user-manager', 'System users: filters, create, edit, roles and status.', []),
 ];
 
 export function elementInfo(tag: string): ElementInfo | undefined {

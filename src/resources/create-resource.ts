@@ -1,5 +1,5 @@
 // One typed resource per entity: API calls, its list store, its query keys, and cache upkeep after mutations.
-import { api } from '../core/api/client';
+import { api, apiStream } from '../core/api/client';
 import { createListStore, type ListStore } from '../core/lists/create-list-store';
 import { invalidateGroup, queryClient } from '../core/query/client';
 import type { ListReply } from './schemas';
@@ -13,6 +13,11 @@ export type { ListReply } from './schemas';
 export type ListParamsOf<Filters, Defaults extends object> = Defaults &
   Omit<Filters, keyof Defaults>;
 
+interface PageQuery {
+  limit?: number;
+  offset?: number;
+}
+
 export interface ResourceConfig<P extends object> {
   /** Name used in events and keys, e.g. `tasks`, `sysUsers`. */
   name: string;
@@ -21,6 +26,25 @@ export interface ResourceConfig<P extends object> {
   /** Cached-data group invalidated after this resource's mutations. */
   group: string;
   defaults: Readonly<P>;
+}
+
+/** `POST /<resource>/bulk`: one change for the listed rows or for every row the filter matches. */
+export interface BulkRequest<U, P> {
+  action: 'update' | 'delete';
+  uuids?: string[];
+  /** The list's filter params without paging and order. */
+  filter?: Partial<Omit<P, 'limit' | 'offset' | 'order' | 'sort'>>;
+  change?: U;
+}
+
+export type BulkResult =
+  | { uuid: string; ok: true }
+  | { uuid: string; ok: false; error: { code: string; message: string } };
+
+export interface BulkReply {
+  results: BulkResult[];
+  succeeded: number;
+  failed: number;
 }
 
 export interface ResourceKeys<P> {
@@ -48,6 +72,9 @@ export interface Resource<
   create(body: C): Promise<T>;
   update(uuid: string, patch: U): Promise<T>;
   remove(uuid: string): Promise<void>;
+  bulk(request: BulkRequest<U, P>): Promise<BulkReply>;
+  /** `GET /<resource>/export` of the list's filter and sort (every page), as CSV bytes. */
+  exportCsv(params: P, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>>;
 }
 
 export function createResource<
@@ -121,6 +148,18 @@ export function createResource<
       store.getState().remove(uuid);
       dropFromCachedLists(uuid);
       afterMutation();
+    },
+    async bulk(request) {
+      try {
+        return await api<BulkReply>(`${path}/bulk`, { method: 'POST', body: request });
+      } finally {
+        // Even a failed request may have changed some rows before it failed.
+        afterMutation();
+      }
+    },
+    exportCsv(params, signal) {
+      const { limit: _limit, offset: _offset, ...query } = params as P & PageQuery;
+      return apiStream(`${path}/export`, { query, signal });
     },
   };
 }

@@ -47,6 +47,20 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * The status moves an order allows: forward through payment and fulfilment, cancelled before
+ * fulfilment starts, refunded once paid. Any other move is refused (409). A refund also needs
+ * the `orders.refund` permission.
+ */
+export const ORDER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['paid', 'cancelled'],
+  paid: ['in_progress', 'cancelled', 'refunded'],
+  in_progress: ['completed'],
+  completed: ['refunded'],
+  cancelled: [],
+  refunded: [],
+};
+
 export const LINK_KINDS = ['invite', 'referral', 'external'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
 

@@ -3,6 +3,9 @@ export * from './buyers';
 export * from './categories';
 export * from './channels';
 export {
+  type BulkReply,
+  type BulkRequest,
+  type BulkResult,
   createResource,
   type ListParamsOf,
   type ListReply,

@@ -8,6 +8,27 @@ export const PASSWORD_RULES = { minLength: 8, maxLength: 200 } as const;
 /** A system user's display name. */
 export const NAME_RULES = { minLength: 1, maxLength: 120 } as const;
 
+/** E.164 phone numbers: a plus, a non-zero digit, 6-14 more digits (`+15550000001`). */
+export const PHONE_PATTERN = /^\+[1-9][0-9]{6,14}$/;
+/** Language codes (BCP 47 language, optional region): `en`, `pt-BR`. */
+export const LANGUAGE_PATTERN = /^[a-z]{2}(-[A-Z]{2})?$/;
+/** One-time codes of the phone sign-in: 4 to 8 digits. */
+export const LOGIN_CODE_PATTERN = /^[0-9]{4,8}$/;
+/** Public handles on the messaging network, without the leading `@`. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,64}$/;
+/** Web addresses the server accepts as `uri`: an absolute http(s) URL, at most this long. */
+export const URL_RULES = { maxLength: 2000 } as const;
+
+/** An absolute http(s) address, as links and media URLs must be. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 const LOCAL_PART = "[a-z0-9!#$%&'*+/=?^_`{|}~-]+";
 const DOMAIN_LABEL = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
 

@@ -18,6 +18,8 @@ export interface ApiOptions {
   anonymous?: boolean;
   /** false: a 401 is reported as it is, without renewing the session (sign-out). */
   renew?: boolean;
+  /** The reply body as a byte stream (downloads) instead of parsed JSON. */
+  stream?: boolean;
 }
 
 /** Which pass of a call this is: whether it carries the bearer and what a 401 means for it. */
@@ -184,6 +186,8 @@ async function send<T>(path: string, attempt: Attempt, options: ApiOptions): Pro
     [ATTEMPT]: attempt,
   };
   if (options.body !== undefined) request.body = options.body as TransportOptions['body'];
+  // A download's time-out covers the wait for its headers; the body then takes as long as it takes.
+  if (options.stream) (request as FetchOptions<'stream'>).responseType = 'stream';
   try {
     const response = await transport.raw(path, request);
     return response._data as T;
@@ -217,4 +221,15 @@ export function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
       ? 'final'
       : 'first';
   return send<T>(path, attempt, options);
+}
+
+/**
+ * Downloads `path` as a byte stream with the same bearer, renewal and errors as every call
+ * (`export` endpoints send CSV, which `api()` would try to read as JSON).
+ */
+export function apiStream(
+  path: string,
+  options: ApiOptions = {},
+): Promise<ReadableStream<Uint8Array>> {
+  return api<ReadableStream<Uint8Array>>(path, { ...options, stream: true });
 }

@@ -1,7 +1,8 @@
 // <bo-channel-table>: channels with filters, inline enabled / autopost switches, purpose and category editing, and suggestions.
 import { ChannelTableScreen } from '../../areas/channels';
+import { areaEntry } from '../../areas/area-list';
 import { defineElement } from '../define-element';
 
 export const BoChannelTable = defineElement('bo-channel-table', ChannelTableScreen, {
-  requiresAdmin: true,
+  requiresAdmin: areaEntry('channels').access === 'admin',
 });

@@ -1,8 +1,9 @@
 // <bo-sys-user-manager>: system users (filters, create, edit, roles, status) for admins.
 
 import { SysUserManager } from '../../areas/sys-users';
+import { areaEntry } from '../../areas/area-list';
 import { defineElement } from '../define-element';
 
 export const BoSysUserManager = defineElement('bo-sys-user-manager', SysUserManager, {
-  requiresAdmin: true,
+  requiresAdmin: areaEntry('sysUsers').access === 'admin',
 });

@@ -4,7 +4,11 @@ import { QUERY_GROUPS } from '../../core/query/client';
 import { createResource, type ListParamsOf } from '../create-resource';
 import type { LinkCreate, LinkPatch, LinkListParams, Link } from '../schemas';
 
-export type LinkParams = ListParamsOf<LinkListParams, ListDefaults['links']>;
+/** `expired`: only links past (true) or not past (false) their `expires_at`. */
+export type LinkParams = ListParamsOf<
+  LinkListParams & { expired?: boolean },
+  ListDefaults['links']
+>;
 
 export const links = createResource<Link, LinkParams, LinkCreate, LinkPatch>({
   name: 'links',

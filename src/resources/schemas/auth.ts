@@ -1,6 +1,7 @@
 // Token sign-in, refresh, the signed-in user, and the phone sign-in wizard.
 import Type, { type Static } from 'typebox';
 import { Email, LoginPassword, Phone, Uuid } from './common';
+import { LOGIN_CODE_PATTERN } from '../rules';
 import { PermissionCode, RoleCodeSchema } from './sys-users';
 
 /** The user as the session knows it (`auth_user.user`). */
@@ -62,7 +63,7 @@ export const PhoneStartReplySchema = Type.Object({
 export type PhoneStartReply = Static<typeof PhoneStartReplySchema>;
 
 export const PhoneVerifyBodySchema = Type.Object(
-  { phone: Phone, code: Type.String({ pattern: '^[0-9]{4,8}$' }) },
+  { phone: Phone, code: Type.String({ pattern: LOGIN_CODE_PATTERN.source }) },
   { additionalProperties: false },
 );
 export type PhoneVerifyBody = Static<typeof PhoneVerifyBodySchema>;

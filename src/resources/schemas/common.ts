@@ -1,7 +1,8 @@
 // Building blocks shared by every entity schema: ids, timestamps, list params, list reply, error body.
 import Type, { type Static, type TProperties, type TSchema } from 'typebox';
+import { MAX_LIST_LIMIT } from '../../core/constants';
 import { SORT_ORDERS } from '../enums';
-import { EMAIL_RULES, NAME_RULES, PASSWORD_RULES } from '../rules';
+import { EMAIL_RULES, NAME_RULES, PASSWORD_RULES, PHONE_PATTERN, USERNAME_PATTERN } from '../rules';
 
 export const Uuid = Type.String({ format: 'uuid', description: 'Record id (UUID).' });
 export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601, UTC.' });
@@ -34,7 +35,7 @@ export const Email = Type.String({
   maxLength: EMAIL_RULES.maxLength,
 });
 /** E.164 phone number, e.g. `+15550000001`. */
-export const Phone = Type.String({ pattern: '^\\+[1-9][0-9]{6,14}$', description: 'E.164' });
+export const Phone = Type.String({ pattern: PHONE_PATTERN.source, description: 'E.164' });
 export const Password = Type.String({
   minLength: PASSWORD_RULES.minLength,
   maxLength: PASSWORD_RULES.maxLength,
@@ -47,8 +48,7 @@ export const PersonName = Type.String({
   maxLength: NAME_RULES.maxLength,
 });
 
-/** The limit every list accepts at most; larger values are a validation error. */
-export const MAX_LIST_LIMIT = 500;
+export { MAX_LIST_LIMIT };
 
 /** Params every list accepts (spec section 3): search, created_at bounds, count switch, page, order. */
 export const baseListParams = {
@@ -108,6 +108,6 @@ export function patchOf<T extends TSchema>(create: T) {
 }
 
 /** A public handle on the messaging network, without the leading `@`. */
-export const Username = Type.String({ pattern: '^[A-Za-z0-9_]{3,64}$' });
+export const Username = Type.String({ pattern: USERNAME_PATTERN.source });
 /** The record's id on the messaging network. */
 export const ExternalId = Type.String({ minLength: 1, maxLength: 64 });

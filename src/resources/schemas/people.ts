@@ -12,9 +12,10 @@ import {
   patchOf,
   recordFields,
 } from './common';
+import { LANGUAGE_PATTERN } from '../rules';
 
 const Language = Type.String({
-  pattern: '^[a-z]{2}(-[A-Z]{2})?$',
+  pattern: LANGUAGE_PATTERN.source,
   description: 'BCP 47, e.g. `en`',
 });
 

@@ -4,7 +4,11 @@ import { QUERY_GROUPS } from '../../core/query/client';
 import { createResource, type ListParamsOf } from '../create-resource';
 import type { UserCreate, UserPatch, UserListParams, User } from '../schemas';
 
-export type UserParams = ListParamsOf<UserListParams, ListDefaults['users']>;
+/** `language` narrows to one BCP 47 code, e.g. `en`. */
+export type UserParams = ListParamsOf<
+  UserListParams & { language?: string },
+  ListDefaults['users']
+>;
 
 export const users = createResource<User, UserParams, UserCreate, UserPatch>({
   name: 'users',

@@ -1,0 +1,20 @@
+// English texts of the buyers area, under the `buyers.` namespace.
+import { defineMessages } from '../../core/i18n';
+
+export const text = defineMessages('buyers', {
+  title: 'Buyers',
+  filters: 'Buyer filters',
+  empty: 'No buyers found.',
+  create: 'New buyer',
+  'field.qPlaceholder': 'Name, email or company',
+  'field.name': 'Name',
+  'field.email': 'Email',
+  'field.phone': 'Phone',
+  'field.company': 'Company',
+  'field.balance': 'Balance',
+  'field.currency': 'Currency',
+  'field.orders': 'Orders',
+  latestOrders: 'Latest orders',
+  noOrders: 'No orders yet.',
+  ordersFailed: 'The orders could not be loaded.',
+});

@@ -1,0 +1,30 @@
+// The area manifest: each area's entry (path, tag, title, access, icon) with the lazy import of its screen; the console router reads it.
+import type { ComponentType } from 'react';
+import { AREAS, type AreaEntry, type AreaKey } from './area-list';
+
+export type { AreaEntry, AreaKey } from './area-list';
+
+export interface AreaScreenProps {
+  /** 1 on a console page of its own; 2 (the default) inside an element on a host page. */
+  headingLevel?: 1 | 2;
+}
+
+export interface AreaManifestEntry extends AreaEntry {
+  load(): Promise<{ default: ComponentType<AreaScreenProps> }>;
+}
+
+const LOADERS: Record<AreaKey, AreaManifestEntry['load']> = {
+  tasks: () => import('./tasks/task-list-screen').then((m) => ({ default: m.TaskListScreen })),
+  channels: () => import('./channels').then((m) => ({ default: m.ChannelTableScreen })),
+  sysUsers: () => import('./sys-users').then((m) => ({ default: m.SysUserManager })),
+  sources: () => import('./sources/screen'),
+  users: () => import('./users/screen'),
+  buyers: () => import('./buyers/screen'),
+  orders: () => import('./orders/screen'),
+  links: () => import('./links/screen'),
+};
+
+export const AREA_MANIFEST: readonly AreaManifestEntry[] = AREAS.map((area) => ({
+  ...area,
+  load: LOADERS[area.key],
+}));

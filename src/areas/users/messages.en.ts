@@ -1,0 +1,16 @@
+// English texts of the users area (people of the messaging network), under the `users.` namespace.
+import { defineMessages } from '../../core/i18n';
+
+export const text = defineMessages('users', {
+  title: 'Users',
+  filters: 'User filters',
+  empty: 'No users found.',
+  create: 'New user',
+  'field.qPlaceholder': 'Name, username or phone',
+  'field.name': 'Name',
+  'field.username': 'Username',
+  'field.phone': 'Phone',
+  'field.language': 'Language',
+  'field.languageHint': 'A language code such as en or pt-BR',
+  'field.lastSeen': 'Last seen',
+});

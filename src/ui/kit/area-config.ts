@@ -1,0 +1,114 @@
+// What an area declares to get its screen: resource, columns, filters, form, row and bulk actions, detail sections.
+import type { ReactNode } from 'react';
+import type { ChangeAction } from '../../core/events';
+import type { ListResource, PageAndSort } from '../list-resource';
+import type { ResourceColumn } from '../resource-table';
+import type { FilterField } from '../use-filter-bar';
+import type { FieldSpec, FormValues } from './fields';
+
+/** Bulk reply of `POST /<resource>/bulk`. */
+export interface BulkOutcome {
+  results: readonly (
+    | { uuid: string; ok: true }
+    | { uuid: string; ok: false; error: { code: string; message: string } }
+  )[];
+  succeeded: number;
+  failed: number;
+}
+
+/** What the kit needs of an area's resource (src/resources satisfies it). */
+export interface AreaResource<T extends { uuid: string }, P extends PageAndSort>
+  extends ListResource<T, P> {
+  readonly defaults: Readonly<P>;
+  create(body: never): Promise<T>;
+  update(uuid: string, patch: never): Promise<T>;
+  remove(uuid: string): Promise<void>;
+  bulk(request: {
+    action: 'update' | 'delete';
+    uuids?: string[];
+    filter?: object;
+    change?: never;
+  }): Promise<BulkOutcome>;
+  exportCsv(params: P, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>>;
+}
+
+export interface Confirmation {
+  title: string;
+  body: string;
+  confirmLabel: string;
+  destructive?: boolean;
+}
+
+export interface RowAction<T> {
+  key: string;
+  /** The menu item's text, e.g. "Block". */
+  label: string;
+  /** Offered for this row? (e.g. Block only for active users). */
+  when?(row: T): boolean;
+  /** Asked first; destructive ones must be. */
+  confirm?(row: T): Confirmation;
+  /** A PATCH body for the row: applied at once and rolled back if the server refuses. */
+  change?(row: T): object;
+  /** Or any call; its result is reported in bo-change. */
+  run?(row: T): Promise<unknown>;
+  /** bo-change action; `update` by default. */
+  action?: ChangeAction;
+  /** Toast after success; none when omitted. */
+  done?(row: T): string;
+}
+
+export interface BulkAction {
+  key: string;
+  label: string;
+  action: 'update' | 'delete';
+  change?: object;
+  /** Deleting, blocking: asked first, the button in danger colours. */
+  destructive?: boolean;
+}
+
+export interface DetailSection<T> {
+  title?: string;
+  render(row: T): ReactNode;
+}
+
+export interface AreaForm<T> {
+  fields: readonly FieldSpec[];
+  /** The form's values for a new record, or for editing `row`. */
+  initial(row?: T): FormValues;
+  /** Fields offered when editing, when fewer than on create. */
+  editFields?: readonly FieldSpec[];
+}
+
+export interface AreaTexts {
+  title: string;
+  tableLabel: string;
+  filters: string;
+  empty: string;
+  /** The create button, e.g. "New order". */
+  create?: string;
+  createTitle?: string;
+}
+
+export interface ColumnContext<T> {
+  /** The row's menu of actions (the last column of most areas). */
+  actions(row: T): ReactNode;
+  /** Runs one of the area's row actions (inline switches and buttons in cells). */
+  run(action: RowAction<T>, row: T): void;
+}
+
+export interface AreaConfig<T extends { uuid: string }, P extends PageAndSort> {
+  /** Columns are remembered under `bo_columns:<key>`; bo-change names this resource. */
+  key: string;
+  resource: AreaResource<T, P>;
+  texts: AreaTexts;
+  /** The name a person reads for a row (toasts, dialog titles). */
+  itemName(row: T): string;
+  columns(context: ColumnContext<T>): ResourceColumn<T>[];
+  filters: readonly FilterField<P>[];
+  form?: AreaForm<T>;
+  rowActions?: readonly RowAction<T>[];
+  bulkActions?: readonly BulkAction[];
+  detail?: readonly DetailSection<T>[];
+  /** The sort the server applies without `sort`. */
+  defaultSort?: string;
+}

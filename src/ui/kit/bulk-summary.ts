@@ -1,0 +1,37 @@
+// The toast after a bulk action: "12 updated, 1 failed", naming the failed rows and why.
+import type { BulkOutcome } from './area-config';
+import { kitText } from './kit-messages';
+
+/** At most this many failures are named; the rest are counted. */
+const NAMED_FAILURES = 3;
+
+export interface BulkSummary {
+  intent: 'success' | 'warning' | 'error';
+  title: string;
+  body?: string;
+}
+
+export function bulkSummary(
+  outcome: BulkOutcome,
+  action: 'update' | 'delete',
+  nameOf: (uuid: string) => string | undefined,
+): BulkSummary {
+  const { succeeded, failed } = outcome;
+  const counts = { succeeded, failed };
+  const title =
+    action === 'delete'
+      ? kitText(failed ? 'bulkDeleted' : 'bulkDeletedAll', counts)
+      : kitText(failed ? 'bulkDone' : 'bulkDoneAll', counts);
+  if (!failed) return { intent: 'success', title };
+  const failures = outcome.results.flatMap((result) =>
+    result.ok ? [] : [`${nameOf(result.uuid) ?? result.uuid} (${result.error.message})`],
+  );
+  const named = failures.slice(0, NAMED_FAILURES).join(', ');
+  const more = failures.length - NAMED_FAILURES;
+  const names = more > 0 ? kitText('bulkMore', { names: named, more }) : named;
+  return {
+    intent: succeeded ? 'warning' : 'error',
+    title,
+    body: kitText('bulkFailedNames', { names }),
+  };
+}

@@ -1,0 +1,80 @@
+// FormDialog: a create or edit form in a dialog, fields from descriptors, one error block, Cancel and Save.
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { BusyButton } from '../busy-button';
+import type { FieldSpec, FormValues } from './fields';
+import { FormError } from './form-error';
+import { FormField } from './form-field';
+import { kitText } from './kit-messages';
+import { useForm } from './use-form';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+export interface FormDialogProps {
+  title: string;
+  fields: readonly FieldSpec[];
+  initial: FormValues;
+  editing: boolean;
+  send(body: Record<string, unknown>): Promise<unknown>;
+  onSaved(result: unknown): void;
+  onClose(): void;
+}
+
+/** Mounted while open, so every opening starts from the record's values. */
+export function FormDialog(props: FormDialogProps) {
+  const styles = useStyles();
+  const form = useForm(props);
+  return (
+    <Dialog
+      open
+      onOpenChange={(_, data) => {
+        if (!data.open && !form.busy) props.onClose();
+      }}
+    >
+      <DialogSurface>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            form.submit();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{props.title}</DialogTitle>
+            <DialogContent className={styles.form}>
+              {props.fields.map((field) => (
+                <FormField
+                  key={field.name}
+                  field={field}
+                  values={form.values}
+                  error={form.errors[field.name]}
+                  onChange={form.set}
+                />
+              ))}
+              <FormError error={form.failure} title={kitText('saveFailed')} />
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" disabled={form.busy} onClick={props.onClose}>
+                {kitText('cancel')}
+              </Button>
+              <BusyButton busy={form.busy} type="submit">
+                {kitText('save')}
+              </BusyButton>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+// The area kit: an area declares resource, columns, filters, form fields and actions; ListScreen makes the screen.
+export type {
+  AreaConfig,
+  AreaForm,
+  AreaResource,
+  AreaTexts,
+  BulkAction,
+  BulkOutcome,
+  ColumnContext,
+  Confirmation,
+  DetailSection,
+} from './area-config';
+export type { RowAction } from './area-config';
+export { bulkSummary } from './bulk-summary';
+export { columnsStorageKey, readHiddenColumns, useColumnMemory } from './column-memory';
+export { exportFileName, readCsv } from './csv-download';
+export { DetailSections, Facts } from './detail-sections';
+export {
+  bodyOf,
+  changedOf,
+  type FieldKind,
+  type FieldSpec,
+  type FieldValue,
+  fieldProblem,
+  type FormValues,
+  formProblems,
+} from './fields';
+export { FormDialog, type FormDialogProps } from './form-dialog';
+export { FormError } from './form-error';
+export { FormField } from './form-field';
+export {
+  currencyDigits,
+  formatMoney,
+  formatRelative,
+  moneyInput,
+  parseMoney,
+} from './format-extra';
+export { kitText } from './kit-messages';
+export { ListScreen, type ListScreenProps } from './list-screen';
+export { ReferenceName, ReferencePicker } from './reference-picker';
+export { type FormState, useForm } from './use-form';
+export { type ListScreenState, useListScreen } from './use-list-screen';
+export {
+  type Lookup,
+  type ReferenceSource,
+  useLookup,
+  useReferenceName,
+  useReferenceSearch,
+} from './use-lookup';

@@ -1,0 +1,45 @@
+// CSV export of the list's filter and sort (all pages): downloaded with the session's bearer, progress while it streams.
+import { useState } from 'react';
+import { useElementEvents } from '../element-events';
+import { errorMessage } from '../error-message';
+import type { PageAndSort } from '../list-resource';
+import { useNotify } from '../notify';
+import type { AreaResource } from './area-config';
+import { type DownloadProgress, exportFileName, readCsv, saveFile } from './csv-download';
+import { kitText } from './kit-messages';
+
+export interface ExportState {
+  /** Bytes and rows so far while an export runs, else null. */
+  progress: DownloadProgress | null;
+  start(): void;
+}
+
+export function useExport<T extends { uuid: string }, P extends PageAndSort>(
+  resource: AreaResource<T, P>,
+  params: P,
+): ExportState {
+  const [progress, setProgress] = useState<DownloadProgress | null>(null);
+  const events = useElementEvents();
+  const notify = useNotify();
+  return {
+    progress,
+    start() {
+      if (progress) return;
+      setProgress({ bytes: 0, rows: 0 });
+      resource
+        .exportCsv(params)
+        .then((stream) => readCsv(stream, setProgress))
+        .then(
+          ({ blob, rows }) => {
+            saveFile(blob, exportFileName(resource.name));
+            notify({ intent: 'success', title: kitText('exported', { rows }) });
+          },
+          (error: unknown) => {
+            events.emitError(error);
+            notify({ intent: 'error', title: kitText('exportFailed'), body: errorMessage(error) });
+          },
+        )
+        .finally(() => setProgress(null));
+    },
+  };
+}

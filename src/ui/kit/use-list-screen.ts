@@ -1,0 +1,101 @@
+// useListScreen: the controller of an area's screen: params through useListParams, the list, selection, dialogs and drawer with focus return.
+import { useEffect, useMemo, useState } from 'react';
+import type { ResourceColumn } from '../resource-table';
+import type { PageAndSort } from '../list-resource';
+import { useFocusReturn } from '../use-focus-return';
+import { useListParams } from '../use-list-params';
+import { useResourceList } from '../use-resource-list';
+import type { AreaConfig } from './area-config';
+import { useColumnMemory } from './column-memory';
+import { useAreaActions } from './use-row-actions';
+import { useExport } from './use-export';
+
+/** What is open over the list: a row's drawer, the create or edit form. */
+export type ScreenTarget<T> =
+  | { kind: 'detail'; uuid: string }
+  | { kind: 'create' }
+  | { kind: 'edit'; row: T }
+  | null;
+
+export function useListScreen<T extends { uuid: string }, P extends PageAndSort>(
+  config: AreaConfig<T, P>,
+) {
+  const { resource } = config;
+  const { params, update } = useListParams<P>(resource.defaults);
+  const list = useResourceList(resource, params);
+  const focus = useFocusReturn();
+  const [target, setTarget] = useState<ScreenTarget<T>>(null);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const columnMemory = useColumnMemory(config.key);
+  const actions = useAreaActions(config);
+  const exporter = useExport(resource, params);
+
+  // Another filter, sort or page: "all matching" meant the old filter; a page's picks go too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: params identity marks a change of the list
+  useEffect(() => {
+    setAllMatching(false);
+    setSelected(new Set());
+  }, [params]);
+
+  const open = (next: ScreenTarget<T>) => {
+    focus.remember();
+    setTarget(next);
+  };
+  const close = () => {
+    setTarget(null);
+    focus.restore();
+  };
+  const detailRow =
+    target?.kind === 'detail' ? list.items.find((row) => row.uuid === target.uuid) : undefined;
+
+  return {
+    params,
+    update,
+    list,
+    target,
+    detailRow,
+    openRow(row: T) {
+      if (config.detail) open({ kind: 'detail', uuid: row.uuid });
+      else if (config.form) open({ kind: 'edit', row });
+    },
+    openCreate: () => open({ kind: 'create' }),
+    openEdit(row: T) {
+      // From the drawer: the drawer's opener keeps the focus to return to.
+      if (target) setTarget({ kind: 'edit', row });
+      else open({ kind: 'edit', row });
+    },
+    close,
+    selection: {
+      selected,
+      onChange(next: Set<string>) {
+        setAllMatching(false);
+        setSelected(next);
+      },
+    },
+    allMatching,
+    selectAllMatching: () => setAllMatching(true),
+    clearSelection: () => {
+      setAllMatching(false);
+      setSelected(new Set());
+    },
+    columnMemory,
+    actions,
+    exporter,
+  };
+}
+
+export type ListScreenState<T extends { uuid: string }, P extends PageAndSort> = ReturnType<
+  typeof useListScreen<T, P>
+>;
+
+/** The columns the reader keeps shown (never hiding them all). */
+export function useShownColumns<T>(
+  columns: readonly ResourceColumn<T>[],
+  hidden: ReadonlySet<string>,
+): ResourceColumn<T>[] {
+  return useMemo(() => {
+    const shown = columns.filter((column) => !hidden.has(column.key));
+    return shown.length > 0 ? shown : [...columns];
+  }, [columns, hidden]);
+}

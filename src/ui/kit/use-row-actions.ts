@@ -1,0 +1,143 @@
+// Row and bulk actions of an area: confirmation first where asked, optimistic PATCHes with rollback, one bulk request, toasts and events.
+import { useState } from 'react';
+import type { ChangeAction } from '../../core/events';
+import { useElementEvents } from '../element-events';
+import { errorMessage } from '../error-message';
+import type { PageAndSort } from '../list-resource';
+import { useNotify } from '../notify';
+import type { AreaConfig, BulkAction, Confirmation, RowAction } from './area-config';
+import { bulkSummary } from './bulk-summary';
+import { kitText } from './kit-messages';
+
+export type PendingConfirm = Confirmation & { run(): Promise<void> };
+
+/** The filter params of a list: what `bulk` and `export` get, without paging and order. */
+export function filterOf<P extends PageAndSort>(params: P): Partial<P> {
+  const { limit: _limit, offset: _offset, order: _order, sort: _sort, ...filter } = params;
+  return filter as Partial<P>;
+}
+
+export function useAreaActions<T extends { uuid: string }, P extends PageAndSort>(
+  config: AreaConfig<T, P>,
+) {
+  const events = useElementEvents();
+  const notify = useNotify();
+  const [confirming, setConfirming] = useState<PendingConfirm | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { resource } = config;
+
+  const changed = (action: ChangeAction, item: unknown) =>
+    events.emit('bo-change', { resource: resource.name, action, item });
+
+  async function perform(action: RowAction<T>, row: T): Promise<void> {
+    const store = resource.store;
+    const patch = action.change?.(row);
+    let rollback: (() => void) | undefined;
+    if (patch) {
+      // Shown at once; only the changed fields go back if the server refuses.
+      const before = store.getState().byId[row.uuid] ?? row;
+      store.getState().upsert({ ...before, ...patch });
+      rollback = () => {
+        const latest = store.getState().byId[row.uuid];
+        if (!latest) return;
+        const restored = { ...latest } as Record<string, unknown>;
+        for (const key of Object.keys(patch)) restored[key] = Reflect.get(before, key);
+        store.getState().upsert(restored as T);
+      };
+    }
+    try {
+      const result = patch
+        ? await resource.update(row.uuid, patch as never)
+        : await action.run?.(row);
+      changed(action.action ?? 'update', result ?? row);
+      const done = action.done?.(row);
+      if (done) notify({ intent: 'success', title: done });
+    } catch (error) {
+      rollback?.();
+      events.emitError(error);
+      notify({
+        intent: 'error',
+        title: kitText('actionFailed', { action: action.label, name: config.itemName(row) }),
+        body: errorMessage(error),
+      });
+    }
+  }
+
+  async function performBulk(
+    bulk: BulkAction,
+    uuids: string[] | null,
+    params: P,
+    rows: readonly T[],
+  ) {
+    setBusy(true);
+    try {
+      const outcome = await resource.bulk({
+        action: bulk.action,
+        ...(uuids ? { uuids } : { filter: filterOf(params) }),
+        ...(bulk.change ? { change: bulk.change as never } : {}),
+      });
+      const names = new Map(rows.map((row) => [row.uuid, config.itemName(row)]));
+      notify(bulkSummary(outcome, bulk.action, (uuid) => names.get(uuid)));
+      changed(bulk.action, outcome);
+    } catch (error) {
+      events.emitError(error);
+      notify({ intent: 'error', title: kitText('bulkFailed'), body: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const ask = (confirmation: Confirmation, run: () => Promise<void>) =>
+    setConfirming({ ...confirmation, run });
+
+  return {
+    confirming,
+    busy,
+    /** A form saved: bo-change and a toast naming the record. */
+    saved(action: 'create' | 'update', item: unknown) {
+      changed(action, item);
+      const name = config.itemName(item as T);
+      notify({
+        intent: 'success',
+        title: kitText(action === 'create' ? 'created' : 'saved', { name }),
+      });
+    },
+    cancelConfirm: () => setConfirming(null),
+    async confirm() {
+      if (!confirming) return;
+      setBusy(true);
+      try {
+        await confirming.run();
+      } finally {
+        setBusy(false);
+        setConfirming(null);
+      }
+    },
+    runRow(action: RowAction<T>, row: T) {
+      const confirmation = action.confirm?.(row);
+      if (confirmation) ask(confirmation, () => perform(action, row));
+      else void perform(action, row);
+    },
+    /** `uuids` null: every row matching the list's filter. */
+    runBulk(
+      bulk: BulkAction,
+      uuids: string[] | null,
+      count: number,
+      params: P,
+      rows: readonly T[],
+    ) {
+      const run = () => performBulk(bulk, uuids, params, rows);
+      if (!bulk.destructive) return run();
+      ask(
+        {
+          title: kitText('bulkConfirmTitle', { action: bulk.label, count }),
+          body: kitText('bulkConfirmBody', { count }),
+          confirmLabel: bulk.label,
+          destructive: true,
+        },
+        run,
+      );
+      return Promise.resolve();
+    },
+  };
+}
