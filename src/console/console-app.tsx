@@ -61,6 +61,22 @@ export function ConsoleApp(props: ConsoleAppProps) {
     return registerNavigator(host, (path) => void router.navigate(path));
   }, [host, router]);
 
+  // A screen asks to go to another console path with a cancelable bo-navigate (a plain link
+  // elsewhere): inside the console the router follows it, and the host hears the console's own
+  // bo-navigate afterwards instead.
+  useEffect(() => {
+    if (!host) return;
+    const follow = (event: Event) => {
+      const detail = (event as CustomEvent<{ path?: unknown }>).detail;
+      if (!event.cancelable || typeof detail?.path !== 'string') return;
+      event.preventDefault();
+      event.stopPropagation();
+      void router.navigate(detail.path);
+    };
+    host.addEventListener('bo-navigate', follow);
+    return () => host.removeEventListener('bo-navigate', follow);
+  }, [host, router]);
+
   // Once a choice was saved (or with the customizer), the stored direction and colour mode become
   // the element's own `dir` and `theme`, which Fluent and the theme sheet follow; until then the
   // host page's attributes decide them.

@@ -15,6 +15,7 @@ import {
   TaskListLtrRegular,
 } from '@fluentui/react-icons';
 import type { ComponentType } from 'react';
+import { AREA_MANIFEST } from '../areas/manifest';
 import type { ct } from './messages.en';
 
 /** What a console screen accepts: its heading is the page's h1. */
@@ -38,11 +39,8 @@ export interface ConsoleArea {
   load?: () => Promise<AreaScreen>;
 }
 
-/**
- * The protected routes in navigation order. When the areas' own manifest lands, `load` comes
- * from it; areas without a screen yet show the "not available in this build" page.
- */
-export const CONSOLE_AREAS: readonly ConsoleArea[] = [
+/** How the console places each area in its navigation; the screens come from the area manifest. */
+const NAVIGATION: readonly Omit<ConsoleArea, 'load'>[] = [
   {
     key: 'dashboard',
     path: '/dashboard',
@@ -56,7 +54,6 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     titleKey: 'area.task',
     icon: TaskListLtrRegular,
     group: 'workspace',
-    load: () => import('../areas/tasks/task-list-screen').then((module) => module.TaskListScreen),
   },
   {
     key: 'message',
@@ -79,7 +76,6 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     titleKey: 'area.channel',
     icon: MegaphoneRegular,
     group: 'content',
-    load: () => import('../areas/channels').then((module) => module.ChannelTableScreen),
   },
   { key: 'order', path: '/order', titleKey: 'area.order', icon: CartRegular, group: 'market' },
   {
@@ -97,7 +93,6 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     titleKey: 'area.sysUser',
     icon: PersonKeyRegular,
     group: 'admin',
-    load: () => import('../areas/sys-users').then((module) => module.SysUserManager),
   },
   {
     key: 'permission',
@@ -107,5 +102,20 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     group: 'admin',
   },
 ];
+
+/** The area manifest's screen for a console path; none while the area is not part of this build. */
+function screenFor(path: string): ConsoleArea['load'] {
+  const entry = AREA_MANIFEST.find((area) => area.path === path);
+  return entry ? () => entry.load().then((module) => module.default) : undefined;
+}
+
+/**
+ * The protected routes in navigation order. Areas without a screen in the manifest show the
+ * "not available in this build" page.
+ */
+export const CONSOLE_AREAS: readonly ConsoleArea[] = NAVIGATION.map((area) => ({
+  ...area,
+  load: screenFor(area.path),
+}));
 
 export const NAV_GROUPS: readonly NavGroup[] = ['workspace', 'content', 'market', 'admin'];

@@ -42,20 +42,22 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase300,
     ':focus': { insetBlockStart: tokens.spacingVerticalS },
   },
+  // The sidebar's colour runs the page's full height; its content stays in view while the page scrolls.
   sidebar: {
-    position: 'sticky',
-    insetBlockStart: 0,
-    alignSelf: 'flex-start',
-    height: '100vh',
-    overflowY: 'auto',
     flexShrink: 0,
     boxSizing: 'border-box',
-    display: 'flex',
-    flexDirection: 'column',
-    paddingBlockEnd: tokens.spacingVerticalL,
     backgroundColor: tokens.colorNeutralBackground1,
     color: tokens.colorNeutralForeground2,
     ...shorthands.borderRight('1px', 'solid', tokens.colorNeutralStroke2),
+  },
+  sidebarContent: {
+    position: 'sticky',
+    insetBlockStart: 0,
+    maxHeight: '100vh',
+    overflowY: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    paddingBlockEnd: tokens.spacingVerticalL,
   },
   wide: { width: '248px' },
   rail: { width: '68px' },
@@ -171,8 +173,10 @@ export function ConsoleShell() {
           )}
           style={sidebarStyle}
         >
-          <Brand compact={compact} />
-          <NavList compact={compact} />
+          <div className={styles.sidebarContent}>
+            <Brand compact={compact} />
+            <NavList compact={compact} />
+          </div>
         </nav>
       )}
       <div className={styles.column}>
