@@ -6,13 +6,31 @@ import { COMMON_PROPS } from '../../../src/elements/element-host';
 import { attributeName } from '../../../src/elements/element-props';
 import { COMMON_ATTRIBUTES, ELEMENTS, elementInfo } from '../../../src/elements/registry';
 
-it('lists the five public tags of the architecture', () => {
+it('lists the console, the sign-in form and every area of this build', () => {
   expect(ELEMENTS.map((element) => element.tag)).toEqual([
     'bo-console',
     'bo-sign-in',
     'bo-task-list',
     'bo-channel-table',
     'bo-sys-user-manager',
+    'bo-source-list',
+    'bo-user-list',
+    'bo-buyer-list',
+    'bo-order-list',
+    'bo-link-list',
+  ]);
+});
+
+it('describes every attribute of <bo-console>', () => {
+  expect(elementInfo('bo-console')?.attributes.map((attribute) => attribute.name)).toEqual([
+    'api-base',
+    'theme',
+    'lang',
+    'routing',
+    'base-path',
+    'initial-path',
+    'customizer',
+    'chunk-timeout',
   ]);
 });
 
