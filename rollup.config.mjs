@@ -1,8 +1,8 @@
 // Rollup build of the browser bundle: one ESM entry per tag, one that registers all, and the
 // framework-free core, split into shared chunks so every entry on a page shares one React,
 // one session store and one API client.
-import { existsSync, readdirSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -90,6 +90,51 @@ function ownSourceKeepsSideEffects() {
   };
 }
 
+/**
+ * `import text from './file.css?raw'`: the file's text as a string module. Chart libraries'
+ * stylesheets arrive this way and are adopted as constructable sheets, never as <style> elements.
+ */
+function rawText() {
+  const SUFFIX = '?raw';
+  return {
+    name: 'raw-text',
+    resolveId(source, importer) {
+      if (!source.endsWith(SUFFIX) || !importer) return null;
+      return `${resolvePath(dirname(importer), source.slice(0, -SUFFIX.length))}${SUFFIX}`;
+    },
+    load(id) {
+      if (!id.endsWith(SUFFIX)) return null;
+      const file = id.slice(0, -SUFFIX.length);
+      this.addWatchFile(file);
+      return {
+        code: `export default ${JSON.stringify(readFileSync(file, 'utf8'))};`,
+        moduleSideEffects: false,
+      };
+    },
+  };
+}
+
+/**
+ * The console's dynamic imports (routes, screens) go through its chunk loader
+ * (src/console/chunk-loader.ts): a browser keeps one request per module address, so retrying a
+ * chunk that hung or failed needs a new address, which only a runtime helper can give.
+ */
+function consoleChunkRetry() {
+  const consoleDir = join(srcDir, 'console');
+  const manifest = join(srcDir, 'areas', 'manifest.ts');
+  return {
+    name: 'console-chunk-retry',
+    renderDynamicImport({ moduleId, targetModuleId }) {
+      if (!targetModuleId) return null;
+      if (!moduleId.startsWith(consoleDir) && moduleId !== manifest) return null;
+      return {
+        left: '(globalThis.__backofficeImportChunk||(s=>import(s)))(',
+        right: ',import.meta.url)',
+      };
+    },
+  };
+}
+
 /** What an element's entry module needs to ask for its first page: React-free, see manualChunks. */
 const FIRST_PAGE_MODULES = [
   /[\\/]src[\\/]resources[\\/]/,
@@ -142,6 +187,7 @@ export default {
   input: bundleInputs(),
   plugins: [
     allElementsEntry(),
+    rawText(),
     ownSourceKeepsSideEffects(),
     // Before the TS transform: *.precomputed.ts modules arrive as the data they evaluate to.
     precomputedModules(),
@@ -160,6 +206,7 @@ export default {
     // After the TS transform: our makeStyles calls become Fluent's precompiled __styles form.
     griffelAheadOfTime({ include: (id) => id.startsWith(srcDir) }),
     griffelWithoutRehydration(),
+    consoleChunkRetry(),
   ],
   // moduleSideEffects stays on its default: node-resolve reports each package's own
   // `sideEffects` field, which Rollup honours per module.

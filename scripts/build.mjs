@@ -40,10 +40,47 @@ async function bundleElements() {
   try {
     const { output } = await bundle.write({ ...config.output, dir: dist });
     const chunks = output.filter((item) => item.type === 'chunk');
+    writeChunkModules(chunks);
     return `${inputs.length} entries, ${chunks.length} files`;
   } finally {
     await bundle.close();
   }
+}
+
+/** The package a module id belongs to (`@scope/name` or `name`), or null for our own sources. */
+function packageOf(id) {
+  const at = id.lastIndexOf('node_modules');
+  if (at < 0) return null;
+  const [first, second] = id.slice(at + 'node_modules'.length + 1).split(/[\\/]/);
+  return first?.startsWith('@') ? `${first}/${second}` : (first ?? null);
+}
+
+/**
+ * dist/chunk-modules.json: per chunk, its static and dynamic imports and the packages and source
+ * modules whose code it holds. Minified chunks cannot say what they contain; the bundle tests
+ * (which chunks may hold chart libraries) and the size bench read this instead.
+ */
+function writeChunkModules(chunks) {
+  const map = {};
+  for (const chunk of chunks) {
+    const rendered = Object.entries(chunk.modules)
+      .filter(([, info]) => info.renderedLength > 0)
+      .map(([id]) => id);
+    map[chunk.fileName] = {
+      entry: chunk.isEntry,
+      facade: chunk.facadeModuleId
+        ? relative(root, chunk.facadeModuleId.replace(/\?.*$/, ''))
+        : null,
+      imports: chunk.imports,
+      dynamicImports: chunk.dynamicImports,
+      packages: [...new Set(rendered.map(packageOf).filter(Boolean))].sort(),
+      sources: rendered
+        .filter((id) => packageOf(id) === null && id.startsWith(root))
+        .map((id) => relative(root, id.replace(/\?.*$/, '')))
+        .sort(),
+    };
+  }
+  writeFileSync(join(dist, 'chunk-modules.json'), `${JSON.stringify(map, null, 1)}\n`);
 }
 
 async function bundleServer() {

@@ -35,7 +35,7 @@
     showUser(null);
     record('bo-signed-out', event.detail);
   });
-  for (const name of ['bo-error', 'bo-change', 'bo-task-select']) {
+  for (const name of ['bo-error', 'bo-change', 'bo-task-select', 'bo-navigate']) {
     document.addEventListener(name, (event) => record(name, event.detail));
   }
 

@@ -138,6 +138,29 @@ export const ELEMENTS: readonly ElementInfo[] = [
         description: 'Path prefix under which the console lives in browser-history mode.',
         default: '/',
       },
+      {
+        name: 'initial-path',
+        property: 'initialPath',
+        kind: 'string',
+        description: 'The first path shown in memory routing mode.',
+        default: '/',
+      },
+      {
+        name: 'customizer',
+        property: 'customizer',
+        kind: 'boolean',
+        description:
+          'Shows the settings button and the customizer panel (layout, sidebar colour, RTL, light or dark).',
+        default: 'false',
+      },
+      {
+        name: 'chunk-timeout',
+        property: 'chunkTimeout',
+        kind: 'number',
+        description:
+          'Milliseconds before a lazily loaded part counts as failed ("Loading chunk {n} failed").',
+        default: '120000',
+      },
     ],
     events: [
       { name: 'bo-navigate', description: 'The console moved to another path: { path }.' },

@@ -1,5 +1,6 @@
 // Fluent theme tokens as a `:host` rule adopted by each shadow root: FluentProvider's own token <style> goes to document.head, which cannot reach inside.
 
+import { announceThemeChange } from '../ui/theme-change';
 import { LIGHT_THEME_HOST_RULE } from './light-theme.precomputed';
 
 export type ElementTheme = 'light' | 'dark';
@@ -112,6 +113,7 @@ function adopt(shadowRoot: ShadowRoot, key: SheetKey): void {
     const others = shadowRoot.adoptedStyleSheets.filter((s) => s !== previous);
     shadowRoot.adoptedStyleSheets = [sheet, ...others];
     adopted.set(shadowRoot, sheet);
+    announceThemeChange(shadowRoot);
     return;
   }
   const style =
@@ -121,6 +123,7 @@ function adopt(shadowRoot: ShadowRoot, key: SheetKey): void {
   style.textContent = cssFor(key);
   if (!style.isConnected) shadowRoot.prepend(style);
   adopted.set(shadowRoot, style);
+  announceThemeChange(shadowRoot);
 }
 
 /** Gives the shadow root the theme's tokens, hiding it meanwhile if they still have to load. */

@@ -54,6 +54,13 @@ export { StatusPage, type StatusPageProps } from './status-page';
 export { DEFAULT_SORT, PAGE_SIZES, pageInfo } from './table-paging';
 export { useBoxWidth } from './use-box-width';
 export { type FocusReturn, useFocusReturn } from './use-focus-return';
+export {
+  decodeListParams,
+  encodeListParams,
+  type ListParamsSource,
+  ListParamsSourceProvider,
+  useListParamsSource,
+} from './list-params-source';
 export { type ListParamsState, useListParams } from './use-list-params';
 export { type QueryFailure, useListError } from './use-list-error';
 export { type ResourceListResult, useResourceList } from './use-resource-list';

@@ -1,6 +1,7 @@
-// List params as React state: defaults from spec section 9, merged patches from the filter bar and the table.
+// List params of a screen, the one hook every list screen reads them through: the console's URL query when a source is given, else React state.
 
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { decodeListParams, encodeListParams, useListParamsSource } from './list-params-source';
 
 export interface ListParamsState<P> {
   params: P;
@@ -10,11 +11,27 @@ export interface ListParamsState<P> {
 }
 
 export function useListParams<P extends object>(defaults: P): ListParamsState<P> {
-  const [params, setParams] = useState<P>(defaults);
+  const source = useListParamsSource();
+  const [local, setLocal] = useState<P>(defaults);
+  const search = source?.search ?? '';
+  const fromQuery = useMemo(() => decodeListParams(search, defaults), [search, defaults]);
+  const params = source ? fromQuery : local;
+  // update() keeps one identity; it reads the latest params through the ref.
+  const latest = useRef(params);
+  latest.current = params;
   const update = useCallback(
-    (patch: Partial<P>) => setParams((current) => ({ ...current, ...patch })),
-    [],
+    (patch: Partial<P>) => {
+      if (source) {
+        source.setSearch(encodeListParams({ ...latest.current, ...patch }, defaults));
+      } else {
+        setLocal((current) => ({ ...current, ...patch }));
+      }
+    },
+    [source, defaults],
   );
-  const reset = useCallback(() => setParams(defaults), [defaults]);
+  const reset = useCallback(() => {
+    if (source) source.setSearch('');
+    else setLocal(defaults);
+  }, [source, defaults]);
   return { params, update, reset };
 }

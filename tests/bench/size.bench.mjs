@@ -1,9 +1,9 @@
 // Size and speed of the built bundle: brotli and gzip bytes of each dist/elements entry with its
 // static imports, all JS /demo/task-list.html loads before its first row (budget 130 kB brotli),
 // the time from navigation to the start of the task list request and to the first task row painted
-// (medians of 7 cold loads, each with an absolute budget).
+// (medians of 7 cold loads, each with an absolute budget), and the JS each chart demo route adds to the console.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -179,9 +179,65 @@ async function firstRowRow() {
   }
 }
 
+/** Chart route -> its page module (one lazy chunk each, see src/charts/chart-routes.ts). */
+const APEX_TYPES = [
+  'area',
+  'bar',
+  'bubble',
+  'mix',
+  'doughnut',
+  'radial-bar',
+  'scatter',
+  'spark-line',
+  'radar',
+  'column',
+  'line',
+];
+const CHART_PAGES = [
+  ['/charts/echart', 'src/charts/echart/echart-page.tsx'],
+  ['/charts/recharts', 'src/charts/recharts/recharts-page.tsx'],
+  ['/charts/victory-chart', 'src/charts/victory/victory-page.tsx'],
+  ...APEX_TYPES.map((type) => [
+    `/charts/apex-chart/${type}`,
+    `src/charts/apex/pages/${type}-page.tsx`,
+  ]),
+];
+
+/**
+ * The JS each chart route adds to the console (brotli): its page chunk, the chart route table and
+ * their static imports, less what the <bo-console> entry has already loaded.
+ */
+function chartRouteRows() {
+  const mapFile = join(dist, 'chunk-modules.json');
+  const consoleEntry = join(dist, 'elements', 'bo-console.js');
+  if (!existsSync(mapFile) || !existsSync(consoleEntry)) {
+    console.log('[size] chart routes: skipped, no chunk map or no bo-console entry in dist/');
+    return [];
+  }
+  const chunks = JSON.parse(readFileSync(mapFile, 'utf8'));
+  const fileOf = (source) => {
+    const name = Object.keys(chunks).find((file) => chunks[file].facade === source);
+    return name ? join(dist, name) : null;
+  };
+  const routeTable = fileOf('src/charts/chart-routes.ts');
+  const loaded = new Set(staticClosure([consoleEntry]));
+  return CHART_PAGES.flatMap(([path, source]) => {
+    const page = fileOf(source);
+    if (!page || !routeTable) return [];
+    const added = staticClosure([routeTable, page]).filter((file) => !loaded.has(file));
+    return [
+      {
+        name: `${path} JS added to the console, brotli`,
+        value: kB(totalSizes(added).brotli),
+        unit: 'kB',
+      },
+    ];
+  });
+}
+
 export async function run() {
   ensureBuilt();
-  const rows = entryRows();
+  const rows = [...entryRows(), ...chartRouteRows()];
   if (existsSync(join(dist, 'elements', 'bo-task-list.js'))) {
     rows.push(taskListPageRow());
   } else {

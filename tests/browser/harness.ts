@@ -16,9 +16,20 @@ export interface Stack {
   close(): Promise<void>;
 }
 
+export interface StackOptions {
+  /** Receives the password reset links the server would mail. */
+  onPasswordResetLink?: (email: string, link: string) => void;
+}
+
 /** Starts the reference server on 127.0.0.1 with a fresh seeded in-memory database. */
-export async function startStack(): Promise<Stack> {
-  const app = await createApp({ inMemory: true, seed: true, staticRoot: repoRoot, logger: false });
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const app = await createApp({
+    inMemory: true,
+    seed: true,
+    staticRoot: repoRoot,
+    logger: false,
+    onPasswordResetLink: options.onPasswordResetLink,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return { baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };

@@ -33,7 +33,12 @@ const useStyles = makeStyles({
   },
 });
 
-export function TaskListScreen() {
+export interface TaskListScreenProps {
+  /** 1 on a console page of its own; 2 (the default) inside an element on a host page. */
+  headingLevel?: 1 | 2;
+}
+
+export function TaskListScreen(props: TaskListScreenProps) {
   const styles = useStyles();
   const state = useTaskList();
   const { list, params, update } = state;
@@ -69,7 +74,7 @@ export function TaskListScreen() {
       <PageHeader
         title={tt('title')}
         count={list.isLoading ? undefined : list.total}
-        headingLevel={2}
+        headingLevel={props.headingLevel ?? 2}
         actions={
           <Button
             appearance="primary"

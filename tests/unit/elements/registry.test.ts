@@ -6,7 +6,7 @@ import { COMMON_PROPS } from '../../../src/elements/element-host';
 import { attributeName } from '../../../src/elements/element-props';
 import { COMMON_ATTRIBUTES, ELEMENTS, elementInfo } from '../../../src/elements/registry';
 
-it('lists the public tags of the architecture, one per area of the manifest', () => {
+it('lists the console, the sign-in form and every area of this build', () => {
   expect(ELEMENTS.map((element) => element.tag)).toEqual([
     'bo-console',
     'bo-sign-in',
@@ -18,6 +18,19 @@ it('lists the public tags of the architecture, one per area of the manifest', ()
     'bo-buyer-list',
     'bo-order-list',
     'bo-link-list',
+  ]);
+});
+
+it('describes every attribute of <bo-console>', () => {
+  expect(elementInfo('bo-console')?.attributes.map((attribute) => attribute.name)).toEqual([
+    'api-base',
+    'theme',
+    'lang',
+    'routing',
+    'base-path',
+    'initial-path',
+    'customizer',
+    'chunk-timeout',
   ]);
 });
 

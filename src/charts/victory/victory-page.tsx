@@ -1,0 +1,42 @@
+// /charts/victory-chart: the Victory demo, six SVG variants drawn at their card's measured size.
+import type { ComponentType } from 'react';
+import { useBoxWidth } from '../../ui/use-box-width';
+import { CHART_HEIGHT, ChartCard } from '../chart-card';
+import { chartText } from '../chart-messages';
+import { ChartPage } from '../chart-page';
+import { useChartTheme } from '../chart-theme';
+import * as charts from './victory-charts';
+
+type Variant = ComponentType<charts.VictoryVariantProps>;
+
+const VARIANTS: readonly [Parameters<typeof chartText>[0], Variant][] = [
+  ['circularProgress', charts.CircularProgressVariant],
+  ['stackedPolarBar', charts.StackedPolarBarVariant],
+  ['radar', charts.RadarVariant],
+  ['animatedArea', charts.AnimatedAreaVariant],
+  ['dateBar', charts.DateBarVariant],
+  ['tooltipPie', charts.TooltipPieVariant],
+];
+
+/** Victory draws at a fixed size: measure the card body and redraw when it changes. */
+function MeasuredVariant({ Variant }: { Variant: Variant }) {
+  const theme = useChartTheme();
+  const [box, width] = useBoxWidth<HTMLDivElement>();
+  return (
+    <div ref={box} style={{ width: '100%', height: '100%' }}>
+      {width > 0 ? <Variant theme={theme} width={width} height={CHART_HEIGHT} /> : null}
+    </div>
+  );
+}
+
+export default function VictoryPage() {
+  return (
+    <ChartPage titleKey="charts.route.victory">
+      {VARIANTS.map(([key, Variant]) => (
+        <ChartCard key={key} title={chartText(key)}>
+          <MeasuredVariant Variant={Variant} />
+        </ChartCard>
+      ))}
+    </ChartPage>
+  );
+}

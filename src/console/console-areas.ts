@@ -1,0 +1,121 @@
+// The console's areas: path, title, icon, nav group and how to load the screen; the router and the navigation read this one table.
+import type { FluentIcon } from '@fluentui/react-icons';
+import {
+  BoardRegular,
+  BuildingShopRegular,
+  ChatMultipleRegular,
+  CartRegular,
+  FolderRegular,
+  GridRegular,
+  LinkRegular,
+  MegaphoneRegular,
+  PeopleRegular,
+  PersonKeyRegular,
+  ShieldKeyholeRegular,
+  TaskListLtrRegular,
+} from '@fluentui/react-icons';
+import type { ComponentType } from 'react';
+import { AREA_MANIFEST } from '../areas/manifest';
+import type { ct } from './messages.en';
+
+/** What a console screen accepts: its heading is the page's h1. */
+export interface AreaScreenProps {
+  headingLevel?: 1 | 2;
+}
+
+export type AreaScreen = ComponentType<AreaScreenProps>;
+
+export type NavGroup = 'workspace' | 'content' | 'market' | 'admin';
+
+export interface ConsoleArea {
+  key: string;
+  /** Route path, e.g. `/task`, `/sys/user`. */
+  path: string;
+  /** `console` catalog key of its title (nav label, document title). */
+  titleKey: Extract<Parameters<typeof ct>[0], `area.${string}`>;
+  icon: FluentIcon;
+  group: NavGroup;
+  /** Loads the screen's chunk; absent while the area's screen is not part of this build. */
+  load?: () => Promise<AreaScreen>;
+}
+
+/** How the console places each area in its navigation; the screens come from the area manifest. */
+const NAVIGATION: readonly Omit<ConsoleArea, 'load'>[] = [
+  {
+    key: 'dashboard',
+    path: '/dashboard',
+    titleKey: 'area.dashboard',
+    icon: GridRegular,
+    group: 'workspace',
+  },
+  {
+    key: 'task',
+    path: '/task',
+    titleKey: 'area.task',
+    icon: TaskListLtrRegular,
+    group: 'workspace',
+  },
+  {
+    key: 'message',
+    path: '/message',
+    titleKey: 'area.message',
+    icon: ChatMultipleRegular,
+    group: 'content',
+  },
+  { key: 'source', path: '/source', titleKey: 'area.source', icon: BoardRegular, group: 'content' },
+  {
+    key: 'category',
+    path: '/category',
+    titleKey: 'area.category',
+    icon: FolderRegular,
+    group: 'content',
+  },
+  {
+    key: 'channel',
+    path: '/channel',
+    titleKey: 'area.channel',
+    icon: MegaphoneRegular,
+    group: 'content',
+  },
+  { key: 'order', path: '/order', titleKey: 'area.order', icon: CartRegular, group: 'market' },
+  {
+    key: 'buyer',
+    path: '/buyer',
+    titleKey: 'area.buyer',
+    icon: BuildingShopRegular,
+    group: 'market',
+  },
+  { key: 'link', path: '/link', titleKey: 'area.link', icon: LinkRegular, group: 'market' },
+  { key: 'user', path: '/user', titleKey: 'area.user', icon: PeopleRegular, group: 'admin' },
+  {
+    key: 'sysUser',
+    path: '/sys/user',
+    titleKey: 'area.sysUser',
+    icon: PersonKeyRegular,
+    group: 'admin',
+  },
+  {
+    key: 'permission',
+    path: '/permission',
+    titleKey: 'area.permission',
+    icon: ShieldKeyholeRegular,
+    group: 'admin',
+  },
+];
+
+/** The area manifest's screen for a console path; none while the area is not part of this build. */
+function screenFor(path: string): ConsoleArea['load'] {
+  const entry = AREA_MANIFEST.find((area) => area.path === path);
+  return entry ? () => entry.load().then((module) => module.default) : undefined;
+}
+
+/**
+ * The protected routes in navigation order. Areas without a screen in the manifest show the
+ * "not available in this build" page.
+ */
+export const CONSOLE_AREAS: readonly ConsoleArea[] = NAVIGATION.map((area) => ({
+  ...area,
+  load: screenFor(area.path),
+}));
+
+export const NAV_GROUPS: readonly NavGroup[] = ['workspace', 'content', 'market', 'admin'];

@@ -1,0 +1,114 @@
+// The root route of the console: list params in the URL query, bo-navigate after every navigation, the document title, focus to the new screen's heading, the progress bar.
+
+import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { useEffect, useMemo, useRef } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { useElementEvents } from '../ui/element-events';
+import { type ListParamsSource, ListParamsSourceProvider } from '../ui/list-params-source';
+import { useConsoleOptions } from './console-options';
+import { ct } from './messages.en';
+import { RouteProgress } from './progress-bar';
+
+/** A route's `handle`: its title for the document title. */
+export interface RouteHandle {
+  title(): string;
+}
+
+function isRouteHandle(value: unknown): value is RouteHandle {
+  return Boolean(value) && typeof (value as RouteHandle).title === 'function';
+}
+
+const useStyles = makeStyles({
+  root: {
+    position: 'relative',
+    minHeight: '100%',
+    backgroundColor: tokens.colorNeutralBackground2,
+    color: tokens.colorNeutralForeground1,
+  },
+  loading: { display: 'flex', justifyContent: 'center', padding: '20vh 16px' },
+});
+
+/** How long to wait for a lazily loaded screen's heading before giving up on moving focus. */
+const HEADING_WAIT_MS = 5000;
+
+/** After a navigation (not the first render), focus goes to the new screen's heading. */
+function useFocusHeading(host: HTMLElement | null, pathname: string): void {
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per new path, which it does not read.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const root = host?.shadowRoot;
+    if (!root) return;
+    const started = performance.now();
+    let frame = 0;
+    const tryFocus = () => {
+      const heading = root.querySelector<HTMLElement>('main h1, main h2, [role="main"] h1');
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        // A heading is no control: it takes focus so reading starts there, without a focus ring.
+        heading.style.outline = 'none';
+        heading.focus({ preventScroll: false });
+        return;
+      }
+      if (performance.now() - started < HEADING_WAIT_MS) frame = requestAnimationFrame(tryFocus);
+    };
+    frame = requestAnimationFrame(tryFocus);
+    return () => cancelAnimationFrame(frame);
+  }, [host, pathname]);
+}
+
+/** Shown while the first route's chunks load. */
+export function ConsoleLoading() {
+  return (
+    <div className={useStyles().loading}>
+      <Spinner label={ct('loading')} />
+    </div>
+  );
+}
+
+export function ConsoleRoot() {
+  const styles = useStyles();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const { host, emit } = useElementEvents();
+  const { standalone } = useConsoleOptions();
+  const path = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    emit('bo-navigate', { path });
+  }, [emit, path]);
+
+  const title = [...matches].reverse().find((match) => isRouteHandle(match.handle))?.handle;
+  const screenTitle = isRouteHandle(title) ? title.title() : '';
+  useEffect(() => {
+    if (!standalone) return;
+    const product = ct('productName');
+    document.title = screenTitle ? `${screenTitle} · ${product}` : product;
+  }, [standalone, screenTitle]);
+
+  useFocusHeading(host, location.pathname);
+
+  const source = useMemo<ListParamsSource>(
+    () => ({
+      search: location.search.replace(/^\?/, ''),
+      setSearch(search) {
+        if (search === location.search.replace(/^\?/, '')) return;
+        navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
+      },
+    }),
+    [location.pathname, location.search, navigate],
+  );
+
+  return (
+    <div className={styles.root}>
+      <RouteProgress />
+      <ListParamsSourceProvider source={source}>
+        <Outlet />
+      </ListParamsSourceProvider>
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+// The common layout of the protected routes: layout1 (labelled sidebar, secondary nav, footer) or layout2 (coloured icon rail), an overlay drawer under 768 px, skip link and landmarks.
+
+import {
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  makeStyles,
+  shorthands,
+  mergeClasses,
+  OverlayDrawer,
+  Button,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular, ShieldKeyholeRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { useStore } from 'zustand';
+import { useConsoleOptions } from '../console-options';
+import { layoutStore } from '../layout-settings';
+import { ct } from '../messages.en';
+import { SIDEBAR_THEMES } from '../sidebar-themes';
+import { CustomizerPanel } from './customizer-panel';
+import { NavList } from './nav-list';
+import { SecondaryNav } from './secondary-nav';
+import { TopBar } from './top-bar';
+import { useNarrow } from './use-narrow';
+
+const useStyles = makeStyles({
+  shell: { display: 'flex', minHeight: '100vh', minWidth: 0 },
+  skip: {
+    position: 'absolute',
+    insetInlineStart: tokens.spacingHorizontalS,
+    insetBlockStart: '-100px',
+    zIndex: 1100,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    border: 'none',
+    cursor: 'pointer',
+    fontSize: tokens.fontSizeBase300,
+    ':focus': { insetBlockStart: tokens.spacingVerticalS },
+  },
+  // The sidebar's colour runs the page's full height; its content stays in view while the page scrolls.
+  sidebar: {
+    flexShrink: 0,
+    boxSizing: 'border-box',
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground2,
+    ...shorthands.borderRight('1px', 'solid', tokens.colorNeutralStroke2),
+  },
+  sidebarContent: {
+    position: 'sticky',
+    insetBlockStart: 0,
+    maxHeight: '100vh',
+    overflowY: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    paddingBlockEnd: tokens.spacingVerticalL,
+  },
+  wide: { width: '248px' },
+  rail: { width: '68px' },
+  themed: {
+    backgroundColor: 'var(--bo-sidebar-bg)',
+    color: 'var(--bo-sidebar-fg)',
+    borderRightStyle: 'none',
+  },
+  brand: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minHeight: '56px',
+    paddingInline: tokens.spacingHorizontalL,
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase400,
+  },
+  brandIcon: { fontSize: '24px', flexShrink: 0 },
+  brandRail: { justifyContent: 'center', paddingInline: 0 },
+  column: { flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column' },
+  body: { flex: '1 1 auto', display: 'flex', minWidth: 0 },
+  main: {
+    flex: '1 1 auto',
+    minWidth: 0,
+    boxSizing: 'border-box',
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
+    ':focus': { outline: 'none' },
+  },
+  mainNarrow: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}` },
+  footer: {
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}`,
+    color: tokens.colorNeutralForeground3,
+    ...shorthands.borderTop('1px', 'solid', tokens.colorNeutralStroke2),
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+});
+
+function Brand(props: { compact: boolean }) {
+  const styles = useStyles();
+  return (
+    <div className={mergeClasses(styles.brand, props.compact && styles.brandRail)}>
+      <ShieldKeyholeRegular className={styles.brandIcon} aria-hidden />
+      {props.compact ? null : <span>{ct('productName')}</span>}
+    </div>
+  );
+}
+
+export function ConsoleShell() {
+  const styles = useStyles();
+  const settings = useStore(layoutStore);
+  const { customizer } = useConsoleOptions();
+  const narrow = useNarrow();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const layout2 = settings.layout === 'layout2';
+  const compact = layout2 || !settings.leftSidebarOpen;
+  const theme = SIDEBAR_THEMES[settings.sidebarTheme];
+  const sidebarStyle = layout2
+    ? ({
+        '--bo-sidebar-bg': theme.background,
+        '--bo-sidebar-fg': theme.foreground,
+        '--bo-nav-selected': theme.selected,
+        '--bo-nav-hover': theme.selected,
+      } as React.CSSProperties)
+    : undefined;
+
+  const focusMain = (event: React.MouseEvent) => {
+    event.preventDefault();
+    const main = (
+      event.currentTarget.getRootNode() as ShadowRoot | Document
+    ).querySelector<HTMLElement>('main');
+    main?.focus();
+  };
+
+  return (
+    <div className={styles.shell} data-layout={settings.layout}>
+      <button type="button" className={styles.skip} onClick={focusMain}>
+        {ct('skipToContent')}
+      </button>
+      {narrow ? (
+        <OverlayDrawer
+          position="start"
+          open={drawerOpen}
+          onOpenChange={(_, data) => setDrawerOpen(data.open)}
+          aria-label={ct('mainNavigation')}
+        >
+          <DrawerHeader>
+            <DrawerHeaderTitle
+              action={
+                <Button
+                  appearance="subtle"
+                  icon={<DismissRegular />}
+                  aria-label={ct('closeMenu')}
+                  onClick={() => setDrawerOpen(false)}
+                />
+              }
+            >
+              {ct('productName')}
+            </DrawerHeaderTitle>
+          </DrawerHeader>
+          <DrawerBody>
+            <nav aria-label={ct('mainNavigation')}>
+              <NavList onNavigate={() => setDrawerOpen(false)} />
+            </nav>
+          </DrawerBody>
+        </OverlayDrawer>
+      ) : (
+        <nav
+          aria-label={ct('mainNavigation')}
+          className={mergeClasses(
+            styles.sidebar,
+            compact ? styles.rail : styles.wide,
+            layout2 && styles.themed,
+          )}
+          style={sidebarStyle}
+        >
+          <div className={styles.sidebarContent}>
+            <Brand compact={compact} />
+            <NavList compact={compact} />
+          </div>
+        </nav>
+      )}
+      <div className={styles.column}>
+        <TopBar
+          narrow={narrow}
+          onOpenDrawer={() => setDrawerOpen(true)}
+          sidebarToggles={!layout2}
+        />
+        <div className={styles.body}>
+          {!layout2 && !narrow && settings.secondaryNavOpen ? <SecondaryNav /> : null}
+          <main
+            id="bo-main"
+            tabIndex={-1}
+            className={mergeClasses(styles.main, narrow && styles.mainNarrow)}
+          >
+            <Outlet />
+          </main>
+        </div>
+        {settings.footerShown ? (
+          <footer className={styles.footer}>
+            <Text size={200}>{ct('footer', { year: new Date().getFullYear() })}</Text>
+          </footer>
+        ) : null}
+      </div>
+      {customizer ? <CustomizerPanel /> : null}
+    </div>
+  );
+}

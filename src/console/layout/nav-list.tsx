@@ -1,0 +1,140 @@
+// The console's navigation: areas grouped under labels (layout1 and the phone drawer) or as an icon rail with tooltips (layout2); the current one carries aria-current="page".
+
+import { makeStyles, mergeClasses, Tooltip, tokens } from '@fluentui/react-components';
+import { NavLink } from 'react-router';
+import { CONSOLE_AREAS, NAV_GROUPS } from '../console-areas';
+import { ct } from '../messages.en';
+import { ChartNavGroup, ChartNavMenu } from './chart-nav';
+
+const useStyles = makeStyles({
+  list: { listStyleType: 'none', margin: 0, padding: 0 },
+  group: {
+    margin: `${tokens.spacingVerticalM} 0 ${tokens.spacingVerticalXS}`,
+    paddingInline: tokens.spacingHorizontalM,
+    fontSize: tokens.fontSizeBase100,
+    fontWeight: tokens.fontWeightSemibold,
+    textTransform: 'uppercase',
+    letterSpacing: '0.06em',
+    opacity: 0.8,
+  },
+  link: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    minHeight: '36px',
+    marginInline: tokens.spacingHorizontalS,
+    paddingInline: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    color: 'inherit',
+    textDecorationLine: 'none',
+    fontSize: tokens.fontSizeBase300,
+    ':hover': { backgroundColor: 'var(--bo-nav-hover, rgba(127, 127, 127, 0.14))' },
+    ':focus-visible': {
+      outline: `2px solid currentColor`,
+      outlineOffset: '-2px',
+    },
+  },
+  current: {
+    backgroundColor: 'var(--bo-nav-selected, rgba(127, 127, 127, 0.2))',
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  icon: { fontSize: '20px', flexShrink: 0 },
+  nested: { listStyleType: 'none', margin: 0, paddingInlineStart: tokens.spacingHorizontalM },
+  railButton: {
+    width: 'calc(100% - 2 * var(--spacingHorizontalS))',
+    border: 'none',
+    backgroundColor: 'transparent',
+    cursor: 'pointer',
+    fontFamily: 'inherit',
+  },
+  collapsed: { justifyContent: 'center', paddingInline: 0 },
+  hiddenLabel: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+});
+
+export interface NavListProps {
+  /** Icons only, names in tooltips (the layout2 rail, a collapsed layout1 sidebar). */
+  compact?: boolean;
+  /** Called after a link is followed (closes the phone drawer). */
+  onNavigate?: () => void;
+}
+
+export function NavList(props: NavListProps) {
+  const styles = useStyles();
+  const { compact = false } = props;
+  return (
+    <>
+      {NAV_GROUPS.map((group) => {
+        const areas = CONSOLE_AREAS.filter((area) => area.group === group);
+        const groupLabel = ct(`group.${group}`);
+        return (
+          <div key={group}>
+            {compact ? null : (
+              <p className={styles.group} id={`bo-nav-${group}`}>
+                {groupLabel}
+              </p>
+            )}
+            <ul
+              className={styles.list}
+              aria-labelledby={compact ? undefined : `bo-nav-${group}`}
+              aria-label={compact ? groupLabel : undefined}
+            >
+              {areas.map((area) => {
+                const Icon = area.icon;
+                const label = ct(area.titleKey);
+                const link = (
+                  <NavLink
+                    to={area.path}
+                    onClick={props.onNavigate}
+                    className={({ isActive }) =>
+                      mergeClasses(
+                        styles.link,
+                        compact && styles.collapsed,
+                        isActive && styles.current,
+                      )
+                    }
+                  >
+                    <Icon className={styles.icon} aria-hidden />
+                    <span className={compact ? styles.hiddenLabel : undefined}>{label}</span>
+                  </NavLink>
+                );
+                return (
+                  <li key={area.key}>
+                    {compact ? (
+                      <Tooltip content={label} relationship="inaccessible" positioning="after">
+                        {link}
+                      </Tooltip>
+                    ) : (
+                      link
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+      {compact ? (
+        <ChartNavMenu
+          buttonClass={mergeClasses(styles.link, styles.collapsed, styles.railButton)}
+        />
+      ) : (
+        <ChartNavGroup
+          onNavigate={props.onNavigate}
+          classes={{
+            list: styles.list,
+            nested: styles.nested,
+            group: styles.group,
+            link: (active) => mergeClasses(styles.link, active && styles.current),
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+// layout1's secondary navigation panel: the areas of the current group (the chart demos are in the main navigation).
+
+import { makeStyles, shorthands, Text, tokens } from '@fluentui/react-components';
+import { useLocation } from 'react-router';
+import { CONSOLE_AREAS } from '../console-areas';
+import { ct } from '../messages.en';
+import { RouterLink } from '../router-link';
+
+const useStyles = makeStyles({
+  panel: {
+    width: '220px',
+    flexShrink: 0,
+    boxSizing: 'border-box',
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    ...shorthands.borderRight('1px', 'solid', tokens.colorNeutralStroke2),
+  },
+  list: {
+    listStyleType: 'none',
+    margin: `${tokens.spacingVerticalS} 0 ${tokens.spacingVerticalL}`,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+});
+
+export function SecondaryNav() {
+  const styles = useStyles();
+  const { pathname } = useLocation();
+  const current = CONSOLE_AREAS.find((area) => pathname.startsWith(area.path)) ?? CONSOLE_AREAS[0];
+  const siblings = CONSOLE_AREAS.filter((area) => area.group === current?.group);
+  return (
+    <nav className={styles.panel} aria-label={ct('secondaryNavigation')}>
+      <Text weight="semibold">{ct(`group.${current?.group ?? 'workspace'}`)}</Text>
+      <ul className={styles.list}>
+        {siblings.map((area) => (
+          <li key={area.key}>
+            <RouterLink to={area.path} aria-current={area === current ? 'page' : undefined}>
+              {ct(area.titleKey)}
+            </RouterLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,56 @@
+// The top bar's account menu: the user's name and roles, and Sign out.
+
+import {
+  Avatar,
+  Button,
+  Menu,
+  MenuDivider,
+  MenuGroupHeader,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Text,
+} from '@fluentui/react-components';
+import { SignOutRegular } from '@fluentui/react-icons';
+import { rolesOf } from '../../core/access';
+import { signOut } from '../../core/auth/sign-in';
+import { useSignedInUser } from '../../ui/use-session';
+import { ct } from '../messages.en';
+
+export function UserMenu(props: { compact?: boolean }) {
+  const user = useSignedInUser();
+  if (!user) return null;
+  const name = user.name || user.email;
+  const roles = rolesOf(user).join(', ');
+  return (
+    <Menu positioning="below-end">
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          appearance="subtle"
+          aria-label={ct('userMenu', { name })}
+          icon={<Avatar name={name} size={24} color="colorful" />}
+        >
+          {props.compact ? null : name}
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuGroupHeader>
+            <Text weight="semibold">{name}</Text>
+          </MenuGroupHeader>
+          <MenuGroupHeader>
+            <Text size={200}>{user.email}</Text>
+          </MenuGroupHeader>
+          <MenuGroupHeader>
+            <Text size={200}>{ct('roles', { roles: roles || '—' })}</Text>
+          </MenuGroupHeader>
+          <MenuDivider />
+          <MenuItem icon={<SignOutRegular />} onClick={() => void signOut()}>
+            {ct('signOut')}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

@@ -1,0 +1,137 @@
+// The console's route table: public session pages, the protected areas inside the layout, the chart demos, the redirects and the not-found page.
+
+import { Navigate, type RouteObject } from 'react-router';
+import { chartRoute } from './chart-route';
+import { chunkRoute } from './chunk-route';
+import { type ConsoleArea, CONSOLE_AREAS } from './console-areas';
+import { ConsoleLoading, ConsoleRoot, type RouteHandle } from './console-root';
+import { RequireAdmin, RequireSignIn } from './guards';
+import { ct } from './messages.en';
+import { HOME_PATH } from './safe-redirect';
+import { NotFoundPage, RouteErrorPage, UnavailablePage } from './status-pages';
+
+export interface RouteOptions {
+  /** How long a lazy chunk may take before "Loading chunk {n} failed". */
+  chunkTimeoutMs: number;
+}
+
+const handle = (title: () => string): RouteHandle => ({ title });
+
+function areaRoute(area: ConsoleArea, options: RouteOptions): RouteObject {
+  const title = () => ct(area.titleKey);
+  const route: RouteObject = {
+    path: area.path.slice(1),
+    handle: handle(title),
+    errorElement: <RouteErrorPage />,
+  };
+  const load = area.load;
+  if (!load) return { ...route, element: <UnavailablePage title={title()} /> };
+  return {
+    ...route,
+    ...chunkRoute(area.key, load, { headingLevel: 1 }, options.chunkTimeoutMs),
+  };
+}
+
+/** A session page, loaded on first visit: none of them is needed by a signed-in admin. */
+function sessionRoute(
+  path: string,
+  title: () => string,
+  load: () => Promise<React.ComponentType>,
+  options: RouteOptions,
+): RouteObject {
+  return {
+    path,
+    handle: handle(title),
+    errorElement: <RouteErrorPage />,
+    ...chunkRoute('sessions', load, {}, options.chunkTimeoutMs),
+  };
+}
+
+export function consoleRoutes(options: RouteOptions): RouteObject[] {
+  const sessions = () => import('./sessions/session-pages');
+  return [
+    {
+      id: 'root',
+      element: <ConsoleRoot />,
+      hydrateFallbackElement: <ConsoleLoading />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, element: <Navigate replace to={HOME_PATH} /> },
+        {
+          path: 'sessions',
+          ...chunkRoute(
+            'sessions',
+            () => sessions().then((module) => module.SessionFrame),
+            {},
+            options.chunkTimeoutMs,
+          ),
+          errorElement: <RouteErrorPage />,
+          children: [
+            sessionRoute(
+              'signin',
+              () => ct('session.signIn'),
+              () => sessions().then((module) => module.SignInPage),
+              options,
+            ),
+            sessionRoute(
+              'signup',
+              () => ct('session.signUp'),
+              () => sessions().then((module) => module.SignUpPage),
+              options,
+            ),
+            sessionRoute(
+              'forgot-password',
+              () => ct('session.forgotPassword'),
+              () => sessions().then((module) => module.ForgotPasswordPage),
+              options,
+            ),
+            sessionRoute(
+              'reset-password',
+              () => ct('session.resetPassword'),
+              () => sessions().then((module) => module.ResetPasswordPage),
+              options,
+            ),
+            {
+              path: '404',
+              handle: handle(() => ct('session.notFound')),
+              element: <NotFoundPage />,
+            },
+          ],
+        },
+        {
+          element: <RequireSignIn />,
+          children: [layoutRoute(options)],
+        },
+        { path: '*', handle: handle(() => ct('session.notFound')), element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+function layoutRoute(options: RouteOptions): RouteObject {
+  return {
+    // The layout is its own chunk: the sign-in page does not need it.
+    id: 'layout',
+    ...chunkRoute(
+      'layout',
+      () => import('./layout/console-shell').then((module) => module.ConsoleShell),
+      {},
+      options.chunkTimeoutMs,
+    ),
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // Errors of a screen render here, inside the layout.
+        errorElement: <RouteErrorPage />,
+        children: [
+          {
+            element: <RequireAdmin />,
+            children: CONSOLE_AREAS.map((area) => areaRoute(area, options)),
+          },
+          // Open to every signed-in user: the chart demos carry no product data.
+          chartRoute(options.chunkTimeoutMs),
+        ],
+      },
+    ],
+  };
+}

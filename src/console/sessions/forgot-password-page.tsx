@@ -1,0 +1,42 @@
+// /sessions/forgot-password: one email field; the answer is the same whether or not the address has an account.
+
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { useState } from 'react';
+import { requestPasswordReset } from '../../core/auth/account';
+import { ct } from '../messages.en';
+import { RouterLink } from '../router-link';
+import { emailError, onlyProblems } from './session-checks';
+import { type SessionField, SessionForm, useSessionForm } from './session-form';
+
+const FIELDS: readonly SessionField[] = [
+  { name: 'email', label: ct('email'), type: 'email', autoComplete: 'email' },
+];
+
+export function ForgotPasswordPage() {
+  const [sent, setSent] = useState(false);
+  const form = useSessionForm(
+    FIELDS,
+    (values) => onlyProblems({ email: emailError(values.email ?? '') }),
+    async (values) => {
+      await requestPasswordReset((values.email ?? '').trim());
+      setSent(true);
+    },
+  );
+  return (
+    <SessionForm
+      title={ct('session.forgotPassword')}
+      intro={ct('forgotIntro')}
+      fields={FIELDS}
+      form={form}
+      submitLabel={ct('forgotSubmit')}
+      done={
+        sent ? (
+          <MessageBar intent="success" role="status">
+            <MessageBarBody>{ct('forgotDone')}</MessageBarBody>
+          </MessageBar>
+        ) : undefined
+      }
+      links={<RouterLink to="/sessions/signin">{ct('backToSignIn')}</RouterLink>}
+    />
+  );
+}

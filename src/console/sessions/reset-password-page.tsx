@@ -1,0 +1,58 @@
+// /sessions/reset-password?token=: the new password twice, then on to sign in.
+
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { resetPassword } from '../../core/auth/account';
+import { ct } from '../messages.en';
+import { RouterLink } from '../router-link';
+import { newPasswordErrors } from './session-checks';
+import { type SessionField, SessionForm, useSessionForm } from './session-form';
+
+const FIELDS: readonly SessionField[] = [
+  { name: 'password', label: ct('newPassword'), type: 'password', autoComplete: 'new-password' },
+  { name: 'repeat', label: ct('repeatPassword'), type: 'password', autoComplete: 'new-password' },
+];
+
+export function ResetPasswordPage() {
+  const [query] = useSearchParams();
+  const token = query.get('token') ?? '';
+  const [done, setDone] = useState(false);
+  const form = useSessionForm(
+    FIELDS,
+    (values) =>
+      newPasswordErrors(values.password ?? '', values.repeat ?? '', {
+        password: 'password',
+        repeat: 'repeat',
+      }),
+    async (values) => {
+      await resetPassword(token, values.password ?? '');
+      setDone(true);
+    },
+  );
+  const message = done ? ct('resetDone') : token ? undefined : ct('resetNoToken');
+  return (
+    <SessionForm
+      title={ct('session.resetPassword')}
+      intro={ct('resetIntro')}
+      fields={FIELDS}
+      form={form}
+      submitLabel={ct('resetSubmit')}
+      done={
+        message ? (
+          <MessageBar intent={done ? 'success' : 'warning'} role="status">
+            <MessageBarBody>{message}</MessageBarBody>
+          </MessageBar>
+        ) : undefined
+      }
+      links={
+        <>
+          <RouterLink to="/sessions/signin">{ct('backToSignIn')}</RouterLink>
+          {done ? null : (
+            <RouterLink to="/sessions/forgot-password">{ct('session.forgotPassword')}</RouterLink>
+          )}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,51 @@
+// The frame of the public session pages: the product name and one card in the middle of the page, in a main landmark.
+
+import { makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
+import { ShieldKeyholeRegular } from '@fluentui/react-icons';
+import { Outlet } from 'react-router';
+import { ct } from '../messages.en';
+
+const useStyles = makeStyles({
+  page: {
+    minHeight: '100vh',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingVerticalL,
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  brand: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorBrandForeground1,
+    fontSize: tokens.fontSizeBase500,
+  },
+  card: {
+    width: '100%',
+    maxWidth: '440px',
+    boxSizing: 'border-box',
+    padding: tokens.spacingHorizontalXL,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow16,
+  },
+});
+
+export function SessionFrame() {
+  const styles = useStyles();
+  return (
+    <div className={styles.page}>
+      <header className={styles.brand}>
+        <ShieldKeyholeRegular aria-hidden />
+        <Subtitle1 as="p">{ct('productName')}</Subtitle1>
+      </header>
+      <main className={styles.card}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

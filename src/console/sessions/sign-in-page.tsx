@@ -1,0 +1,98 @@
+// /sessions/signin: email and password, or the phone-login wizard (tabs); links to sign up and forgot password; afterwards back to the remembered same-origin path.
+
+import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PhoneLoginWizard } from '../../areas/sign-in/phone-login-wizard';
+import { signIn } from '../../core/auth/sign-in';
+import { t } from '../../core/i18n';
+import { useSignedInUser } from '../../ui/use-session';
+import { ct } from '../messages.en';
+import { RouterLink } from '../router-link';
+import { safeRedirect } from '../safe-redirect';
+import { type SessionField, SessionForm, useSessionForm } from './session-form';
+
+const FIELDS: readonly SessionField[] = [
+  { name: 'email', label: t('signIn.email'), type: 'email', autoComplete: 'username' },
+  {
+    name: 'password',
+    label: t('signIn.password'),
+    type: 'password',
+    autoComplete: 'current-password',
+  },
+];
+
+const useStyles = makeStyles({
+  tabs: { marginBlockEnd: tokens.spacingVerticalM },
+  links: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    marginBlockStart: tokens.spacingVerticalL,
+  },
+});
+
+type Method = 'email' | 'phone';
+
+function SignInLinks() {
+  const styles = useStyles();
+  return (
+    <nav className={styles.links} aria-label={ct('session.signIn')}>
+      <span>
+        {ct('noAccount')} <RouterLink to="/sessions/signup">{ct('createAccount')}</RouterLink>
+      </span>
+      <RouterLink to="/sessions/forgot-password">{ct('forgotLink')}</RouterLink>
+    </nav>
+  );
+}
+
+export function SignInPage() {
+  const styles = useStyles();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const user = useSignedInUser();
+  const [method, setMethod] = useState<Method>(query.get('method') === 'phone' ? 'phone' : 'email');
+  const target = safeRedirect(query.get('redirect'));
+  // Any sign-in (email, phone, another tab) continues to the remembered path.
+  useEffect(() => {
+    if (user) navigate(target, { replace: true });
+  }, [user, target, navigate]);
+  const form = useSessionForm(
+    FIELDS,
+    (values) => {
+      const errors: Record<string, string> = {};
+      if (!values.email?.trim()) errors.email = t('signIn.emailRequired');
+      if (!values.password) errors.password = t('signIn.passwordRequired');
+      return errors;
+    },
+    async (values) => {
+      await signIn((values.email ?? '').trim(), values.password ?? '');
+    },
+  );
+  return (
+    <>
+      <TabList
+        className={styles.tabs}
+        selectedValue={method}
+        onTabSelect={(_, data) => setMethod(data.value === 'phone' ? 'phone' : 'email')}
+        aria-label={ct('session.signIn')}
+      >
+        <Tab value="email">{ct('signInWithEmail')}</Tab>
+        <Tab value="phone">{ct('signInWithPhone')}</Tab>
+      </TabList>
+      {method === 'email' ? (
+        <SessionForm
+          title={ct('session.signIn')}
+          intro={ct('signInIntro')}
+          fields={FIELDS}
+          form={form}
+          submitLabel={t('signIn.submit')}
+        />
+      ) : (
+        <PhoneLoginWizard />
+      )}
+      <SignInLinks />
+    </>
+  );
+}

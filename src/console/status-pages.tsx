@@ -1,0 +1,128 @@
+// The console's status pages: not found, Access Denied, area not in this build, and the route error page (unexpected error or chunk failure).
+
+import { Body1, Button, makeStyles, Subtitle2, Title1, tokens } from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { type MouseEvent, useEffect, useRef } from 'react';
+import { useHref, useLocation, useNavigate, useRouteError } from 'react-router';
+import { t } from '../core/i18n';
+import { AccessDenied } from '../ui/access-denied';
+import { useElementEvents } from '../ui/element-events';
+import { StatusPage } from '../ui/status-page';
+import { isChunkLoadError } from './chunk-loader';
+import { ct } from './messages.en';
+
+/** "Go back to home": a real link to / that the router follows without a page load. */
+function useHomeLink(): { homeHref: string; onHome(event: MouseEvent<HTMLAnchorElement>): void } {
+  const navigate = useNavigate();
+  const homeHref = useHref('/');
+  return {
+    homeHref,
+    onHome(event) {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      navigate('/');
+    },
+  };
+}
+
+export function NotFoundPage() {
+  return (
+    <StatusPage
+      heading={t('notFound.title')}
+      error={t('notFound.error')}
+      message={t('notFound.message')}
+      homeLabel={t('notFound.home')}
+      headingLevel={1}
+      {...useHomeLink()}
+    />
+  );
+}
+
+export function AccessDeniedPage() {
+  return <AccessDenied headingLevel={1} {...useHomeLink()} />;
+}
+
+/** Where an area's screen is not part of this build yet. */
+export function UnavailablePage(props: { title: string }) {
+  return (
+    <StatusPage
+      heading={props.title}
+      error={ct('unavailableTitle')}
+      message={ct('unavailableMessage')}
+      homeLabel={ct('goHome')}
+      headingLevel={1}
+      {...useHomeLink()}
+    />
+  );
+}
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    textAlign: 'center',
+    gap: tokens.spacingVerticalM,
+    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
+    overflowWrap: 'anywhere',
+  },
+  error: { color: tokens.colorPaletteRedForeground1 },
+});
+
+function errorText(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (error && typeof error === 'object' && 'statusText' in error)
+    return String((error as { statusText: unknown }).statusText);
+  return String(error);
+}
+
+/**
+ * A route's error: a chunk that did not load offers a retry that asks the server again;
+ * anything else is the unexpected-error page with its message and a reload. Either way the
+ * host hears of it once as bo-error.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { emitError } = useElementEvents();
+  const reported = useRef<unknown>(null);
+  const chunk = isChunkLoadError(error);
+  useEffect(() => {
+    if (reported.current === error) return;
+    reported.current = error;
+    emitError(error instanceof Error ? error : new Error(errorText(error)));
+  }, [error, emitError]);
+  if (chunk) {
+    return (
+      <section className={styles.root} role="alert">
+        <Title1 as="h1">{error.message}</Title1>
+        <Body1 as="p">{t('error.FETCH_ERROR')}</Body1>
+        <Button
+          appearance="primary"
+          icon={<ArrowClockwiseRegular />}
+          onClick={() => navigate(location, { replace: true })}
+        >
+          {ct('retry')}
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.root} role="alert">
+      <Title1 as="h1">{t('app.unexpectedError')}</Title1>
+      <Subtitle2 as="p" className={styles.error}>
+        {errorText(error)}
+      </Subtitle2>
+      <Body1 as="p">{ct('unexpectedDetail')}</Body1>
+      <Button
+        appearance="primary"
+        icon={<ArrowClockwiseRegular />}
+        onClick={() => window.location.reload()}
+      >
+        {t('app.reload')}
+      </Button>
+    </section>
+  );
+}

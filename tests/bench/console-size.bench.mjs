@@ -1,0 +1,95 @@
+// JS the standalone console fetches before its screen shows: /sessions/signin signed out (budget
+// 160 kB brotli) and /dashboard signed in as the admin (budget 220 kB brotli, before any chart
+// chunk), measured in Chromium, plus a check that no chart library reaches either route.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { servedFile, totalSizes } from '../../scripts/bundle-graph.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SIGN_IN_BUDGET_KB = 160;
+const DASHBOARD_BUDGET_KB = 220;
+/** Module names of the chart libraries; none may load outside the chart routes. */
+const CHART_LIBRARY = /echarts|zrender|recharts|victory|apexcharts|d3-/;
+const kB = (bytes) => Math.round(bytes / 100) / 10;
+
+/** Scripts fetched from navigation until the screen's h1 is in the console's shadow DOM. */
+async function scriptsUntilHeading(browser, harness, baseUrl, path, heading, auth) {
+  const context = await browser.newContext();
+  if (auth) await harness.seedAuthBeforeLoad(context, auth);
+  const page = await context.newPage();
+  await page.goto(new URL(path, baseUrl).href);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 60_000 });
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => /\.m?js$/.test(pathname)),
+  );
+  await context.close();
+  return [...new Set(scripts)].map((url) => servedFile(root, url)).filter(Boolean);
+}
+
+export async function run() {
+  if (!existsSync(join(root, 'dist', 'elements', 'bo-console.js'))) {
+    console.log('[console-size] skipped: dist/elements/bo-console.js not built yet');
+    return [];
+  }
+  const harness = await import('../browser/harness.ts');
+  const stack = await harness.startStack();
+  const browser = await harness.launchBrowser();
+  try {
+    const admin = await harness.loginThroughApi(
+      stack.baseUrl,
+      'admin@example.com',
+      'admin-password',
+    );
+    const signIn = await scriptsUntilHeading(
+      browser,
+      harness,
+      stack.baseUrl,
+      '/sessions/signin',
+      'Sign in',
+    );
+    const dashboard = await scriptsUntilHeading(
+      browser,
+      harness,
+      stack.baseUrl,
+      '/dashboard',
+      'Dashboard',
+      admin,
+    );
+    const charted = [...signIn, ...dashboard].filter((file) => CHART_LIBRARY.test(file));
+    console.log(
+      `[console-size] /sessions/signin: ${signIn.length} scripts; /dashboard: ${dashboard.length}`,
+    );
+    if (charted.length > 0)
+      console.log(`[console-size] chart code outside the charts: ${charted.join(', ')}`);
+    return [
+      {
+        name: 'console /sessions/signin JS (Chromium), brotli',
+        value: kB(totalSizes(signIn).brotli),
+        unit: 'kB',
+        budget: SIGN_IN_BUDGET_KB,
+        better: 'lower',
+      },
+      {
+        name: 'console /dashboard JS before its chart chunk (Chromium), brotli',
+        value: kB(totalSizes(dashboard).brotli),
+        unit: 'kB',
+        budget: DASHBOARD_BUDGET_KB,
+        better: 'lower',
+      },
+      {
+        name: 'console chart-library files on /sessions/signin and /dashboard',
+        value: charted.length,
+        unit: 'files',
+        budget: 0,
+        better: 'lower',
+      },
+    ];
+  } finally {
+    await browser.close();
+    await stack.close();
+  }
+}

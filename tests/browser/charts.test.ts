@@ -1,0 +1,170 @@
+// The fourteen chart demo routes inside <bo-console>: every card draws its chart (a canvas with
+// painted pixels or an SVG with shapes), in light, dark and right-to-left, with no page errors;
+// and the chart pages under the strict CSP of /demo/embed.html adopt their styles.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHART_ROUTES } from '../../src/charts/chart-routes';
+import { buildChartHarness, serveChartHarness } from './chart-harness/build';
+import { newConsoleTab } from './console-support';
+import {
+  launchBrowser,
+  type PageProblems,
+  type Stack,
+  screenshot,
+  startStack,
+  watchPageProblems,
+} from './harness';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser(), buildChartHarness()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+interface CardReport {
+  title: string;
+  drawn: boolean;
+}
+
+/**
+ * Waits until the page's cards are all drawn, then reports each: drawn means a canvas with a
+ * non-transparent pixel, or an SVG with a path, rect, circle or polygon of non-zero size.
+ */
+async function drawnCards(page: Page, hostTag: string): Promise<CardReport[]> {
+  const read = (tag: string) => {
+    const root = document.querySelector(tag)?.shadowRoot;
+    const cards = [...(root?.querySelectorAll('[data-chart-card]') ?? [])];
+    return cards.map((card) => {
+      const canvasDrawn = [...card.querySelectorAll('canvas')].some((canvas) => {
+        const context = canvas.getContext('2d');
+        if (!context || canvas.width === 0 || canvas.height === 0) return false;
+        const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+        for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) return true;
+        return false;
+      });
+      const svgDrawn = [...card.querySelectorAll('svg')].some((svg) =>
+        [...svg.querySelectorAll('path, rect, circle, polygon')].some((shape) => {
+          const box = (shape as SVGGraphicsElement).getBoundingClientRect();
+          return box.width > 1 && box.height > 1;
+        }),
+      );
+      return { title: card.querySelector('h2')?.textContent ?? '', drawn: canvasDrawn || svgDrawn };
+    });
+  };
+  await page.waitForFunction((tag) => {
+    const root = document.querySelector(tag)?.shadowRoot;
+    const cards = [...(root?.querySelectorAll('[data-chart-card]') ?? [])];
+    return cards.length > 0 && cards.every((card) => card.querySelector('canvas, svg'));
+  }, hostTag);
+  // Charts animate in: poll until every card has painted, or report the ones that never did.
+  let report: CardReport[] = [];
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    report = await page.evaluate(read, hostTag);
+    if (report.every((card) => card.drawn)) return report;
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+  }
+  return report;
+}
+
+function settle(page: Page): Promise<unknown> {
+  return page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))),
+  );
+}
+
+const LOOKS = [
+  { name: 'light', layout: null },
+  { name: 'dark', layout: { colorMode: 'dark' } },
+  { name: 'rtl', layout: { dir: 'rtl' } },
+] as const;
+
+describe('chart routes in the console', () => {
+  it('has fourteen chart routes', () => {
+    expect(CHART_ROUTES.map((route) => route.path)).toHaveLength(14);
+  });
+
+  for (const look of LOOKS) {
+    it(`every card of every chart route draws its chart (${look.name})`, async () => {
+      const page = await newConsoleTab(browser, stack, { as: 'admin' });
+      if (look.layout) {
+        await page.evaluate(
+          (value) => localStorage.setItem('bo_layout', value),
+          JSON.stringify(look.layout),
+        );
+      }
+      const problems: PageProblems = await watchPageProblems(page);
+      try {
+        for (const route of CHART_ROUTES) {
+          await page.goto(new URL(route.path, stack.baseUrl).href);
+          const cards = await drawnCards(page, 'bo-console');
+          expect(cards.length, route.path).toBeGreaterThanOrEqual(3);
+          expect(
+            cards.filter((card) => !card.drawn).map((card) => card.title),
+            route.path,
+          ).toEqual([]);
+          await screenshot(page, `charts-${look.name}${route.path}`);
+        }
+        expect(problems.pageErrors).toEqual([]);
+        expect(problems.consoleErrors).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
+
+describe('chart pages under the strict CSP of /demo/embed.html', () => {
+  it('draw every card with no CSP violation and no page error', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await serveChartHarness(context, stack.baseUrl);
+    const page = await context.newPage();
+    const problems = await watchPageProblems(page);
+    try {
+      for (const route of CHART_ROUTES) {
+        await page.goto(`${stack.baseUrl}/chart-harness${route.path}?theme=dark`);
+        const cards = await drawnCards(page, 'bo-chart-harness');
+        expect(
+          cards.filter((card) => !card.drawn).map((card) => card.title),
+          route.path,
+        ).toEqual([]);
+        await settle(page);
+      }
+      expect(problems.cspViolations).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('ApexCharts styles come from an adopted sheet, with no <style> element in the shadow root', async () => {
+    const context = await browser.newContext();
+    await serveChartHarness(context, stack.baseUrl);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${stack.baseUrl}/chart-harness/charts/apex-chart/line`);
+      await drawnCards(page, 'bo-chart-harness');
+      const styles = await page.evaluate(() => {
+        const root = document.querySelector('bo-chart-harness')!.shadowRoot!;
+        const tooltip = root.querySelector('.apexcharts-tooltip');
+        return {
+          styleElements:
+            root.querySelectorAll('style').length + document.querySelectorAll('style').length,
+          apexRules: root.adoptedStyleSheets.some((sheet) =>
+            [...sheet.cssRules].some((rule) => rule.cssText.includes('.apexcharts-tooltip')),
+          ),
+          // apexcharts.css hides tooltips until hovered; unstyled, they would be in the layout.
+          tooltipHidden: tooltip ? getComputedStyle(tooltip).opacity === '0' : null,
+        };
+      });
+      expect(styles).toEqual({ styleElements: 0, apexRules: true, tooltipHidden: true });
+    } finally {
+      await context.close();
+    }
+  });
+});

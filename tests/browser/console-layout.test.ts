@@ -1,0 +1,212 @@
+// The console's layouts in Chromium: the customizer (layouts, sidebar colours, RTL, dark) and its saved choice, the phone drawer and no sideways scroll at 390 px, the skip link; screenshots of each layout in light, dark, RTL and at 390 px.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { heading, newConsoleTab } from './console-support';
+import { launchBrowser, type Stack, screenshot, startStack } from './harness';
+
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+afterEach(async () => {
+  await page?.context().close();
+});
+
+const url = (path: string) => new URL(path, stack.baseUrl).href;
+const consoleHost = () => page.locator('bo-console');
+const rows = () => page.locator('bo-console tbody tr[data-row-index]');
+
+async function openCustomizer(): Promise<void> {
+  await page.getByRole('button', { name: 'Open the layout settings' }).click();
+  await page.getByRole('dialog', { name: 'Layout settings' }).waitFor();
+}
+
+async function closeCustomizer(): Promise<void> {
+  await page.getByRole('button', { name: 'Close the layout settings' }).click();
+  await page.getByRole('dialog', { name: 'Layout settings' }).waitFor({ state: 'hidden' });
+}
+
+function storedLayout(): Promise<Record<string, unknown>> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('bo_layout') ?? '{}'));
+}
+
+/** The sidebar's colours as painted. */
+function sidebarColours(): Promise<{ background: string; color: string }> {
+  return page.getByRole('navigation', { name: 'Main navigation' }).evaluate((node) => {
+    const style = getComputedStyle(node);
+    return { background: style.backgroundColor, color: style.color };
+  });
+}
+
+describe('customizer', () => {
+  it('switches layouts, sidebar colours (layout2 only), RTL and dark, and the choice survives a reload', async () => {
+    page = await newConsoleTab(browser, stack, { as: 'admin' });
+    await page.goto(url('/task'));
+    await rows().first().waitFor();
+    expect(await storedLayout()).toEqual({});
+    await screenshot(page, 'console-layout1-light');
+
+    await openCustomizer();
+    const dialog = page.getByRole('dialog', { name: 'Layout settings' });
+    // The twelve colours belong to layout2.
+    expect(await dialog.getByRole('radiogroup', { name: 'Sidebar colour' }).count()).toBe(0);
+    await dialog.getByRole('radio', { name: 'Layout 2: compact rail' }).check();
+    const swatches = dialog.getByRole('radiogroup', { name: 'Sidebar colour' }).getByRole('radio');
+    expect(await swatches.count()).toBe(12);
+    await dialog.getByRole('radio', { name: 'Teal' }).click();
+    await closeCustomizer();
+    expect(
+      await consoleHost().evaluate((node) =>
+        node.shadowRoot?.querySelector('[data-layout]')?.getAttribute('data-layout'),
+      ),
+    ).toBe('layout2');
+    expect(await sidebarColours()).toEqual({
+      background: 'rgb(17, 94, 89)',
+      color: 'rgb(255, 255, 255)',
+    });
+    // The rail names its items in tooltips.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Channels' })
+      .hover();
+    await page.getByRole('tooltip', { name: 'Channels' }).waitFor();
+    await screenshot(page, 'console-layout2-light');
+
+    await openCustomizer();
+    await dialog.getByRole('checkbox', { name: 'Enable RTL' }).check();
+    await dialog.getByRole('radio', { name: 'Dark' }).check();
+    await closeCustomizer();
+    expect(await consoleHost().getAttribute('dir')).toBe('rtl');
+    expect(await consoleHost().getAttribute('theme')).toBe('dark');
+    expect(await storedLayout()).toMatchObject({
+      layout: 'layout2',
+      sidebarTheme: 'teal',
+      dir: 'rtl',
+      colorMode: 'dark',
+      footerShown: true,
+    });
+
+    await page.reload();
+    await rows().first().waitFor();
+    expect(await consoleHost().getAttribute('dir')).toBe('rtl');
+    expect(await consoleHost().getAttribute('theme')).toBe('dark');
+    expect(await sidebarColours()).toEqual({
+      background: 'rgb(17, 94, 89)',
+      color: 'rgb(255, 255, 255)',
+    });
+    // In RTL the sidebar is on the right.
+    const box = await page.getByRole('navigation', { name: 'Main navigation' }).boundingBox();
+    expect(box!.x).toBeGreaterThan(600);
+    await screenshot(page, 'console-layout2-dark-rtl');
+
+    await openCustomizer();
+    await dialog.getByRole('radio', { name: 'Layout 1: large sidebar' }).check();
+    await dialog.getByRole('checkbox', { name: 'Enable RTL' }).uncheck();
+    await closeCustomizer();
+    await screenshot(page, 'console-layout1-dark');
+    await openCustomizer();
+    await dialog.getByRole('checkbox', { name: 'Enable RTL' }).check();
+    await dialog.getByRole('radio', { name: 'Light' }).check();
+    await closeCustomizer();
+    await screenshot(page, 'console-layout1-rtl');
+  });
+
+  it('layout1: the sidebar collapses, the secondary nav and the search open and close', async () => {
+    page = await newConsoleTab(browser, stack, { as: 'admin' });
+    await page.goto(url('/channel'));
+    await heading(page, /Channels/).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const wide = (await nav.boundingBox())!.width;
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect.poll(async () => (await nav.boundingBox())!.width).toBeLessThan(wide / 2);
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await page.getByRole('button', { name: 'Show or hide the secondary navigation' }).click();
+    await page.getByRole('navigation', { name: 'Secondary navigation' }).waitFor();
+    expect(await storedLayout()).toMatchObject({ leftSidebarOpen: true, secondaryNavOpen: true });
+    await page.getByRole('button', { name: 'Open search (Ctrl+K)' }).click();
+    await page.getByRole('combobox', { name: 'Search everything' }).waitFor();
+    await page.getByRole('button', { name: 'Close search' }).click();
+    await page.getByRole('combobox', { name: 'Search everything' }).waitFor({ state: 'hidden' });
+  });
+});
+
+describe('global search', () => {
+  it('Ctrl+K opens it, hits come grouped by area, Enter opens the area filtered by the text', async () => {
+    page = await newConsoleTab(browser, stack, { as: 'admin' });
+    await page.goto(url('/dashboard'));
+    await heading(page, 'Dashboard').waitFor();
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('combobox', { name: 'Search everything' });
+    await expect.poll(() => box.evaluate((node) => node.matches(':focus'))).toBe(true);
+    await box.fill('review');
+    const results = page.getByRole('listbox', { name: 'Search everything' });
+    await results.getByRole('group', { name: 'Tasks' }).waitFor();
+    const taskHits = results.getByRole('group', { name: 'Tasks' }).getByRole('option');
+    expect(await taskHits.count()).toBeGreaterThan(0);
+    await screenshot(page, 'console-search');
+    await box.press('Enter');
+    await page.waitForURL(
+      (address) => address.pathname === '/task' && address.searchParams.get('q') === 'review',
+    );
+    await heading(page, /Tasks/).waitFor();
+    expect(
+      await page
+        .getByRole('searchbox', { name: 'Search' })
+        .or(page.getByRole('textbox', { name: 'Search' }))
+        .first()
+        .inputValue(),
+    ).toBe('review');
+  });
+});
+
+describe('phone width', () => {
+  it('at 390 px the sidebar is a drawer behind a menu button and the page never scrolls sideways', async () => {
+    page = await newConsoleTab(browser, stack, { as: 'admin', width: 390, height: 844 });
+    await page.goto(url('/task'));
+    await rows().first().waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
+    const noSideways = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await noSideways()).toBe(true);
+    await screenshot(page, 'console-layout1-390');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Main navigation' });
+    await drawer.waitFor();
+    await screenshot(page, 'console-drawer-390');
+    await drawer.getByRole('link', { name: 'System users' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await heading(page, /System users/).waitFor();
+    expect(await noSideways()).toBe(true);
+
+    for (const path of ['/channel', '/dashboard', '/sessions/signin', '/no/such/page']) {
+      await page.goto(url(path));
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await noSideways()).toBe(true);
+    }
+  });
+});
+
+describe('keyboard', () => {
+  it('the skip link is the first stop and moves focus to the main content', async () => {
+    page = await newConsoleTab(browser, stack, { as: 'admin' });
+    await page.goto(url('/channel'));
+    await heading(page, /Channels/).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('button', { name: 'Skip to main content' });
+    await expect.poll(() => skip.evaluate((node) => node.matches(':focus'))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByRole('main').evaluate((node) => node.matches(':focus')))
+      .toBe(true);
+  });
+});

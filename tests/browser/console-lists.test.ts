@@ -1,0 +1,84 @@
+// List state in the console's URL query: a deep link restores filters and page, reload keeps them, back / forward move between filter states.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { heading, newConsoleTab, pathOf } from './console-support';
+import { launchBrowser, type Stack, startStack } from './harness';
+
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+afterEach(async () => {
+  await page?.context().close();
+});
+
+const url = (path: string) => new URL(path, stack.baseUrl).href;
+
+/** The query of the next tasks list request the console sends. */
+function nextTaskQuery(): Promise<URLSearchParams> {
+  return page
+    .waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/tasks')
+    .then((request) => new URL(request.url()).searchParams);
+}
+
+const status = () => page.getByRole('combobox', { name: 'Status' });
+const rows = () => page.locator('bo-console tbody tr[data-row-index]');
+
+it('a deep link restores the filters and the page, and a reload keeps them', async () => {
+  page = await newConsoleTab(browser, stack, { as: 'admin' });
+  const query = nextTaskQuery();
+  await page.goto(url('/task?status=open&offset=20'));
+  const sent = await query;
+  expect(sent.get('status')).toBe('open');
+  expect(sent.get('offset')).toBe('20');
+  await rows().first().waitFor();
+  expect(await status().inputValue()).toBe('open');
+  await page.getByText(/^21–/).first().waitFor();
+  const again = nextTaskQuery();
+  await page.reload();
+  expect((await again).get('status')).toBe('open');
+  expect(pathOf(page)).toBe('/task?status=open&offset=20');
+});
+
+it('filter changes go into the address, and back / forward move between them', async () => {
+  page = await newConsoleTab(browser, stack, { as: 'admin' });
+  await page.goto(url('/task'));
+  await heading(page, /Tasks/).waitFor();
+  await rows().first().waitFor();
+
+  await status().selectOption('done');
+  await page.waitForURL((address) => address.searchParams.get('status') === 'done');
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await page.waitForURL((address) => address.searchParams.get('offset') === '20');
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+    status: 'done',
+    offset: '20',
+  });
+
+  await page.goBack();
+  await page.waitForURL((address) => !address.searchParams.has('offset'));
+  expect(pathOf(page)).toBe('/task?status=done');
+  await page
+    .getByText(/^1–20 of/)
+    .first()
+    .waitFor();
+  expect(await status().inputValue()).toBe('done');
+
+  await page.goBack();
+  await page.waitForURL((address) => address.search === '');
+  expect(await status().inputValue()).toBe('');
+
+  await page.goForward();
+  await page.waitForURL((address) => address.searchParams.get('status') === 'done');
+  expect(await status().inputValue()).toBe('done');
+});

@@ -1,0 +1,138 @@
+// The session pages against the reference server: sign up -> an admin approves -> sign in; forgot password -> reset with the logged link -> sign in with the new password.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { heading, newConsoleTab, signInWithForm } from './console-support';
+import { launchBrowser, loginThroughApi, type Stack, startStack } from './harness';
+
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+const resetLinks: { email: string; link: string }[] = [];
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([
+    startStack({ onPasswordResetLink: (email, link) => resetLinks.push({ email, link }) }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+afterEach(async () => {
+  await page?.context().close();
+});
+
+const url = (path: string) => new URL(path, stack.baseUrl).href;
+
+/** An admin activates the account in System users (through the API the screen calls). */
+async function approve(email: string): Promise<void> {
+  const admin = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
+  const headers = {
+    authorization: `Bearer ${admin.accessToken}`,
+    'content-type': 'application/json',
+  };
+  const list = (await (
+    await fetch(url(`/api/v1/sys/users?q=${encodeURIComponent(email)}`), { headers })
+  ).json()) as { items: { uuid: string; email: string; status: string; roles: string[] }[] };
+  const user = list.items.find((item) => item.email === email)!;
+  expect(user).toMatchObject({ status: 'pending', roles: [] });
+  const patched = await fetch(url(`/api/v1/sys/users/${user.uuid}`), {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({ status: 'active', roles: ['ADMIN'] }),
+  });
+  expect(patched.status).toBe(200);
+}
+
+it('sign up creates a pending account; once an admin approves it, it signs in', async () => {
+  page = await newConsoleTab(browser, stack);
+  await page.goto(url('/sessions/signin'));
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await heading(page, 'Sign up').waitFor();
+  expect(await page.title()).toBe('Sign up · Backoffice');
+
+  // Field checks first: nothing is sent while a field is wrong.
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByText('Enter your name.').waitFor();
+  await page.getByText('Enter your email.').waitFor();
+  await page.getByText('Enter a password.').waitFor();
+
+  await page.getByLabel('Name').fill('Nina New');
+  await page.getByLabel('Email').fill('nina.new@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('nina-password');
+  await page.getByLabel('Repeat password').fill('nina-passwort');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByText('The passwords do not match.').waitFor();
+  await page.getByLabel('Repeat password').fill('nina-password');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByText(/nina\.new@example\.com was created and is pending/).waitFor();
+
+  // Pending: the server refuses the sign-in and the page says why.
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await signInWithForm(page, 'nina.new@example.com', 'nina-password');
+  await page.getByRole('alert').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/sessions/signin');
+
+  await approve('nina.new@example.com');
+  await signInWithForm(page, 'nina.new@example.com', 'nina-password');
+  await page.waitForURL((address) => address.pathname === '/dashboard');
+  await heading(page, 'Dashboard').waitFor();
+});
+
+it('forgot password answers the same for any address; the logged link sets a new password once', async () => {
+  page = await newConsoleTab(browser, stack);
+  await page.goto(url('/sessions/signin'));
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await heading(page, 'Forgot password').waitFor();
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  const answer = page.getByText(/If an account with this email exists/);
+  await answer.waitFor();
+  const unknownAnswer = await answer.textContent();
+  expect(resetLinks).toEqual([]);
+
+  await page.reload();
+  await page.getByLabel('Email').fill('sa@example.com');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await answer.waitFor();
+  expect(await answer.textContent()).toBe(unknownAnswer);
+  await expect.poll(() => resetLinks.length).toBe(1);
+  const { email, link } = resetLinks[0]!;
+  expect(email).toBe('sa@example.com');
+  expect(link).toMatch(/^\/sessions\/reset-password\?token=/);
+
+  await page.goto(url(link));
+  await heading(page, 'Reset password').waitFor();
+  await page.getByLabel('New password').fill('short');
+  await page.getByLabel('Repeat password').fill('short');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await page.getByText('Use at least 8 characters.').waitFor();
+  await page.getByLabel('New password').fill('sa-new-password');
+  await page.getByLabel('Repeat password').fill('sa-new-password');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await page.getByText('Your password is set. Sign in with the new password.').waitFor();
+
+  // The same link a second time is refused.
+  await page.goto(url(link));
+  await page.getByLabel('New password').fill('sa-other-password');
+  await page.getByLabel('Repeat password').fill('sa-other-password');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await page.getByRole('alert').waitFor();
+
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await signInWithForm(page, 'sa@example.com', 'sa-password');
+  await page.getByRole('alert').waitFor();
+  await signInWithForm(page, 'sa@example.com', 'sa-new-password');
+  await page.waitForURL((address) => address.pathname === '/dashboard');
+});
+
+it('the sign-in page offers the phone wizard', async () => {
+  page = await newConsoleTab(browser, stack);
+  await page.goto(url('/sessions/signin'));
+  await page.getByRole('tab', { name: 'Sign in with phone' }).click();
+  await page.getByRole('textbox', { name: 'Phone' }).waitFor();
+  await page.getByRole('button', { name: 'Send code' }).waitFor();
+});

@@ -1,0 +1,70 @@
+// Layout settings: the defaults, what survives in localStorage.bo_layout, and readable sidebar themes.
+import { describe, expect, it } from 'vitest';
+import {
+  LAYOUT_DEFAULTS,
+  LAYOUT_STORAGE_KEY,
+  layoutStore,
+  parseLayoutSettings,
+} from '../../../src/console/layout-settings';
+import {
+  contrastRatio,
+  SIDEBAR_THEME_KEYS,
+  SIDEBAR_THEMES,
+} from '../../../src/console/sidebar-themes';
+
+describe('layout settings', () => {
+  it('default to search closed, sidebar open, secondary nav closed, ltr, layout1, footer shown, customizer hidden and closed', () => {
+    expect(parseLayoutSettings(null)).toEqual(LAYOUT_DEFAULTS);
+    expect(LAYOUT_DEFAULTS).toMatchObject({
+      searchOpen: false,
+      leftSidebarOpen: true,
+      secondaryNavOpen: false,
+      dir: 'ltr',
+      layout: 'layout1',
+      footerShown: true,
+      customizerHidden: true,
+      customizerOpen: false,
+    });
+  });
+
+  it('ignore stored values of the wrong kind, field by field', () => {
+    const parsed = parseLayoutSettings(
+      JSON.stringify({
+        layout: 'layout2',
+        dir: 'sideways',
+        leftSidebarOpen: 'no',
+        sidebarTheme: 'teal',
+      }),
+    );
+    expect(parsed).toEqual({ ...LAYOUT_DEFAULTS, layout: 'layout2', sidebarTheme: 'teal' });
+    expect(parseLayoutSettings('not json')).toEqual(LAYOUT_DEFAULTS);
+  });
+
+  it('are saved in localStorage.bo_layout on every change', () => {
+    layoutStore.getState().change({ layout: 'layout2', dir: 'rtl' });
+    const stored = JSON.parse(localStorage.getItem(LAYOUT_STORAGE_KEY) ?? '{}');
+    expect(stored).toMatchObject({ layout: 'layout2', dir: 'rtl', footerShown: true });
+    expect(parseLayoutSettings(localStorage.getItem(LAYOUT_STORAGE_KEY)).layout).toBe('layout2');
+  });
+});
+
+describe('sidebar themes', () => {
+  it('are twelve', () => {
+    expect(SIDEBAR_THEME_KEYS).toHaveLength(12);
+    expect(new Set(SIDEBAR_THEME_KEYS.map((key) => SIDEBAR_THEMES[key].background)).size).toBe(12);
+  });
+
+  it.each(SIDEBAR_THEME_KEYS)(
+    '%s has text contrast of at least 4.5:1 on its colour and its current item',
+    (key) => {
+      const theme = SIDEBAR_THEMES[key];
+      expect(contrastRatio(theme.foreground, theme.background)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(theme.foreground, theme.selected)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it('measures contrast as WCAG does', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+});
