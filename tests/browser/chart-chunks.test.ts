@@ -26,7 +26,7 @@ const LIBRARIES: Record<string, RegExp> = {
   echarts: /^(echarts|zrender|tslib)$/,
   recharts:
     /^(recharts|@reduxjs\/toolkit|react-redux|reselect|immer|redux|redux-thunk|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant)$/,
-  victory: /^(victory|victory-.+|d3-.+|internmap|delaunator|robust-predicates|lodash)$/,
+  victory: /^(victory|victory-.+|lodash|react-fast-compare|json-stringify-safe)$/,
   apexcharts: /^(apexcharts|react-apexcharts|@svgdotjs\/.+)$/,
 };
 const CHART_PACKAGE = new RegExp(

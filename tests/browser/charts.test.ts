@@ -115,7 +115,7 @@ describe('chart routes in the console', () => {
       } finally {
         await page.context().close();
       }
-    });
+    }, 300_000);
   }
 });
 
@@ -140,7 +140,7 @@ describe('chart pages under the strict CSP of /demo/embed.html', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 300_000);
 
   it('ApexCharts styles come from an adopted sheet, with no <style> element in the shadow root', async () => {
     const context = await browser.newContext();

@@ -167,13 +167,8 @@ export function AnimatedAreaVariant({ theme, width, height }: VictoryVariantProp
       height={height}
       animate={{ duration: 1000, onLoad: { duration: 600 } }}
     >
-      <VictoryAxis
-        invertAxis={theme.dir === 'rtl'}
-        tickFormat={monthNames()}
-        tickValues={data.map((d) => d.x)}
-        fixLabelOverlap
-      />
-      <VictoryAxis dependentAxis orientation={theme.dir === 'rtl' ? 'right' : 'left'} />
+      <VictoryAxis tickFormat={monthNames()} tickValues={data.map((d) => d.x)} fixLabelOverlap />
+      <VictoryAxis dependentAxis />
       <VictoryArea
         interpolation="natural"
         data={data}
@@ -200,12 +195,8 @@ export function DateBarVariant({ theme, width, height }: VictoryVariantProps) {
       scale={{ x: 'time' }}
       domainPadding={{ x: 12 }}
     >
-      <VictoryAxis
-        invertAxis={theme.dir === 'rtl'}
-        tickFormat={(tick: Date) => formatDay(tick.getTime())}
-        tickCount={5}
-      />
-      <VictoryAxis dependentAxis orientation={theme.dir === 'rtl' ? 'right' : 'left'} />
+      <VictoryAxis tickFormat={(tick: Date) => formatDay(tick.getTime())} tickCount={5} />
+      <VictoryAxis dependentAxis />
       <VictoryBar
         data={days.map((point) => ({ x: new Date(point.day), y: point.value }))}
         barRatio={0.7}

@@ -23,7 +23,9 @@ function MeasuredVariant({ Variant }: { Variant: Variant }) {
   const theme = useChartTheme();
   const [box, width] = useBoxWidth<HTMLDivElement>();
   return (
-    <div ref={box} style={{ width: '100%', height: '100%' }}>
+    // Victory places SVG text for left-to-right only (text-anchor flips under dir="rtl") and its
+    // inverted axes move the ticks but not the data, so its charts keep left-to-right inside.
+    <div ref={box} dir="ltr" style={{ width: '100%', height: '100%' }}>
       {width > 0 ? <Variant theme={theme} width={width} height={CHART_HEIGHT} /> : null}
     </div>
   );
