@@ -125,7 +125,8 @@ describe('static files', () => {
   });
 });
 
-describe('PGlite storage in DATA_DIR', () => {
+// Two seeded starts of an on-disk database each: minutes on a busy 2-core machine, not seconds.
+describe('PGlite storage in DATA_DIR', { timeout: 180_000 }, () => {
   it('keeps data across restarts and seeds only on the first start', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bo-data-'));
     try {
