@@ -1,6 +1,10 @@
 // Message media: files the server generates (PNG of the stated size, WAV, PDF), served under
 // /api/v1/media/ with their content type, and no media item pointing anywhere else.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaLibrary, writeMediaFiles } from '../../demo/server/media/library';
 import { applyMigrations } from '../../demo/server/db/migrations';
 import { BACKENDS, type Item, type TestApp, startTestApp } from './harness';
 
@@ -117,5 +121,20 @@ describe.each(BACKENDS)('message media on %s', (backend) => {
     expect(await applyMigrations(t.app.db)).toEqual(['005_local_media']);
     const fixed = await t.getOk<Item>(`/api/v1/messages/${message!.uuid}`, token);
     expect((fixed.media as Media[])[0]!.url).toMatch(/^\/api\/v1\/media\//);
+  });
+});
+
+describe('media files on disk', () => {
+  it('a file left by another version of the encoder is replaced with what the records state', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bo-media-'));
+    try {
+      const [photo] = mediaLibrary();
+      const file = join(dir, photo!.url.split('/').pop()!);
+      writeFileSync(file, Buffer.alloc(photo!.size + 115, 1));
+      writeMediaFiles(dir);
+      expect(readFileSync(file).length).toBe(photo!.size);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,6 @@
 // The demo media library: files generated in code (PNG photos, WAV audio, PDF documents), written to
 // the media folder at seed time and served under /api/v1/media/; message media items point at them.
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MediaType } from '../../../src/resources/enums';
 import { type Rgb, pdf, png, wav } from './encoders';
@@ -87,14 +87,19 @@ export function mediaLibrary(): MediaItem[] {
   return build().items;
 }
 
-/** Writes the files that are missing (each through a temporary name, so a reader never sees half). */
+/**
+ * Writes the files that are missing or differ from what this server generates (each through a
+ * temporary name, so a reader never sees half). A file left by another version of the encoder
+ * would not match the size the records state, so it is replaced, not kept.
+ */
 export function writeMediaFiles(dir: string): void {
   mkdirSync(dir, { recursive: true });
   for (const file of FILES) {
     const target = join(dir, file.file);
-    if (existsSync(target)) continue;
+    const data = build().bytes.get(file.file)!;
+    if (existsSync(target) && readFileSync(target).equals(data)) continue;
     const temporary = `${target}.${process.pid}.tmp`;
-    writeFileSync(temporary, build().bytes.get(file.file)!);
+    writeFileSync(temporary, data);
     renameSync(temporary, target);
   }
 }
