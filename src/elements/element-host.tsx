@@ -10,17 +10,21 @@ import { type ComponentType, useLayoutEffect, useState, useSyncExternalStore } f
 import { getMessagesRevision, subscribeLanguage } from '../core/i18n';
 import { queryClient } from '../core/query/client';
 import { ElementEventsProvider } from '../ui/element-events';
+import { returnFocusFromClosedLayers } from '../ui/layer-focus-return';
 import { NotifyProvider } from '../ui/notify';
 import { AccessGate } from './access-gate';
 import { propsStoreOf } from './element-props';
 import { useHostDirection } from './host-direction';
 import { ShadowFluentProvider } from '../ui/shadow-fluent-provider';
-import { idPrefixFor, rendererFor } from './shadow-runtime';
+import { holdTabsterWhileConnected, idPrefixFor, rendererFor } from './shadow-runtime';
 
 /** Props every element understands; handled here and by the element class, not by areas. */
 export const COMMON_PROPS = { apiBase: 'string', theme: 'string', lang: 'string' } as const;
 
-/** Portals (dialogs, drawers, menus, toasts) mount here, inside the shadow root, not in document.body. */
+/**
+ * Portals (dialogs, drawers, menus, toasts) mount here, inside the shadow root, not in
+ * document.body; closing one gives back the focus and the accessibility tree it took.
+ */
 function usePortalMountNode(shadowRoot: ShadowRoot): HTMLElement {
   const [node] = useState(() => {
     const div = shadowRoot.ownerDocument.createElement('div');
@@ -29,13 +33,20 @@ function usePortalMountNode(shadowRoot: ShadowRoot): HTMLElement {
   });
   useLayoutEffect(() => {
     shadowRoot.append(node);
-    return () => node.remove();
+    const letGoOfTabster = holdTabsterWhileConnected(node);
+    const stopReturningFocus = returnFocusFromClosedLayers(shadowRoot, node);
+    return () => {
+      stopReturningFocus();
+      letGoOfTabster();
+      node.remove();
+    };
   }, [shadowRoot, node]);
   return node;
 }
 
 export interface ElementHostOptions {
   requiresAdmin: boolean;
+  title?: (() => string) | undefined;
 }
 
 /** r2wc passes the shadow root as `container`; everything else comes from the element's props store. */
@@ -71,7 +82,7 @@ export function createElementHost<P extends object>(
               <QueryClientProvider client={queryClient}>
                 <ElementEventsProvider host={host}>
                   <NotifyProvider>
-                    <AccessGate requiresAdmin={options.requiresAdmin}>
+                    <AccessGate requiresAdmin={options.requiresAdmin} areaTitle={options.title}>
                       {/* Props come from attributes and properties; areas declare them all optional. */}
                       <Component {...(areaProps as P)} />
                     </AccessGate>

@@ -1,7 +1,9 @@
 // <bo-channel-table>: channels with filters, inline enabled / autopost switches, purpose and category editing, and suggestions.
 import { ChannelTableScreen } from '../../areas/channels';
+import { channelText } from '../../areas/channels/messages.en';
 import { defineElement } from '../define-element';
 
 export const BoChannelTable = defineElement('bo-channel-table', ChannelTableScreen, {
   requiresAdmin: true,
+  title: () => channelText('title'),
 });
