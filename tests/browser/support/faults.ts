@@ -122,13 +122,16 @@ export function formDialog(options: {
   check?: RegExp;
 }): MutationProbe {
   const dialog = (element: Locator) => element.getByRole('dialog');
+  // A required field's label ends in Fluent's asterisk.
+  const field = (element: Locator, label: string) =>
+    dialog(element).getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
   return {
     method: 'POST',
     path: options.path,
     async prepare(element, attempt) {
       await element.getByRole('button', { name: options.open }).click();
       for (const [label, value] of options.fields) {
-        await dialog(element).getByLabel(label, { exact: true }).fill(value(attempt));
+        await field(element, label).fill(value(attempt));
       }
       if (options.check)
         await dialog(element).getByRole('checkbox', { name: options.check }).check();
@@ -136,8 +139,8 @@ export function formDialog(options: {
     fire: (element) => dialog(element).getByRole('button', { name: options.submit }).click(),
     async expectKept(element, attempt) {
       for (const [label, value] of options.fields) {
-        const field = dialog(element).getByLabel(label, { exact: true });
-        if ((await field.inputValue()) !== value(attempt)) throw new Error(`${label} was lost`);
+        const kept = await field(element, label).inputValue();
+        if (kept !== value(attempt)) throw new Error(`${label} was lost`);
       }
     },
     expectDone: (element) => dialog(element).waitFor({ state: 'detached' }),
@@ -209,13 +212,18 @@ export const FAULT_TARGETS: readonly FaultTarget[] = [
   },
 ];
 
-/** A bare host page with one element, served by the test on the stack's origin. */
+/**
+ * A bare host page with one element, served by the test on the stack's origin. The client's
+ * time-out is shortened through the page-wide config the elements share, before they load.
+ */
 export async function serveHostPage(page: Page, baseUrl: string, tag: string): Promise<string> {
   const url = `${baseUrl}/fault-host/${tag}.html`;
   await page.route(url, (route) =>
     route.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Faults: ${tag}</title>
+<script type="module">import { configure } from '/dist/core/index.js';
+configure({ timeoutMs: ${TEST_TIMEOUT_MS} });</script>
 <script type="module" src="/dist/elements/${tag}.js"></script></head>
 <body><main><h1>Fault host</h1><${tag}></${tag}></main></body></html>`,
     }),
