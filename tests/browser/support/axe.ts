@@ -37,6 +37,20 @@ export async function injectAxe(page: Page): Promise<void> {
   await page.evaluate(axeSource);
 }
 
+/**
+ * Waits for every finite animation and transition (shadow roots included) to end: a dialog still
+ * fading in has half-transparent text, which axe would measure as a contrast failure. Endless
+ * ones (spinners, skeleton shimmer) are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 interface RawResult {
   violations: {
     id: string;
@@ -58,6 +72,7 @@ interface RawResult {
  */
 export async function runAxe(page: Page, label: string): Promise<AxeReport> {
   await injectAxe(page);
+  await settleAnimations(page);
   const raw = (await page.evaluate(async () => {
     const axe = Reflect.get(window, 'axe') as {
       run(context: object, options: object): Promise<unknown>;
