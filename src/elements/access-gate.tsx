@@ -34,13 +34,27 @@ function GateScreen<P extends object>(props: { part: LazyPart<P>; screenProps: P
   );
 }
 
-export function AccessGate(props: { requiresAdmin: boolean; children: ReactNode }) {
+export interface AccessGateProps {
+  requiresAdmin: boolean;
+  /** Names the sign-in form after the area, so each form on a page is its own landmark. */
+  areaTitle?: (() => string) | undefined;
+  children: ReactNode;
+}
+
+export function AccessGate(props: AccessGateProps) {
   const isAuthenticated = useSession((state) => state.isAuthenticated);
   const user = useSession((state) => state.user);
   if (!props.requiresAdmin) return props.children;
   if (!isAuthenticated) {
     return (
-      <GateScreen key="sign-in" part={signInPart} screenProps={{ prompt: t('signIn.prompt') }} />
+      <GateScreen
+        key="sign-in"
+        part={signInPart}
+        screenProps={{
+          prompt: t('signIn.prompt'),
+          label: props.areaTitle ? t('signIn.areaLabel', { area: props.areaTitle() }) : undefined,
+        }}
+      />
     );
   }
   if (!hasLevel(user, 'admin')) {

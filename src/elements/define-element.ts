@@ -23,6 +23,11 @@ export interface DefineElementOptions<P> {
   props?: { readonly [K in Extract<keyof P, string>]?: PropKind };
   /** Admin-only areas show the sign-in form or Access Denied to everyone else. */
   requiresAdmin?: boolean;
+  /**
+   * The area's title, read at render time (it follows the language): names the sign-in form an
+   * admin-only element shows, so several on one page are told apart ("Sign in to Tasks").
+   */
+  title?: () => string;
 }
 
 function warn(message: string): void {
@@ -63,7 +68,10 @@ export function defineElement<P extends object>(
   // Native properties (lang) keep their own accessors, which reflect to the attribute.
   const accessorProps = Object.keys(kinds).filter((prop) => !(prop in HTMLElement.prototype));
 
-  const Host = createElementHost(Component, { requiresAdmin: options.requiresAdmin ?? false });
+  const Host = createElementHost(Component, {
+    requiresAdmin: options.requiresAdmin ?? false,
+    title: options.title,
+  });
   const Base = r2wc(Host, { shadow: 'open' });
 
   class BoElement extends Base {

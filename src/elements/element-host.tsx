@@ -17,18 +17,22 @@ import { getMessagesRevision, subscribeLanguage } from '../core/i18n';
 import { queryClient } from '../core/query/client';
 import { type ContentStatusSink, ContentStatusProvider } from '../ui/content-status';
 import { ElementEventsProvider } from '../ui/element-events';
+import { returnFocusFromClosedLayers } from '../ui/layer-focus-return';
 import { NotifyProvider } from '../ui/notify';
 import { AccessGate } from './access-gate';
 import { propsStoreOf } from './element-props';
 import { statusTrackerOf } from './element-status';
 import { useHostDirection } from './host-direction';
 import { ShadowFluentProvider } from '../ui/shadow-fluent-provider';
-import { idPrefixFor, rendererFor } from './shadow-runtime';
+import { holdTabsterWhileConnected, idPrefixFor, rendererFor } from './shadow-runtime';
 
 /** Props every element understands; handled here and by the element class, not by areas. */
 export const COMMON_PROPS = { apiBase: 'string', theme: 'string', lang: 'string' } as const;
 
-/** Portals (dialogs, drawers, menus, toasts) mount here, inside the shadow root, not in document.body. */
+/**
+ * Portals (dialogs, drawers, menus, toasts) mount here, inside the shadow root, not in
+ * document.body; closing one gives back the focus and the accessibility tree it took.
+ */
 function usePortalMountNode(shadowRoot: ShadowRoot): HTMLElement {
   const [node] = useState(() => {
     const div = shadowRoot.ownerDocument.createElement('div');
@@ -37,7 +41,13 @@ function usePortalMountNode(shadowRoot: ShadowRoot): HTMLElement {
   });
   useLayoutEffect(() => {
     shadowRoot.append(node);
-    return () => node.remove();
+    const letGoOfTabster = holdTabsterWhileConnected(node);
+    const stopReturningFocus = returnFocusFromClosedLayers(shadowRoot, node);
+    return () => {
+      stopReturningFocus();
+      letGoOfTabster();
+      node.remove();
+    };
   }, [shadowRoot, node]);
   return node;
 }
@@ -56,6 +66,7 @@ function useElementStatus(host: HTMLElement | null): ContentStatusSink {
 
 export interface ElementHostOptions {
   requiresAdmin: boolean;
+  title?: (() => string) | undefined;
 }
 
 /** r2wc passes the shadow root as `container`; everything else comes from the element's props store. */
@@ -93,7 +104,7 @@ export function createElementHost<P extends object>(
                 <ElementEventsProvider host={host}>
                   <ContentStatusProvider value={status}>
                     <NotifyProvider>
-                      <AccessGate requiresAdmin={options.requiresAdmin}>
+                      <AccessGate requiresAdmin={options.requiresAdmin} areaTitle={options.title}>
                         {/* Props come from attributes and properties; areas declare them all optional. */}
                         <Component {...(areaProps as P)} />
                       </AccessGate>

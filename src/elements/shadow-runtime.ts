@@ -45,3 +45,42 @@ export function idPrefixFor(shadowRoot: ShadowRoot): string {
   }
   return prefix;
 }
+
+/**
+ * Fluent creates tabster (focus traps, the aria-hidden that makes a dialog modal) per component
+ * and disposes its page-wide core with the last such component. Where a dialog or drawer is the
+ * only one on the page, closing it disposes the core, and disposing forgets, without undoing, the
+ * aria-hidden put on everything outside the dialog: the element's own root and the host page
+ * around it stay hidden and the widget leaves the accessibility tree. So once a layer has brought
+ * tabster in, the element holds one reference of its own until it disconnects, and closing a
+ * layer undoes what opening it did. Tabster is imported only then: elements that never open a
+ * layer do not load it.
+ *
+ * Returns the function that lets go.
+ */
+export function holdTabsterWhileConnected(layers: HTMLElement): () => void {
+  const win = layers.ownerDocument.defaultView;
+  let release: (() => void) | undefined;
+  let released = false;
+  let taking = false;
+  const take = () => {
+    // Tabster keeps its page-wide core on window.__tabsterInstance while anything uses it.
+    if (release || taking || !win || !Reflect.get(win, '__tabsterInstance')) return;
+    taking = true;
+    void import('tabster').then(({ createTabster, disposeTabster, getTabster }) => {
+      taking = false;
+      if (released || release || !getTabster(win)) return;
+      const hold = createTabster(win);
+      release = () => disposeTabster(hold);
+      observer.disconnect();
+    });
+  };
+  const observer = new MutationObserver(take);
+  observer.observe(layers, { childList: true, subtree: true });
+  take();
+  return () => {
+    released = true;
+    observer.disconnect();
+    release?.();
+  };
+}

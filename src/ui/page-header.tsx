@@ -1,6 +1,6 @@
 // PageHeader: a screen's title, its item count and its actions on one line.
 
-import { CounterBadge, makeStyles, Title3, tokens } from '@fluentui/react-components';
+import { Badge, CounterBadge, makeStyles, Title3, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { t } from '../core/i18n';
 
@@ -19,8 +19,8 @@ const useStyles = makeStyles({
 
 export interface PageHeaderProps {
   title: string;
-  /** The list's total, shown next to the title. */
-  count?: number;
+  /** The list's total, shown next to the title; none while loading, null when it is unknown. */
+  count?: number | null;
   actions?: ReactNode;
   /** 1 for console pages, 2 inside elements embedded in other pages. */
   headingLevel?: 1 | 2;
@@ -32,7 +32,18 @@ export function PageHeader(props: PageHeaderProps) {
     <header className={styles.root}>
       <Title3 as={props.headingLevel === 1 ? 'h1' : 'h2'} className={styles.title}>
         {props.title}
-        {props.count === undefined ? null : (
+        {props.count === undefined ? null : props.count === null ? (
+          // A failed load knows no total: saying 0 would claim the list is empty.
+          <Badge
+            appearance="ghost"
+            color="informative"
+            role="img"
+            aria-label={t('header.countUnknown')}
+            title={t('header.countUnknown')}
+          >
+            {t('header.countUnknownMark')}
+          </Badge>
+        ) : (
           <CounterBadge
             count={props.count}
             overflowCount={Number.MAX_SAFE_INTEGER}

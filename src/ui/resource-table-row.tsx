@@ -18,9 +18,11 @@ export interface ResourceColumn<T> extends ColumnSizing {
 }
 
 export const useCellStyles = makeStyles({
-  // A word longer than its column breaks rather than running into the next cell; a column's
-  // width includes its padding, so the widths the layout gives add up to the table's.
-  cell: { overflowWrap: 'break-word', boxSizing: 'border-box' },
+  // A word longer than its column breaks rather than running into the next cell, also inside a
+  // cell's flex or inline-flex content (a name beside a badge): `anywhere`, unlike `break-word`,
+  // lowers the content's minimum width, which is what a flex item shrinks to. A column's width
+  // includes its padding, so the widths the layout gives add up to the table's.
+  cell: { overflowWrap: 'anywhere', boxSizing: 'border-box' },
   end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   endButton: { justifyContent: 'flex-end' },
 });

@@ -73,7 +73,8 @@ export interface ResourceTableProps<T extends { uuid: string }> {
   label: string;
   columns: readonly ResourceColumn<T>[];
   rows: readonly T[];
-  total: number;
+  /** null while unknown (a failed load): the pager says so instead of "0–0 of 0". */
+  total: number | null;
   params: PageAndSort;
   /** Paging and sorting patches; each carries the offset to show. */
   onParamsChange(patch: Partial<PageAndSort>): void;
@@ -220,7 +221,12 @@ export function ResourceTable<T extends { uuid: string }>(props: ResourceTablePr
           <TableBody>{body}</TableBody>
         </Table>
       </div>
-      <TablePagination params={params} total={props.total} onChange={onParamsChange} />
+      <TablePagination
+        label={props.label}
+        params={params}
+        total={props.total}
+        onChange={onParamsChange}
+      />
     </div>
   );
 }

@@ -30,6 +30,8 @@ const useStyles = makeStyles({
 export interface SignInFormProps {
   /** Shown above the fields, e.g. why signing in is needed here. */
   prompt?: string;
+  /** The form's accessible name; "Sign in" unless the page has several forms to tell apart. */
+  label?: string | undefined;
   onSignedIn?: (user: SessionUser) => void;
 }
 
@@ -41,7 +43,7 @@ export function SignInForm(props: SignInFormProps) {
       className={styles.form}
       noValidate
       aria-busy={form.busy}
-      aria-label={t('signIn.title')}
+      aria-label={props.label ?? t('signIn.title')}
       onSubmit={(event) => void form.submit(event)}
     >
       <Subtitle1 as="h2">{t('signIn.title')}</Subtitle1>

@@ -29,23 +29,30 @@ const useStyles = makeStyles({
 });
 
 export interface TablePaginationProps {
+  /** The table's name: each pager on a page is its own landmark, e.g. "Tasks pagination". */
+  label: string;
   params: Pick<PageAndSort, 'limit' | 'offset'>;
-  total: number;
+  /** null: unknown (the list did not load), shown as such rather than as an empty list. */
+  total: number | null;
   onChange(patch: Pick<PageAndSort, 'limit' | 'offset'> | Pick<PageAndSort, 'offset'>): void;
 }
 
-export function TablePagination({ params, total, onChange }: TablePaginationProps) {
+export function TablePagination({ label, params, total, onChange }: TablePaginationProps) {
   const styles = useStyles();
-  const info = pageInfo(params, total);
+  // An unknown total offers the way back only: nothing says there is a next page.
+  const info = pageInfo(params, total ?? 0);
   // In a right-to-left element "1–10 of 48" must not read "of 48 10–1": the sentence takes the
   // direction of its own words (dir=auto) and each number is isolated from them.
-  const range = messageParts(t('table.range'), {
-    from: <bdi>{info.from}</bdi>,
-    to: <bdi>{info.to}</bdi>,
-    total: <bdi>{total}</bdi>,
-  });
+  const range =
+    total === null
+      ? t('table.rangeUnknown')
+      : messageParts(t('table.range'), {
+          from: <bdi>{info.from}</bdi>,
+          to: <bdi>{info.to}</bdi>,
+          total: <bdi>{total}</bdi>,
+        });
   return (
-    <nav className={styles.root} aria-label={t('table.pagination')}>
+    <nav className={styles.root} aria-label={t('table.pagination', { label })}>
       <Field label={t('table.rowsPerPage')} orientation="horizontal" className={styles.size}>
         <Select
           value={String(params.limit)}

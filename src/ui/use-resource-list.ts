@@ -3,14 +3,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
+import { ApiError } from '../core/api/errors';
 import type { Keyed } from '../core/lists/list-version';
-import type { ListResource } from './list-resource';
+import type { ListReply, ListResource } from './list-resource';
 import { useListError } from './use-list-error';
 
 export interface ResourceListResult<T> {
   /** This view's page, each row as the resource's store holds it (so optimistic changes show at once). */
   items: T[];
-  total: number;
+  /**
+   * The list's total; null while it is unknown (no answer yet, or the last load failed), which a
+   * screen must not show as 0: unknown is not empty.
+   */
+  total: number | null;
   /** No answer yet for any params: show skeleton rows. */
   isLoading: boolean;
   /** A request is running, possibly while the previous page stays on screen. */
@@ -22,6 +27,19 @@ export interface ResourceListResult<T> {
 
 const NO_ITEMS: never[] = [];
 
+/**
+ * A reply that is JSON but not a page (`null`, `{}`, an error page's JSON) would break the table
+ * far from its cause: it fails here, as the unreadable reply it is.
+ */
+export function checkListReply<T>(reply: unknown): ListReply<T> {
+  const items: unknown = reply && typeof reply === 'object' ? Reflect.get(reply, 'items') : null;
+  const total: unknown = reply && typeof reply === 'object' ? Reflect.get(reply, 'total') : null;
+  if (!Array.isArray(items) || typeof total !== 'number') {
+    throw new ApiError('PARSING_ERROR', 'The server reply is not a list page.');
+  }
+  return reply as ListReply<T>;
+}
+
 export function useResourceList<T extends Keyed, P extends object>(
   resource: ListResource<T, P>,
   params: P,
@@ -30,7 +48,7 @@ export function useResourceList<T extends Keyed, P extends object>(
   const query = useQuery({
     queryKey: resource.keys.list(params),
     // The signal aborts the request when the params change before it answers.
-    queryFn: ({ signal }) => resource.list(params, signal),
+    queryFn: async ({ signal }) => checkListReply<T>(await resource.list(params, signal)),
     // This view's previous page stays while the next one loads (a new view has none to keep).
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
@@ -58,7 +76,7 @@ export function useResourceList<T extends Keyed, P extends object>(
   );
   return {
     items,
-    total: data?.total ?? 0,
+    total: data && !query.isError ? data.total : null,
     isLoading: query.isLoading,
     isFetching: query.isFetching,
     error: query.isError ? query.error : null,

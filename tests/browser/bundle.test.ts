@@ -113,8 +113,8 @@ describe('built bundle in Chromium', () => {
         element: { background: innerButton.backgroundColor, font: innerButton.fontFamily },
       };
     });
-    expect(looks.host).toEqual({ background: 'rgb(255, 0, 0)', font: 'serif' });
-    expect(looks.element.background).not.toBe('rgb(255, 0, 0)');
+    expect(looks.host).toEqual({ background: 'rgb(192, 0, 0)', font: 'serif' });
+    expect(looks.element.background).not.toBe('rgb(192, 0, 0)');
     expect(looks.element.font).not.toBe('serif');
     await page.context().close();
   });

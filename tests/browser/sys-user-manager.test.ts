@@ -194,6 +194,39 @@ describe('<bo-sys-user-manager>', () => {
     expect(await text(rowOf(manager, 'grace.hopper@example.com'))).toContain('Editor');
   });
 
+  it('a long unbroken name wraps inside its column instead of running over the next', async () => {
+    const name = `Maximiliane${'x'.repeat(100)}`;
+    const created = await fetch(new URL('/api/v1/sys/users', stack.baseUrl), {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${admin.accessToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        name,
+        email: 'long.name@example.com',
+        password: 'long-name-1',
+        roles: ['GUEST'],
+      }),
+    });
+    expect(created.status).toBe(201);
+    const manager = await openManager();
+    const row = rowOf(manager, 'long.name@example.com');
+    await row.waitFor();
+    const [nameCell, emailCell] = [row.locator('td').nth(0), row.locator('td').nth(1)];
+    const nameBox = (await nameCell.boundingBox())!;
+    const emailBox = (await emailCell.boundingBox())!;
+    // Every line of the name ends inside its own cell, before the email column starts.
+    const textRight = await nameCell.evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return Math.max(...Array.from(range.getClientRects(), (rect) => rect.right));
+    });
+    expect(textRight).toBeLessThanOrEqual(nameBox.x + nameBox.width);
+    expect(textRight).toBeLessThanOrEqual(emailBox.x);
+    expect(await nameCell.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true);
+  });
+
   it('edits the name and roles of a user', async () => {
     const [target] = (await listed('role=EDITOR&status=active&limit=1')).items;
     const manager = await openManager();

@@ -87,7 +87,8 @@ async function openList(): Promise<void> {
   await rows().first().waitFor();
 }
 
-const range = () => page.locator('bo-task-list nav[aria-label="Pagination"]').getByText(/of \d+/);
+const range = () =>
+  page.locator('bo-task-list nav[aria-label="Tasks pagination"]').getByText(/of \d+/);
 
 async function events(type: string): Promise<unknown[]> {
   const all = (await page.evaluate(() => Reflect.get(window, '__boEvents'))) as {

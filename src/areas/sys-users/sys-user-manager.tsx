@@ -32,7 +32,9 @@ export function SysUserManager(props: SysUserManagerProps) {
   const state = useSysUserManager();
   const { list, params, confirmation } = state;
   return (
-    <section className={styles.root} aria-label={m('title')}>
+    // Not a named landmark: the host page names the region it puts the element in, and a second
+    // region of the same name inside it would only repeat it (and break landmark uniqueness).
+    <section className={styles.root}>
       <PageHeader
         title={m('title')}
         count={list.isLoading ? undefined : list.total}

@@ -65,15 +65,23 @@ function prepareRequest(context: FetchContext): void {
   else headers.delete('authorization');
 }
 
+/** The only successes that are empty by design ("No Content", "Reset Content"). */
+const EMPTY_BY_DESIGN = new Set([204, 205]);
+
 /**
  * Bodies come in as text and are parsed here: a success that is not JSON is a
- * PARSING_ERROR; an error body that is not JSON still yields an HTTP_ERROR.
+ * PARSING_ERROR; an error body that is not JSON still yields an HTTP_ERROR. Every other success
+ * of this API carries a JSON body, so an empty one is a broken reply (a proxy or a server that
+ * gave up mid-answer), not "nothing": callers would otherwise meet `undefined` as their data.
  */
 function parseBody(context: FetchContext & { response: FetchResponse<unknown> }): void {
   const { response } = context;
   const text = response._data;
   if (typeof text !== 'string') return;
   if (text.trim() === '') {
+    if (response.ok && !EMPTY_BY_DESIGN.has(response.status)) {
+      throw new ApiError('PARSING_ERROR', 'The server reply is empty.');
+    }
     response._data = undefined;
     return;
   }

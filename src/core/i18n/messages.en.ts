@@ -32,12 +32,14 @@ export const messagesEn = {
   'signIn.emailRequired': 'Enter your email.',
   'signIn.passwordRequired': 'Enter your password.',
   'signIn.failed': 'Sign-in failed.',
+  'signIn.areaLabel': 'Sign in to {area}',
   'signIn.prompt': 'Sign in with an administrator account to continue.',
 
   'table.empty': 'No items found.',
   'table.emptyHint': 'Try other filters or reset them.',
   'table.loading': 'Loading…',
   'table.range': '{from}–{to} of {total}',
+  'table.rangeUnknown': 'Total unknown',
   'table.rowsPerPage': 'Rows per page',
   'table.firstPage': 'First page',
   'table.previousPage': 'Previous page',
@@ -45,7 +47,7 @@ export const messagesEn = {
   'table.lastPage': 'Last page',
   'table.selectAll': 'Select all rows on this page',
   'table.selectRow': 'Select row',
-  'table.pagination': 'Pagination',
+  'table.pagination': '{label} pagination',
 
   'filter.search': 'Search',
   'filter.searchPlaceholder': 'Search…',
@@ -62,6 +64,8 @@ export const messagesEn = {
   'drawer.close': 'Close',
   'toast.dismiss': 'Dismiss',
   'header.count': '{count} total',
+  'header.countUnknown': 'Total unknown',
+  'header.countUnknownMark': '?',
 
   'status.open': 'Open',
   'status.in_progress': 'In progress',

@@ -159,7 +159,7 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
       {bulkActions.length > 0 && (selectedCount > 0 || screen.allMatching) ? (
         <BulkBar
           count={selectedCount}
-          total={list.total}
+          total={list.total ?? selectedCount}
           allMatching={screen.allMatching}
           pageSelected={pageSelected}
           actions={bulkActions}
@@ -169,7 +169,7 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
               .runBulk(
                 bulk,
                 screen.allMatching ? null : [...screen.selection.selected],
-                screen.allMatching ? list.total : selectedCount,
+                screen.allMatching ? (list.total ?? selectedCount) : selectedCount,
                 screen.params,
                 list.items,
               )

@@ -141,6 +141,12 @@ describe('error kinds (section 8)', () => {
     expect([error.kind, error.status]).toEqual(['HTTP_ERROR', 502]);
   });
 
+  it('an empty 200 reply gives PARSING_ERROR', async () => {
+    fixture.server.setHandler(() => ({ status: 200, raw: '', contentType: 'application/json' }));
+    const error = await failureOf(api('/tasks'));
+    expect([error.kind, error.message]).toEqual(['PARSING_ERROR', 'The server reply is empty.']);
+  });
+
   it('an empty success reply resolves to undefined', async () => {
     fixture.server.setHandler(() => ({ status: 204 }));
     await expect(api('/tasks/t-1', { method: 'DELETE' })).resolves.toBeUndefined();

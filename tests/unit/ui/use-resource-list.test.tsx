@@ -150,6 +150,37 @@ it('a failed page is reported to the host as bo-error and offers Retry', async (
   expect(titles(root)).toEqual(['thing 1', 'thing 2']);
 });
 
+it('a failed load shows the total as unknown, not as an empty list of 0', async () => {
+  server.setHandler(() => errorReply(500, 'INTERNAL_ERROR', 'Database is down'));
+  const { root } = await mountView(() => <ThingTable params={{ limit: 2, offset: 0 }} />);
+  await waitUntil(() => root.querySelector('[role="alert"]') !== null);
+  const pager = textOf(root.querySelector('nav')!);
+  expect(pager).toContain('Total unknown');
+  expect(pager).not.toContain('0–0 of 0');
+  expect(root.querySelector('button[aria-label="Next page"]')?.hasAttribute('disabled')).toBe(true);
+});
+
+it("an empty or shapeless 200 reply is a PARSING_ERROR in the user's words", async () => {
+  for (const raw of ['', '{}', 'null']) {
+    server.setHandler(() => ({ status: 200, raw, contentType: 'application/json' }));
+    const errors: BoEventMap['bo-error'][] = [];
+    const onError = (event: CustomEvent<BoEventMap['bo-error']>) => errors.push(event.detail);
+    document.addEventListener('bo-error', onError);
+    const { root } = await mountView(() => <ThingTable params={{ limit: 2, offset: 0 }} />);
+    await waitUntil(() => errors.length > 0);
+    document.removeEventListener('bo-error', onError);
+    expect(errors.map((error) => error.kind)).toEqual(['PARSING_ERROR']);
+    await waitUntil(() => root.querySelector('[role="alert"]') !== null);
+    expect(textOf(root.querySelector('[role="alert"]')!)).toContain(
+      'The server sent a reply that could not be read.',
+    );
+    await act(async () => {
+      document.body.replaceChildren();
+    });
+    queryClient.clear();
+  }
+});
+
 /** The titles in the table with this label. */
 function titlesOf(root: ShadowRoot, label: string): string[] {
   const table = root.querySelector(`table[aria-label="${label}"]`);
