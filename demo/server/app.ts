@@ -1,8 +1,11 @@
 // The reference API server factory: database, migrations, demo data, auth, every route, OpenAPI and static files.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuthDecorator, requireAdmin } from './auth/guard';
+import { registerPermissionCheck } from './auth/permissions';
 import { createSessionService } from './auth/sessions';
 import { newSecret } from './auth/tokens';
 import { registerEntityRoutes } from './crud/routes';
@@ -13,11 +16,17 @@ import { seedDemoData } from './db/seed';
 import { seedDirectoryWhenMissing } from './db/seed-directory';
 import { DEFAULT_SEED } from './db/seed-sql';
 import { ENTITIES } from './entities';
+import { roles } from './entities/sys-users';
 import { HttpError, registerErrorHandler } from './errors';
+import { writeMediaFiles } from './media/library';
 import { registerOpenApi } from './openapi';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { mediaRoutes } from './routes/media';
 import { channelSuggestionRoutes } from './routes/channel-suggestions';
+import { dashboardRoutes } from './routes/dashboard';
 import { phoneLoginRoutes } from './routes/phone-login';
+import { rolePermissionRoutes } from './routes/role-permissions';
 import { subResourceRoutes } from './routes/sub-resources';
 import { registerStatic } from './static';
 import { registerValidation } from './validation';
@@ -45,6 +54,10 @@ export interface CreateAppOptions {
   rateLimit?: { login?: number; refresh?: number; phone?: number };
   /** Largest accepted request body in bytes (default 1 MiB). */
   bodyLimit?: number;
+  /** Folder of the generated media files (default `<dataDir>/media`, or the temp folder in memory). */
+  mediaDir?: string;
+  /** Receives each password reset link as well as the log (tests read the token from it). */
+  onPasswordResetLink?: (email: string, link: string) => void;
 }
 
 declare module 'fastify' {
@@ -65,8 +78,10 @@ async function tokenSecret(db: Db): Promise<string> {
 }
 
 /** Seeds once: the `seeded_at` setting marks a database that already has its demo data. */
-async function seedOnce(db: Db, seed: CreateAppOptions['seed']): Promise<void> {
+async function seedOnce(db: Db, seed: CreateAppOptions['seed'], mediaDir: string): Promise<void> {
   if (!seed) return;
+  // The files message media point at; deterministic, so any missing one is written again.
+  writeMediaFiles(mediaDir);
   const options = typeof seed === 'object' ? seed : {};
   const [done] = await db.query("SELECT 1 FROM settings WHERE key = 'seeded_at'");
   if (done) return seedDirectoryWhenMissing(db, options.seed ?? DEFAULT_SEED);
@@ -74,10 +89,19 @@ async function seedOnce(db: Db, seed: CreateAppOptions['seed']): Promise<void> {
   await db.query("INSERT INTO settings (key, value) VALUES ('seeded_at', now()::text)");
 }
 
+function mediaDirOf(opts: CreateAppOptions): string {
+  if (opts.mediaDir) return opts.mediaDir;
+  if (opts.inMemory) return join(tmpdir(), 'bo-media');
+  return join(opts.dataDir ?? '.data', 'media');
+}
+
+const ACCESS_TABLES = new Set(['sys_users', 'roles', 'permissions']);
+
 export async function createApp(opts: CreateAppOptions = {}): Promise<FastifyInstance> {
   const db = await openDatabase(opts);
   await applyMigrations(db);
-  await seedOnce(db, opts.seed);
+  const mediaDir = mediaDirOf(opts);
+  await seedOnce(db, opts.seed, mediaDir);
   const now = opts.now ?? Date.now;
   const sessions = createSessionService({
     db,
@@ -113,6 +137,14 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<FastifyIns
         for (const key of Object.keys(query)) if (query[key] === '') delete query[key];
       });
       await api.register(authRoutes, { db, sessions, rateLimit: limits });
+      await api.register(mediaRoutes, { dir: mediaDir });
+      await api.register(accountRoutes, {
+        db,
+        sessions,
+        now,
+        rateLimit: limits.login,
+        onPasswordResetLink: opts.onPasswordResetLink,
+      });
       await api.register(phoneLoginRoutes, {
         db,
         sessions,
@@ -122,14 +154,21 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<FastifyIns
       });
       await api.register(async (areas) => {
         areas.addHook('onRequest', requireAdmin(sessions));
+        registerPermissionCheck(areas);
+        // Who may do what is read at each check: a change to users, roles or their permissions
+        // applies to the next request.
         const onWrite = (def: { table: string }) => {
-          if (def.table === 'sys_users' || def.table === 'roles') sessions.forgetCheckedSessions();
+          if (ACCESS_TABLES.has(def.table)) sessions.forgetCheckedSessions();
         };
         for (const def of ENTITIES) {
           registerEntityRoutes(areas, createRepository(def, db, { onWrite }));
         }
+        await areas.register(rolePermissionRoutes, {
+          roles: createRepository(roles, db, { onWrite }),
+        });
         await areas.register(subResourceRoutes, { db });
         await areas.register(channelSuggestionRoutes, { db });
+        await areas.register(dashboardRoutes, { db, now });
       });
     },
     { prefix: '/api/v1' },

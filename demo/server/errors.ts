@@ -8,10 +8,17 @@ export class HttpError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** On 403: the permission code the caller lacks. */
+    readonly permission?: string,
   ) {
     super(message);
   }
 }
+
+export const forbidden = (permission: string) =>
+  new HttpError(403, 'FORBIDDEN', `This needs the permission ${permission}`, undefined, permission);
+export const invalidTransition = (what: string, from: string, to: string) =>
+  new HttpError(409, 'INVALID_TRANSITION', `${what} cannot move from ${from} to ${to}`);
 
 export const notFound = (what = 'Record') => new HttpError(404, 'NOT_FOUND', `${what} not found`);
 export const conflict = (message: string, fields?: Record<string, string>) =>
@@ -88,7 +95,7 @@ function fromDatabase(error: PgError): HttpError | null {
   return null;
 }
 
-function toHttpError(error: FastifyError & PgError): HttpError {
+export function toHttpError(error: FastifyError & PgError): HttpError {
   if (error instanceof HttpError) return error;
   if (error.validation) {
     const fields = validationFields(error.validation, error.validationContext);
@@ -110,7 +117,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & PgError, request, reply) => {
     const http = toHttpError(error);
     if (http.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    const body = { error: { code: http.code, message: http.message, fields: http.fields } };
+    const body = {
+      error: {
+        code: http.code,
+        message: http.message,
+        fields: http.fields,
+        permission: http.permission,
+      },
+    };
     if (http.statusCode === 401) reply.header('www-authenticate', 'Bearer');
     return reply.status(http.statusCode).send(body);
   });

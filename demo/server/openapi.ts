@@ -6,9 +6,9 @@ import { ErrorBodySchema } from '../../src/resources/schemas';
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Validation error; `fields` names each invalid field',
   401: 'Not signed in, or the access token expired (code TOKEN_EXPIRED)',
-  403: 'Signed in without the needed role',
+  403: 'Signed in without the admin level, or without the permission `permission` names',
   404: 'No such record',
-  409: 'Conflicts with stored data (duplicate value, record still referenced)',
+  409: 'Conflicts with stored data (duplicate value, record still referenced), or a status move that is not allowed (code INVALID_TRANSITION)',
   413: 'Body larger than the limit',
   429: 'Too many attempts; retry after the Retry-After seconds',
 };
@@ -25,7 +25,8 @@ export function errorReplies(...statuses: number[]) {
 
 /** Routes that need no bearer token. */
 const PUBLIC_ROUTES = [
-  /^\/api\/v1\/sys\/auth\/(login|refresh|logout)$/,
+  /^\/api\/v1\/sys\/auth\/(login|refresh|logout|signup|forgot-password|reset-password)$/,
+  /^\/api\/v1\/media\//,
   /^\/api\/v1\/phone-login\//,
 ];
 
@@ -41,7 +42,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Lists: `GET /<resource>?limit&offset&order&sort&<filters>` -> `{ items, total }`;',
           '`limit` is 1..500, `offset` >= 0, `order` asc|desc on `created_at` unless `sort` is given;',
           'empty query values are ignored. Errors: `{ error: { code, message, fields? } }`.',
-          'Every area endpoint needs the admin level (roles SA or ADMIN) and a bearer access token.',
+          'Every area endpoint needs the admin level (roles SA or ADMIN) and a bearer access token,',
+          'and the permission of its area: `<area>.read` to read, `<area>.write` to write (403 names',
+          'the missing one in `error.permission`). Each list resource also has `POST /<resource>/bulk`',
+          'and `GET /<resource>/export` (CSV, needs `export` too).',
         ].join(' '),
       },
       servers: [{ url: '/' }],

@@ -1,4 +1,5 @@
-// Reference API under load: the task list (limit 20, withCount) at 100,000 tasks on PGlite, with autocannon on loopback.
+// Reference API under load: the task list (limit 20, withCount) and the dashboard at 100,000 tasks and
+// messages on PGlite, with autocannon on loopback.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -122,6 +123,8 @@ interface Target {
   p95At1?: number;
   p95At20?: number;
   rpsAt20?: number;
+  /** The whole dashboard in one request. */
+  dashboardP95?: number;
 }
 
 async function measure(target: Target): Promise<BenchResult[]> {
@@ -155,6 +158,19 @@ async function measure(target: Target): Promise<BenchResult[]> {
         );
       }
     }
+    // The dashboard as of the last seeded day, so its 30 days and its month hold data.
+    const dashboard = `${base}/api/v1/stats/dashboard?date=2025-05-31`;
+    await load(dashboard, token, 1);
+    const d = await load(dashboard, token, 1);
+    results.push(
+      { name: `${target.label} dashboard @1c p50`, value: round(d.p50), unit: 'ms' },
+      {
+        name: `${target.label} dashboard @1c p95`,
+        value: round(d.p95),
+        unit: 'ms',
+        budget: target.dashboardP95,
+      },
+    );
   } finally {
     server.kill('SIGTERM');
   }
@@ -163,7 +179,9 @@ async function measure(target: Target): Promise<BenchResult[]> {
 
 /** PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set (seeded on first use, then reused). */
 export async function run(): Promise<BenchResult[]> {
-  const targets: Target[] = [{ label: 'server', databaseUrl: '', p95At1: 10, rpsAt20: 200 }];
+  const targets: Target[] = [
+    { label: 'server', databaseUrl: '', p95At1: 10, rpsAt20: 200, dashboardP95: 20 },
+  ];
   const postgres = process.env.BENCH_DATABASE_URL;
   if (postgres) targets.push({ label: 'server(pg)', databaseUrl: postgres, p95At20: 25 });
   const results: BenchResult[] = [];

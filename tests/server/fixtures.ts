@@ -37,7 +37,7 @@ export const FIXTURES: Fixture[] = [
     create: (r) => ({
       source_uuid: r.source,
       text: 'Hello from the test',
-      media: [{ type: 'photo', url: 'https://cdn.example.com/a.jpg', width: 10, height: 20 }],
+      media: [{ type: 'photo', url: '/api/v1/media/photo-small.png', width: 640, height: 480 }],
     }),
     patch: { status: 'approved', text: 'Edited text' },
   },

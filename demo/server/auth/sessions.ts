@@ -3,6 +3,7 @@ import type { SysRoleCode } from '../../../src/resources/enums';
 import type { AuthUser, TokenPair } from '../../../src/resources/schemas';
 import type { Db, Queryable } from '../db/database';
 import { HttpError } from '../errors';
+import { permissionsSql } from './permissions';
 import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
 
 const REFRESH_TTL_SEC = 30 * 24 * 3600;
@@ -24,17 +25,27 @@ export interface SessionServiceOptions {
 const unauthorized = (message: string, code: 'UNAUTHORIZED' | 'TOKEN_EXPIRED' = 'UNAUTHORIZED') =>
   new HttpError(401, code, message);
 
-interface UserRow extends Record<string, unknown> {
+export interface UserRow extends Record<string, unknown> {
   uuid: string;
   email: string;
   name: string;
   roles: SysRoleCode[];
   status: string;
+  permissions: string[];
 }
 
 export function toAuthUser(row: UserRow): AuthUser {
-  return { uuid: row.uuid, email: row.email, name: row.name, roles: row.roles };
+  return {
+    uuid: row.uuid,
+    email: row.email,
+    name: row.name,
+    roles: row.roles,
+    permissions: row.permissions,
+  };
 }
+
+/** The columns of a UserRow over sys_users alias `u`. */
+export const AUTH_USER_COLUMNS = `u.uuid, u.email, u.name, u.roles, u.status, ${permissionsSql('u')} AS permissions`;
 
 export function createSessionService({ db, secret, accessTtlSec, now }: SessionServiceOptions) {
   const nowSec = () => Math.floor(now() / 1000);
@@ -83,7 +94,7 @@ export function createSessionService({ db, secret, accessTtlSec, now }: SessionS
     },
 
     /** One refresh token buys one new pair; a second use means it leaked, so the session ends. */
-    async refresh(refreshToken: string): Promise<TokenPair> {
+    async refresh(refreshToken: string): Promise<TokenPair & { user: AuthUser }> {
       const outcome = await db.transaction(async (tx) => {
         const [row] = await tx.query<{
           session_uuid: string;
@@ -112,8 +123,17 @@ export function createSessionService({ db, secret, accessTtlSec, now }: SessionS
           hashToken(refreshToken),
         ]);
         const refresh_token = await storeRefresh(tx, row.session_uuid);
+        // The user as of now: a role's changed permissions reach the client at its next refresh.
+        const [user] = await tx.query<UserRow>(
+          `SELECT ${AUTH_USER_COLUMNS} FROM sys_users u WHERE u.uuid = $1`,
+          [row.sys_user_uuid],
+        );
         return {
-          pair: { access_token: accessToken(row.sys_user_uuid, row.session_uuid), refresh_token },
+          pair: {
+            access_token: accessToken(row.sys_user_uuid, row.session_uuid),
+            refresh_token,
+            user: toAuthUser(user!),
+          },
         };
       });
       if ('error' in outcome) throw unauthorized(outcome.error ?? 'Not signed in');
@@ -150,7 +170,7 @@ export function createSessionService({ db, secret, accessTtlSec, now }: SessionS
         return cached.auth;
       }
       const [row] = await db.query<UserRow>(
-        `SELECT u.uuid, u.email, u.name, u.roles, u.status
+        `SELECT ${AUTH_USER_COLUMNS}
            FROM sessions s JOIN sys_users u ON u.uuid = s.sys_user_uuid
           WHERE s.uuid = $1 AND u.uuid = $2 AND s.revoked_at IS NULL`,
         [check.claims.sid, check.claims.sub],

@@ -40,6 +40,10 @@ export interface EntityDef {
   /** Body fields stored as columns; `json` ones are bound as jsonb. */
   writable: Record<string, 'value' | 'json'>;
   filters: Record<string, FilterDef>;
+  /** The condition `q` adds, given its `%text%` placeholder; `t.search LIKE` it by default. */
+  search?: (placeholder: string) => string;
+  /** Permission codes: reads need `read` (null: the admin level is enough), writes need `write`. */
+  access: { read: string | null; write: string };
   schemas: { item: TSchema; create: TSchema; patch: TSchema; list: TSchema; listReply: TSchema };
   /** The 409 message when a write repeats a unique column's value, by column; a generic one otherwise. */
   duplicateMessages?: Record<string, string>;

@@ -36,13 +36,17 @@ export function selectList(def: EntityDef, alias = 't'): string {
   return [...stored, ...computed].join(', ');
 }
 
-interface Where {
+export interface Where {
   sql: string;
   /** Placeholders of the filters applied, by param name (search and date bounds as `q`, `from`, `to`). */
   applied: Map<string, string>;
 }
 
-function whereClause(def: EntityDef, params: ListParamsIn, bind: (v: unknown) => string): Where {
+export function whereClause(
+  def: EntityDef,
+  params: ListParamsIn,
+  bind: (v: unknown) => string,
+): Where {
   const conditions: string[] = [];
   const applied = new Map<string, string>();
   for (const [name, filter] of Object.entries(def.filters)) {
@@ -57,7 +61,7 @@ function whereClause(def: EntityDef, params: ListParamsIn, bind: (v: unknown) =>
   const q = params.q?.trim().toLowerCase();
   if (q) {
     const placeholder = bind(`%${escapeLike(q)}%`);
-    conditions.push(`t.search LIKE ${placeholder}`);
+    conditions.push(def.search ? def.search(placeholder) : `t.search LIKE ${placeholder}`);
     applied.set('q', placeholder);
   }
   if (params.from) {

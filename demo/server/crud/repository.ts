@@ -1,8 +1,12 @@
 // Reads and writes of one entity, generated from its EntityDef; every write runs in one transaction.
+import type { Readable } from 'node:stream';
 import type { AuthContext } from '../auth/sessions';
 import type { Db, Queryable, Row } from '../db/database';
 import { conflict, duplicateColumn, invalid, notFound } from '../errors';
+import type { BulkBody, BulkReply } from '../../../src/resources/schemas';
+import { runBulk } from './bulk';
 import type { EntityDef } from './entity';
+import { exportStream } from './export';
 import { type ListParamsIn, planList, selectList } from './list-sql';
 
 export interface ListResult {
@@ -52,6 +56,16 @@ export function createRepository(def: EntityDef, db: Db, opts: RepositoryOptions
 
   return {
     def,
+
+    /** Updates or deletes many records, each checked by the entity's hooks; a result per record. */
+    async bulk(body: BulkBody, auth: AuthContext): Promise<BulkReply> {
+      const reply = await runBulk({ def, db, columnsOf }, body, auth);
+      if (reply.succeeded) written();
+      return reply;
+    },
+
+    /** The CSV of the list's filter and order, streamed page by page. */
+    exportCsv: (params: ListParamsIn): Promise<Readable> => exportStream(def, db, params),
 
     async list(params: ListParamsIn): Promise<ListResult> {
       const plan = planList(def, params);

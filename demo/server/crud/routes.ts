@@ -5,6 +5,7 @@ import { UuidParamsSchema } from '../../../src/resources/schemas';
 import { authOf } from '../auth/guard';
 import type { Row } from '../db/database';
 import { errorReplies } from '../openapi';
+import { registerBulkAndExportRoutes } from './bulk-export-routes';
 import type { ListParamsIn } from './list-sql';
 import type { Repository } from './repository';
 
@@ -16,10 +17,14 @@ export function registerEntityRoutes(app: FastifyInstance, repo: Repository): vo
   const { def } = repo;
   const tags = [def.name];
   const one = `${def.path}/:uuid`;
+  const reading = { permissions: def.access.read ? [def.access.read] : [] };
+  const writing = { permissions: [def.access.write] };
+  registerBulkAndExportRoutes(app, repo);
 
   app.get<{ Querystring: ListParamsIn }>(
     def.path,
     {
+      config: reading,
       schema: {
         tags,
         summary: `List ${def.name}`,
@@ -33,6 +38,7 @@ export function registerEntityRoutes(app: FastifyInstance, repo: Repository): vo
   app.get<{ Params: UuidParams }>(
     one,
     {
+      config: reading,
       schema: {
         tags,
         summary: `Get one ${def.title.toLowerCase()}`,
@@ -46,6 +52,7 @@ export function registerEntityRoutes(app: FastifyInstance, repo: Repository): vo
   app.post<{ Body: Row }>(
     def.path,
     {
+      config: writing,
       schema: {
         tags,
         summary: `Create a ${def.title.toLowerCase()}`,
@@ -62,6 +69,7 @@ export function registerEntityRoutes(app: FastifyInstance, repo: Repository): vo
   app.patch<{ Params: UuidParams; Body: Row }>(
     one,
     {
+      config: writing,
       schema: {
         tags,
         summary: `Change a ${def.title.toLowerCase()}`,
@@ -76,6 +84,7 @@ export function registerEntityRoutes(app: FastifyInstance, repo: Repository): vo
   app.delete<{ Params: UuidParams }>(
     one,
     {
+      config: writing,
       schema: {
         tags,
         summary: `Delete a ${def.title.toLowerCase()}`,

@@ -1,11 +1,15 @@
 // Schema migrations, applied in order at start and recorded in schema_migrations.
 import type { Db } from './database';
 import { CHANNEL_DIRECTORY_SCHEMA } from './channel-directory-schema';
+import { DASHBOARD_COUNTERS_SCHEMA } from './dashboard-counters';
 import { INITIAL_SCHEMA } from './initial-schema';
+import { mediaMigrationSql } from './media-migration';
+import { PERMISSION_CATALOGUE_SCHEMA } from './permission-catalogue';
 
 interface Migration {
   id: string;
-  sql: string;
+  /** The script, or a function that builds it when it is about to run. */
+  sql: string | (() => string);
 }
 
 /** Applied ones are never edited: a change is a new migration at the end. */
@@ -13,6 +17,10 @@ const MIGRATIONS: Migration[] = [
   { id: '001_initial', sql: INITIAL_SCHEMA },
   // channels.external_id is UNIQUE since 001, so "already added" needs no new index.
   { id: '002_channel_directory', sql: CHANNEL_DIRECTORY_SCHEMA },
+  // Roles and permissions are reference data since 003: a database of any age gets the catalogue.
+  { id: '003_permission_catalogue', sql: PERMISSION_CATALOGUE_SCHEMA },
+  { id: '004_dashboard_counters', sql: DASHBOARD_COUNTERS_SCHEMA },
+  { id: '005_local_media', sql: mediaMigrationSql },
 ];
 
 export async function applyMigrations(db: Db): Promise<string[]> {
@@ -29,7 +37,7 @@ export async function applyMigrations(db: Db): Promise<string[]> {
   for (const migration of MIGRATIONS) {
     if (done.has(migration.id)) continue;
     await db.transaction(async (tx) => {
-      await tx.exec(migration.sql);
+      await tx.exec(typeof migration.sql === 'string' ? migration.sql : migration.sql());
       await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
     });
     applied.push(migration.id);

@@ -1,4 +1,5 @@
-// The staff side of the demo data: roles, permissions, the demo accounts and generated staff accounts.
+// The staff side of the demo data: the demo accounts and generated staff accounts (roles and
+// permissions are reference data of migration 003).
 import { hashPassword } from '../auth/passwords';
 import type { Queryable } from './database';
 import type { SeedSql } from './seed-sql';
@@ -44,53 +45,12 @@ export const DEMO_ACCOUNTS = [
 export const STAFF_PASSWORD = 'staff-password';
 const STAFF_COUNT = 16;
 
-const PERMISSION_AREAS = [
-  'tasks',
-  'messages',
-  'sources',
-  'categories',
-  'channels',
-  'users',
-  'orders',
-  'buyers',
-  'links',
-  'sys_users',
-  'roles',
-  'reports',
-];
-const EDITOR_WRITES = ['tasks', 'messages', 'categories', 'channels'];
-const GUEST_READS = ['tasks', 'messages', 'channels'];
-
 /** Number of system users the seed creates. */
 export const SYS_USER_COUNT = DEMO_ACCOUNTS.length + STAFF_COUNT;
 
 export async function seedStaff(tx: Queryable, { id, pick, at, epoch }: SeedSql): Promise<void> {
   const demoHashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
   const staffHash = await hashPassword(STAFF_PASSWORD);
-  const long = `timestamptz '${epoch}' - interval '400 days'`;
-  await tx.query(
-    `INSERT INTO roles (created_at, updated_at, code, name, description) VALUES
-        (${long}, ${long}, 'SA', 'Super admin', 'Everything, including SA accounts'),
-        (${long}, ${long}, 'ADMIN', 'Administrator', 'Every area of the console'),
-        (${long}, ${long}, 'EDITOR', 'Editor', 'Edits content: tasks, messages, categories, channels'),
-        (${long}, ${long}, 'GUEST', 'Guest', 'Reads a few areas')`,
-  );
-  await tx.query(
-    `INSERT INTO permissions (created_at, updated_at, code, name, description)
-       SELECT ${long}, ${long}, a || '.' || v, initcap(replace(a, '_', ' ')) || ' ' || v, 'May ' || v || ' ' || replace(a, '_', ' ')
-         FROM unnest($1::text[]) a CROSS JOIN unnest(ARRAY['read', 'write']) v`,
-    [PERMISSION_AREAS],
-  );
-  await tx.query(
-    `INSERT INTO role_permissions (role_code, permission_code)
-       SELECT 'SA', code FROM permissions
-       UNION ALL SELECT 'ADMIN', code FROM permissions WHERE code <> 'roles.write'
-       UNION ALL SELECT 'EDITOR', code FROM permissions
-                  WHERE code LIKE '%.read' OR split_part(code, '.', 1) = ANY ($1::text[])
-       UNION ALL SELECT 'GUEST', a || '.read' FROM unnest($2::text[]) a`,
-    [EDITOR_WRITES, GUEST_READS],
-  );
-
   await tx.query(
     `INSERT INTO sys_users (uuid, created_at, updated_at, email, name, roles, phone, two_factor_enabled, password_hash)
        SELECT ${id('sys_users', 'k')}, timestamptz '${epoch}' - make_interval(days => 400 - k::int), timestamptz '${epoch}' - make_interval(days => 400 - k::int),

@@ -1,5 +1,6 @@
 // Deterministic demo data: every row is computed in SQL with generate_series (fast at 100,000 rows);
 // the same seed and scale always give the same data.
+import { mediaLibrary } from '../media/library';
 import type { Db, Queryable } from './database';
 import { CHAT_WORD_PARAMS, directorySize, insertDirectory, networkChat } from './seed-directory';
 import { SYS_USER_COUNT, seedStaff } from './seed-staff';
@@ -36,6 +37,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<void
   const n = sizesFor(scale);
   const sql = seedSql(seed);
   const { id, r, pick, at } = sql;
+  // Message media point at the server's own generated files, one or two per message.
+  const media = mediaLibrary();
 
   await db.transaction(async (tx: Queryable) => {
     await tx.exec(seedRandFunction(seed));
@@ -109,15 +112,17 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<void
               'm' || i,
               ${pick('$1', 'i', 31)} || ' ' || ${pick('$2', 'i', 32)} || ': ' || ${pick('$3', 'i', 33)} || ' '
                 || ${pick('$4', 'i', 34)} || ' from ' || ${pick('$5', 'i', 35)} || ' #' || i,
-              CASE WHEN ${r('i', 36, 10)} < 3 THEN jsonb_build_array(jsonb_build_object(
-                'type', (ARRAY['photo', 'video', 'document', 'audio'])[1 + ${r('i', 37, 4)}],
-                'url', 'https://cdn.example.com/media/' || i || '.bin',
-                'width', 1280, 'height', 720)) ELSE '[]'::jsonb END,
+              CASE WHEN ${r('i', 36, 10)} < 3
+                THEN jsonb_build_array($6::jsonb -> ${r('i', 37, media.length)})
+                  || CASE WHEN ${r('i', 56, 10)} < 3
+                       THEN jsonb_build_array($6::jsonb -> ${r('i', 57, media.length)})
+                       ELSE '[]'::jsonb END
+                ELSE '[]'::jsonb END,
               (ARRAY['new', 'new', 'approved', 'rejected', 'published', 'published', 'failed'])[1 + ${r('i', 38, 7)}] AS status,
               CASE WHEN ${r('i', 39, 10)} < 6 THEN ${anyCategory('i', 40)} END,
               NULL
          FROM generate_series(1, ${n.messages}) i`,
-      [W.VERBS, W.TOPICS, W.NOUNS, W.MARKERS, W.FIRST_NAMES],
+      [W.VERBS, W.TOPICS, W.NOUNS, W.MARKERS, W.FIRST_NAMES, JSON.stringify(media)],
     );
     await tx.query(
       `UPDATE messages SET published_at = created_at + interval '2 hours' WHERE status = 'published'`,

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import * as S from '../../../src/resources/schemas';
 import { type EntityDef, equals, onlyWhenTrue } from '../crud/entity';
 import type { Row } from '../db/database';
+import { checkMessageStatus } from './status-moves';
 
 const RECORD = ['uuid', 'created_at', 'updated_at'] as const;
 
@@ -46,6 +47,7 @@ export const sources: EntityDef = {
     enabled: 'value',
   },
   filters: { kind: equals('kind'), enabled: equals('enabled') },
+  access: { read: 'sources.read', write: 'sources.write' },
   schemas: {
     item: S.SourceSchema,
     create: S.SourceCreateSchema,
@@ -86,6 +88,7 @@ export const messages: EntityDef = {
     category_uuid: equals('category_uuid'),
     onlyWithMedia: onlyWhenTrue('has_media'),
   },
+  access: { read: 'messages.read', write: 'messages.write' },
   schemas: {
     item: S.MessageSchema,
     create: S.MessageCreateSchema,
@@ -94,7 +97,9 @@ export const messages: EntityDef = {
     listReply: S.MessageListSchema,
   },
   hooks: {
-    prepare: (values, { current }) => {
+    prepare: (values, ctx) => {
+      const { current } = ctx;
+      checkMessageStatus(values, ctx);
       // Publishing stamps the time unless the caller gave one.
       if (values.status === 'published' && values.published_at === undefined) {
         if (!current?.published_at) values.published_at = new Date().toISOString();
@@ -115,6 +120,7 @@ export const categories: EntityDef = {
   },
   writable: { name: 'value', slug: 'value', description: 'value', active: 'value' },
   filters: { active: equals('active') },
+  access: { read: 'categories.read', write: 'categories.write' },
   schemas: {
     item: S.CategorySchema,
     create: S.CategoryCreateSchema,
@@ -165,6 +171,7 @@ export const channels: EntityDef = {
     category_uuid: equals('category_uuid'),
     kind: equals('kind'),
   },
+  access: { read: 'channels.read', write: 'channels.write' },
   schemas: {
     item: S.ChannelSchema,
     create: S.ChannelCreateSchema,
@@ -212,6 +219,7 @@ export const tasks: EntityDef = {
     creator_sys_user_uuid: equals('creator_sys_user_uuid'),
     message_uuid: equals('message_uuid'),
   },
+  access: { read: 'tasks.read', write: 'tasks.write' },
   schemas: {
     item: S.TaskSchema,
     create: S.TaskCreateSchema,

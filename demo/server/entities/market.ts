@@ -1,6 +1,7 @@
 // Users of the network, buyers, their orders, and tracked links: the marketplace side.
 import * as S from '../../../src/resources/schemas';
 import { type EntityDef, equals } from '../crud/entity';
+import { checkOrderStatus } from './status-moves';
 
 const RECORD = ['uuid', 'created_at', 'updated_at'] as const;
 
@@ -17,7 +18,8 @@ export const users: EntityDef = {
     language: 'value',
     status: 'value',
   },
-  filters: { status: equals('status') },
+  filters: { status: equals('status'), language: equals('language') },
+  access: { read: 'users.read', write: 'users.write' },
   schemas: {
     item: S.UserSchema,
     create: S.UserCreateSchema,
@@ -53,6 +55,7 @@ export const buyers: EntityDef = {
     currency: 'value',
   },
   filters: { status: equals('status') },
+  access: { read: 'buyers.read', write: 'buyers.write' },
   schemas: {
     item: S.BuyerSchema,
     create: S.BuyerCreateSchema,
@@ -98,12 +101,22 @@ export const orders: EntityDef = {
     buyer_uuid: equals('buyer_uuid'),
     channel_uuid: equals('channel_uuid'),
   },
+  // q finds an order by its number, its note or its buyer's name.
+  search: (p) =>
+    `(t.search LIKE ${p} OR t.buyer_uuid IN (SELECT b.uuid FROM buyers b WHERE lower(b.name) LIKE ${p}))`,
+  access: { read: 'orders.read', write: 'orders.write' },
   schemas: {
     item: S.OrderSchema,
     create: S.OrderCreateSchema,
     patch: S.OrderPatchSchema,
     list: S.OrderListParamsSchema,
     listReply: S.OrderListSchema,
+  },
+  hooks: {
+    prepare: (values, ctx) => {
+      checkOrderStatus(values, ctx);
+      return values;
+    },
   },
 };
 
@@ -125,7 +138,10 @@ export const links: EntityDef = {
     kind: equals('kind'),
     active: equals('active'),
     channel_uuid: equals('channel_uuid'),
+    // An expired link has an expiry time in the past; expired=false is every other link.
+    expired: { sql: (p) => `(t.expires_at IS NOT NULL AND t.expires_at <= now()) = ${p}` },
   },
+  access: { read: 'links.read', write: 'links.write' },
   schemas: {
     item: S.LinkSchema,
     create: S.LinkCreateSchema,

@@ -71,6 +71,7 @@ export const sysUsers: EntityDef = {
     password_hash: 'value',
   },
   filters: { email: contains('email'), role: holds('roles'), status: equals('status') },
+  access: { read: 'sys_users.read', write: 'sys_users.write' },
   schemas: {
     item: S.SysUserSchema,
     create: S.SysUserCreateSchema,
@@ -108,6 +109,17 @@ async function replacePairs(
   );
 }
 
+/** SA holds every permission always; its holdings cannot be edited. */
+const saLocked = () => conflict('SA holds every permission; its permissions cannot change');
+
+async function grantToSa(tx: Queryable, code: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO role_permissions (role_code, permission_code) SELECT 'SA', $1
+      WHERE EXISTS (SELECT 1 FROM roles WHERE code = 'SA') ON CONFLICT DO NOTHING`,
+    [code],
+  );
+}
+
 async function codeOf(tx: Queryable, table: string, uuid: string): Promise<string> {
   const [row] = await tx.query<{ code: string }>(`SELECT code FROM ${table} WHERE uuid = $1`, [
     uuid,
@@ -122,11 +134,13 @@ export const roles: EntityDef = {
   table: 'roles',
   columns: [...RECORD, 'code', 'name', 'description'],
   computed: {
-    permissions: `COALESCE((SELECT array_agg(rp.permission_code ORDER BY rp.permission_code)
+    permissions: `COALESCE((SELECT array_agg(rp.permission_code ORDER BY rp.permission_code COLLATE "C")
       FROM role_permissions rp WHERE rp.role_code = t.code), '{}')`,
   },
   writable: { code: 'value', name: 'value', description: 'value' },
   filters: {},
+  // Reading the matrix needs only the admin level; changing it needs permissions.write.
+  access: { read: null, write: 'permissions.write' },
   schemas: {
     item: S.RoleSchema,
     create: S.RoleCreateSchema,
@@ -135,6 +149,10 @@ export const roles: EntityDef = {
     listReply: S.RoleListSchema,
   },
   hooks: {
+    prepare: (values, { current }) => {
+      if (current?.code === 'SA' && values.permissions !== undefined) throw saLocked();
+      return values;
+    },
     afterWrite: async (uuid, body, { tx }) => {
       const permissions = body.permissions as string[] | undefined;
       if (permissions)
@@ -159,7 +177,7 @@ export const permissions: EntityDef = {
   table: 'permissions',
   columns: [...RECORD, 'code', 'name', 'description'],
   computed: {
-    roles: `COALESCE((SELECT array_agg(rp.role_code ORDER BY rp.role_code)
+    roles: `COALESCE((SELECT array_agg(rp.role_code ORDER BY rp.role_code COLLATE "C")
       FROM role_permissions rp WHERE rp.permission_code = t.code), '{}')`,
   },
   writable: { code: 'value', name: 'value', description: 'value' },
@@ -169,6 +187,8 @@ export const permissions: EntityDef = {
         `EXISTS (SELECT 1 FROM role_permissions rp WHERE rp.permission_code = t.code AND rp.role_code = ${p})`,
     },
   },
+  // Reading the matrix needs only the admin level; changing it needs permissions.write.
+  access: { read: null, write: 'permissions.write' },
   schemas: {
     item: S.PermissionSchema,
     create: S.PermissionCreateSchema,
@@ -179,9 +199,11 @@ export const permissions: EntityDef = {
   hooks: {
     afterWrite: async (uuid, body, { tx }) => {
       const holders = body.roles as string[] | undefined;
-      if (holders) {
-        await replacePairs(tx, 'permission_code', await codeOf(tx, 'permissions', uuid), holders);
-      }
+      const code = await codeOf(tx, 'permissions', uuid);
+      // SA holds every permission: it is kept among the holders whatever the body says.
+      if (holders)
+        await replacePairs(tx, 'permission_code', code, [...new Set([...holders, 'SA'])]);
+      else await grantToSa(tx, code);
     },
   },
 };

@@ -9,11 +9,10 @@ import {
   RefreshBodySchema,
   type SysUser,
   SysUserSchema,
-  TokenPairSchema,
 } from '../../../src/resources/schemas';
 import { authOf, requireSignedIn } from '../auth/guard';
 import { decoyHash, verifyPassword } from '../auth/passwords';
-import { type SessionService, toAuthUser } from '../auth/sessions';
+import { AUTH_USER_COLUMNS, type SessionService, type UserRow, toAuthUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { HttpError, notFound } from '../errors';
 import { errorReplies } from '../openapi';
@@ -49,16 +48,10 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
     },
     async (request) => {
       const { email, password } = request.body;
-      const [user] = await db.query<{
-        uuid: string;
-        email: string;
-        name: string;
-        roles: ('SA' | 'ADMIN' | 'EDITOR' | 'GUEST')[];
-        status: string;
-        password_hash: string;
-      }>('SELECT uuid, email, name, roles, status, password_hash FROM sys_users WHERE email = $1', [
-        email.toLowerCase(),
-      ]);
+      const [user] = await db.query<UserRow & { password_hash: string }>(
+        `SELECT ${AUTH_USER_COLUMNS}, u.password_hash FROM sys_users u WHERE u.email = $1`,
+        [email.toLowerCase()],
+      );
       const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
       if (!user || !ok || user.status !== 'active') throw badCredentials();
       const pair = await sessions.issue(user.uuid, 'password');
@@ -72,9 +65,10 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
       config: { rateLimit: { max: opts.rateLimit.refresh, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Trade a refresh token for a new token pair (the old one stops working)',
+        summary:
+          'Trade a refresh token for a new token pair (the old one stops working) and the user as of now',
         body: RefreshBodySchema,
-        response: { 200: TokenPairSchema, ...errorReplies(400, 401, 429) },
+        response: { 200: LoginReplySchema, ...errorReplies(400, 401, 429) },
       },
     },
     (request) => sessions.refresh(request.body.refresh_token),

@@ -33,6 +33,7 @@ export async function channelSuggestionRoutes(app: FastifyInstance, opts: { db: 
   api.get(
     '/channels/suggestions',
     {
+      config: { permissions: ['channels.read'] },
       preValidation: async (request) => {
         // `kinds=group,channel` and `kinds=group&kinds=channel` mean the same.
         const query = request.query as Record<string, unknown>;

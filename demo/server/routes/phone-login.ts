@@ -2,7 +2,6 @@
 // no SMS is sent, and the code every phone receives is the development code (env PHONE_LOGIN_CODE).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { SysRoleCode } from '../../../src/resources/enums';
 import {
   OkReplySchema,
   PhoneAuthorizedReplySchema,
@@ -15,7 +14,7 @@ import {
 } from '../../../src/resources/schemas';
 import { authOf, requireSignedIn } from '../auth/guard';
 import { verifyPassword } from '../auth/passwords';
-import { type SessionService, toAuthUser } from '../auth/sessions';
+import { AUTH_USER_COLUMNS, type SessionService, type UserRow, toAuthUser } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/database';
 import { HttpError, invalid } from '../errors';
@@ -44,12 +43,7 @@ interface PendingLogin extends Record<string, unknown> {
   expires_at: string;
 }
 
-interface PhoneUser extends Record<string, unknown> {
-  uuid: string;
-  email: string;
-  name: string;
-  roles: SysRoleCode[];
-  status: string;
+interface PhoneUser extends UserRow {
   password_hash: string;
   two_factor_enabled: boolean;
 }
@@ -77,8 +71,8 @@ export async function phoneLoginRoutes(app: FastifyInstance, opts: PhoneLoginOpt
   async function userOf(login: PendingLogin): Promise<PhoneUser | undefined> {
     if (!login.sys_user_uuid) return undefined;
     const [user] = await db.query<PhoneUser>(
-      `SELECT uuid, email, name, roles, status, password_hash, two_factor_enabled
-         FROM sys_users WHERE uuid = $1 AND status = 'active'`,
+      `SELECT ${AUTH_USER_COLUMNS}, u.password_hash, u.two_factor_enabled
+         FROM sys_users u WHERE u.uuid = $1 AND u.status = 'active'`,
       [login.sys_user_uuid],
     );
     return user;

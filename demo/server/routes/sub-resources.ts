@@ -31,6 +31,7 @@ export async function subResourceRoutes(app: FastifyInstance, opts: { db: Db }) 
   api.get(
     '/tasks/:uuid/reviews',
     {
+      config: { permissions: ['tasks.read'] },
       schema: {
         tags: ['tasks'],
         summary: 'Reviews of a task, newest first',
@@ -59,6 +60,7 @@ export async function subResourceRoutes(app: FastifyInstance, opts: { db: Db }) 
   api.post(
     '/tasks/:uuid/reviews',
     {
+      config: { permissions: ['tasks.write'] },
       schema: {
         tags: ['tasks'],
         summary: 'Add a review to a task; the author is the signed-in user',
@@ -90,6 +92,7 @@ export async function subResourceRoutes(app: FastifyInstance, opts: { db: Db }) 
   api.get(
     '/categories/:uuid/routes',
     {
+      config: { permissions: ['categories.read'] },
       schema: {
         tags: ['categories'],
         summary: 'The channels a category publishes to',
@@ -106,6 +109,7 @@ export async function subResourceRoutes(app: FastifyInstance, opts: { db: Db }) 
   api.put(
     '/categories/:uuid/routes',
     {
+      config: { permissions: ['categories.write'] },
       schema: {
         tags: ['categories'],
         summary: 'Replace the channels a category publishes to (order is kept)',

@@ -2,7 +2,7 @@
 import Type, { type Static } from 'typebox';
 import { Email, LoginPassword, Phone, Uuid } from './common';
 import { LOGIN_CODE_PATTERN } from '../rules';
-import { RoleCodeSchema } from './sys-users';
+import { PermissionCode, RoleCodeSchema } from './sys-users';
 
 /** The user as the session knows it (`auth_user.user`). */
 export const AuthUserSchema = Type.Object(
@@ -11,6 +11,9 @@ export const AuthUserSchema = Type.Object(
     email: Type.String(),
     name: Type.String(),
     roles: Type.Array(RoleCodeSchema),
+    permissions: Type.Array(PermissionCode, {
+      description: 'The permission codes the roles hold, as of sign-in or the last refresh.',
+    }),
   },
   { title: 'AuthUser' },
 );

@@ -93,6 +93,9 @@ export const ErrorBodySchema = Type.Object(
       code: Type.String(),
       message: Type.String(),
       fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+      permission: Type.Optional(
+        Type.String({ description: 'On 403: the permission code the caller lacks.' }),
+      ),
     }),
   },
   { title: 'Error' },

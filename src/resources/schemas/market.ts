@@ -37,6 +37,7 @@ export type OrderCreate = Static<typeof OrderCreateSchema>;
 export const OrderPatchSchema = patchOf(OrderCreateSchema);
 export type OrderPatch = Static<typeof OrderPatchSchema>;
 
+/** `q` searches the number, the note and the buyer's name. */
 export const OrderListParamsSchema = listParams(SORT_FIELDS.orders, {
   status: Type.Optional(Type.Enum(ORDER_STATUSES)),
   buyer_uuid: Type.Optional(Uuid),
@@ -81,6 +82,9 @@ export const LinkListParamsSchema = listParams(SORT_FIELDS.links, {
   kind: Type.Optional(Type.Enum(LINK_KINDS)),
   active: Type.Optional(Type.Boolean()),
   channel_uuid: Type.Optional(Uuid),
+  expired: Type.Optional(
+    Type.Boolean({ description: 'true: expires_at is past; false: no expiry or a future one.' }),
+  ),
 });
 export type LinkListParams = Static<typeof LinkListParamsSchema>;
 export const LinkListSchema = listReply(LinkSchema);

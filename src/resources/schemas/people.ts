@@ -49,6 +49,7 @@ export type UserPatch = Static<typeof UserPatchSchema>;
 
 export const UserListParamsSchema = listParams(SORT_FIELDS.users, {
   status: Type.Optional(Type.Enum(USER_STATUSES)),
+  language: Type.Optional(Language),
 });
 export type UserListParams = Static<typeof UserListParamsSchema>;
 export const UserListSchema = listReply(UserSchema);

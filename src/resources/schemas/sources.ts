@@ -49,12 +49,23 @@ export const SourceListParamsSchema = listParams(SORT_FIELDS.sources, {
 export type SourceListParams = Static<typeof SourceListParamsSchema>;
 export const SourceListSchema = listReply(SourceSchema);
 
+/** Media live on the reference server itself: a path under /api/v1/media/, never another host. */
+export const MediaUrl = Type.String({
+  pattern: '^/api/v1/media/[A-Za-z0-9][A-Za-z0-9._-]*$',
+  maxLength: 200,
+  description: 'A path on this server, e.g. `/api/v1/media/photo-square.png`.',
+});
+
 export const MediaItemSchema = Type.Object(
   {
     type: Type.Enum(MEDIA_TYPES),
-    url: Type.String({ format: 'uri', maxLength: 2000 }),
-    width: Nullable(Type.Integer({ minimum: 0 })),
+    url: MediaUrl,
+    width: Nullable(
+      Type.Integer({ minimum: 0, description: 'Pixels; null for audio and documents.' }),
+    ),
     height: Nullable(Type.Integer({ minimum: 0 })),
+    size: Type.Optional(Type.Integer({ minimum: 0, description: 'Bytes.' })),
+    mime: Type.Optional(Type.String({ pattern: '^[a-z]+/[a-z0-9.+-]+$', maxLength: 100 })),
   },
   { additionalProperties: false },
 );

@@ -16,9 +16,9 @@ import {
 
 export const RoleCodeSchema = Type.Enum(SYS_ROLE_CODES);
 export const PermissionCode = Type.String({
-  pattern: '^[a-z][a-z_]*\\.[a-z][a-z_]*$',
+  pattern: '^[a-z][a-z_]*(\\.[a-z][a-z_]*)?$',
   maxLength: 64,
-  description: 'area.action, e.g. `tasks.write`',
+  description: '`area.action` (e.g. `tasks.write`) or a single word (`export`)',
 });
 
 const sysUserFields = {
@@ -89,6 +89,13 @@ export type RoleCreate = Static<typeof RoleCreateSchema>;
 /** The code of a role is its identity and cannot change. */
 export const RolePatchSchema = patchOf(Type.Omit(RoleCreateSchema, ['code']));
 export type RolePatch = Static<typeof RolePatchSchema>;
+
+/** The whole set of permissions a role holds, replacing the stored one. */
+export const RolePermissionsPutSchema = Type.Object(
+  { permissions: Type.Array(PermissionCode, { uniqueItems: true, maxItems: 200 }) },
+  { additionalProperties: false },
+);
+export type RolePermissionsPut = Static<typeof RolePermissionsPutSchema>;
 
 export const RoleListParamsSchema = listParams(SORT_FIELDS.roles, {});
 export type RoleListParams = Static<typeof RoleListParamsSchema>;
