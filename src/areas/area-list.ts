@@ -94,6 +94,16 @@ export const AREAS = [
     access: 'admin',
     icon: 'Link',
   },
+  {
+    key: 'dashboard',
+    path: '/dashboard',
+    tag: 'bo-dashboard',
+    title: 'Dashboard',
+    description:
+      'Dashboard: a count per area with a link, tasks by status, messages per day (chart loaded lazily), revenue this month, latest tasks and my tasks.',
+    access: 'admin',
+    icon: 'Board',
+  },
 ] as const satisfies readonly AreaEntry[];
 
 export type AreaKey = (typeof AREAS)[number]['key'];

@@ -22,6 +22,7 @@ const LOADERS: Record<AreaKey, AreaManifestEntry['load']> = {
   buyers: () => import('./buyers/screen'),
   orders: () => import('./orders/screen'),
   links: () => import('./links/screen'),
+  dashboard: () => import('./dashboard/screen'),
 };
 
 export const AREA_MANIFEST: readonly AreaManifestEntry[] = AREAS.map((area) => ({
