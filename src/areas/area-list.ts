@@ -95,6 +95,36 @@ export const AREAS = [
     icon: 'Link',
   },
   {
+    key: 'messages',
+    path: '/message',
+    tag: 'bo-message-list',
+    title: 'Messages',
+    description:
+      'Messages: search, status, source, media and date filters; thumbnails; a drawer with the text, media gallery, moderation moves, category and "Create task about this message"; bulk approve / reject.',
+    access: 'admin',
+    icon: 'Mail',
+  },
+  {
+    key: 'categories',
+    path: '/category',
+    tag: 'bo-category-list',
+    title: 'Categories',
+    description:
+      'Categories: search and active filters, create, edit, activate, route count, and a route editor choosing the target channels each category publishes to.',
+    access: 'admin',
+    icon: 'Tag',
+  },
+  {
+    key: 'permissions',
+    path: '/permission',
+    tag: 'bo-permission-matrix',
+    title: 'Permissions',
+    description:
+      'Permissions: roles by permissions grouped by area with descriptions; SA locked; staged changes confirmed as a diff and saved per role.',
+    access: 'admin',
+    icon: 'ShieldKeyhole',
+  },
+  {
     key: 'dashboard',
     path: '/dashboard',
     tag: 'bo-dashboard',

@@ -22,6 +22,9 @@ const LOADERS: Record<AreaKey, AreaManifestEntry['load']> = {
   buyers: () => import('./buyers/screen'),
   orders: () => import('./orders/screen'),
   links: () => import('./links/screen'),
+  messages: () => import('./messages/screen'),
+  categories: () => import('./categories/screen'),
+  permissions: () => import('./permissions/screen'),
   dashboard: () => import('./dashboard/screen'),
 };
 

@@ -1,6 +1,7 @@
 // <bo-order-list>'s screen: orders with status, buyer, channel and date filters, amount as money, confirmed status moves.
 import { useMemo } from 'react';
 import { CURRENCIES, ORDER_MOVES, ORDER_STATUSES, type OrderStatus } from '../../resources/enums';
+import { ORDER_STATUS_PERMISSIONS } from '../../resources/transitions';
 import { type OrderParams, orders } from '../../resources/orders';
 import type { Order } from '../../resources/schemas';
 import {
@@ -48,6 +49,7 @@ const move = (to: Exclude<OrderStatus, 'pending'>): RowAction<Order> => ({
   }),
   change: () => ({ status: to }),
   done: (order) => text('moveDone', { number: order.number, to: statusLabel(to) }),
+  permission: ORDER_STATUS_PERMISSIONS[to],
 });
 
 function orderFilters(

@@ -10,6 +10,7 @@ import { PageHeader } from '../page-header';
 import { ResourceTable } from '../resource-table';
 import type { AreaConfig } from './area-config';
 import { DetailSections } from './detail-sections';
+import { useCan, usePermissionRefresh } from '../use-permission';
 import { FormDialog } from './form-dialog';
 import { kitText } from './kit-messages';
 import { BulkBar, ColumnMenu, ExportButton, RowActionsMenu } from './screen-parts';
@@ -44,8 +45,17 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
   const screen = useListScreen(config);
   const { list, actions, target } = screen;
   const rootRef = useRef<HTMLElement>(null);
-  const rowActions = config.rowActions ?? [];
-  const onEdit = config.form ? screen.openEdit : undefined;
+  // Actions the signed-in user lacks the permission for are not offered at all.
+  usePermissionRefresh();
+  const can = useCan();
+  const writeCode = `${config.permissionArea ?? config.key}.write`;
+  const mayWrite = can(writeCode);
+  const rowActions = useMemo(
+    () => (config.rowActions ?? []).filter((action) => can(action.permission ?? writeCode)),
+    [config.rowActions, can, writeCode],
+  );
+  const form = mayWrite ? config.form : undefined;
+  const onEdit = form ? screen.openEdit : undefined;
 
   const allColumns = useMemo(
     () =>
@@ -80,8 +90,9 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
   const selectedCount = screen.selection.selected.size;
   const pageSelected =
     list.items.length > 0 && list.items.every((row) => screen.selection.selected.has(row.uuid));
-  const bulkActions = config.bulkActions ?? [];
-  const form = config.form;
+  const bulkActions = (config.bulkActions ?? []).filter((bulk) =>
+    can(bulk.permission ?? writeCode),
+  );
   const editing = target?.kind === 'edit' ? target.row : undefined;
 
   return (
@@ -98,7 +109,9 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
         actions={
           <>
             <ColumnMenu columns={allColumns} memory={screen.columnMemory} />
-            <ExportButton progress={screen.exporter.progress} onExport={screen.exporter.start} />
+            {can('export') ? (
+              <ExportButton progress={screen.exporter.progress} onExport={screen.exporter.start} />
+            ) : null}
             {form && config.texts.create ? (
               <Button appearance="primary" icon={<AddRegular />} onClick={screen.openCreate}>
                 {config.texts.create}
