@@ -1,19 +1,32 @@
 // The tag registry behind the Custom Elements Manifest agrees with the wrapper and the event map.
 
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { BO_EVENT_NAMES } from '../../../src/core/events';
 import { COMMON_PROPS } from '../../../src/elements/element-host';
 import { attributeName } from '../../../src/elements/element-props';
 import { COMMON_ATTRIBUTES, ELEMENTS, elementInfo } from '../../../src/elements/registry';
 
-it('lists the five public tags of the architecture', () => {
-  expect(ELEMENTS.map((element) => element.tag)).toEqual([
+it('lists the console, the sign-in form and every area of the manifest, each with its tag module', () => {
+  const tags = ELEMENTS.map((element) => element.tag);
+  expect(tags.slice(0, 5)).toEqual([
     'bo-console',
     'bo-sign-in',
     'bo-task-list',
     'bo-channel-table',
     'bo-sys-user-manager',
   ]);
+  expect(tags).toEqual(
+    expect.arrayContaining([
+      'bo-message-list',
+      'bo-category-list',
+      'bo-permission-matrix',
+      'bo-dashboard',
+    ]),
+  );
+  for (const tag of tags.filter((name) => name !== 'bo-console'))
+    expect(existsSync(join(process.cwd(), 'src', 'elements', 'tags', `${tag}.ts`)), tag).toBe(true);
 });
 
 it('the common attributes are exactly the ones every element handles', () => {
