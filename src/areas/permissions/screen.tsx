@@ -3,8 +3,6 @@ import {
   Button,
   Caption1,
   Checkbox,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   Spinner,
   tokens,
@@ -16,16 +14,22 @@ import { PERMISSION_AREAS } from '../../resources/permission-codes';
 import { type RoleParams, roles } from '../../resources/roles';
 import { setRolePermissions } from '../../resources/roles/role-permissions';
 import type { Permission, Role } from '../../resources/schemas';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useElementEvents } from '../../ui/element-events';
 import { errorMessage } from '../../ui/error-message';
+import type { ConfirmDialogProps } from '../../ui/confirm-dialog';
 import { ErrorState } from '../../ui/error-state';
+import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { useNotify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { usePermission, usePermissionRefresh } from '../../ui/use-permission';
 import { text as dashboardText } from '../dashboard/messages.en';
 import { text } from './messages.en';
 import { diffLines, nextCodes, type Staged, toggle } from './staged';
+
+/** Loaded when a person saves, so the matrix's first load carries no dialog. */
+const confirmPart = lazyPart<ConfirmDialogProps>(() =>
+  import('../../ui/confirm-dialog').then((module) => module.ConfirmDialog),
+);
 
 const ROLE_PARAMS: RoleParams = { ...roles.defaults, limit: 100 };
 const PERMISSION_PARAMS: PermissionParams = { ...permissions.defaults, limit: 100 };
@@ -155,6 +159,7 @@ export default function PermissionMatrixScreen(props: { headingLevel?: 1 | 2 }) 
     }
   };
 
+  const Confirm = confirmPart.current();
   const loading = roleQuery.isLoading || permissionQuery.isLoading;
   const error = roleQuery.error ?? permissionQuery.error;
 
@@ -172,6 +177,8 @@ export default function PermissionMatrixScreen(props: { headingLevel?: 1 | 2 }) 
               <Button
                 appearance="primary"
                 disabled={diff.length === 0 || busy}
+                onMouseEnter={confirmPart.preload}
+                onFocus={confirmPart.preload}
                 onClick={() => setConfirming(true)}
               >
                 {text('save')}
@@ -193,11 +200,7 @@ export default function PermissionMatrixScreen(props: { headingLevel?: 1 | 2 }) 
         />
       ) : (
         <>
-          {!mayEdit ? (
-            <MessageBar intent="info">
-              <MessageBarBody>{text('readOnly')}</MessageBarBody>
-            </MessageBar>
-          ) : null}
+          {!mayEdit ? <Caption1 role="status">{text('readOnly')}</Caption1> : null}
           <Caption1>{text('locked', { role: LOCKED })}</Caption1>
           {diff.length > 0 ? (
             <section aria-label={text('staged')} data-diff>
@@ -271,24 +274,28 @@ export default function PermissionMatrixScreen(props: { headingLevel?: 1 | 2 }) 
           </div>
         </>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={text('confirmTitle')}
-        body={
-          <>
-            <p>{text('confirmBody')}</p>
-            <ul className={styles.diff}>
-              {diff.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </>
-        }
-        confirmLabel={text('save')}
-        busy={busy}
-        onConfirm={() => void save()}
-        onCancel={() => setConfirming(false)}
-      />
+      {confirming ? (
+        <LazyPartBoundary part={confirmPart}>
+          <Confirm
+            open={confirming}
+            title={text('confirmTitle')}
+            body={
+              <>
+                <p>{text('confirmBody')}</p>
+                <ul className={styles.diff}>
+                  {diff.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </>
+            }
+            confirmLabel={text('save')}
+            busy={busy}
+            onConfirm={() => void save()}
+            onCancel={() => setConfirming(false)}
+          />
+        </LazyPartBoundary>
+      ) : null}
     </section>
   );
 }
