@@ -94,6 +94,46 @@ export const AREAS = [
     access: 'admin',
     icon: 'Link',
   },
+  {
+    key: 'messages',
+    path: '/message',
+    tag: 'bo-message-list',
+    title: 'Messages',
+    description:
+      'Messages: search, status, source, media and date filters; thumbnails; a drawer with the text, media gallery, moderation moves, category and "Create task about this message"; bulk approve / reject.',
+    access: 'admin',
+    icon: 'Mail',
+  },
+  {
+    key: 'categories',
+    path: '/category',
+    tag: 'bo-category-list',
+    title: 'Categories',
+    description:
+      'Categories: search and active filters, create, edit, activate, route count, and a route editor choosing the target channels each category publishes to.',
+    access: 'admin',
+    icon: 'Tag',
+  },
+  {
+    key: 'permissions',
+    path: '/permission',
+    tag: 'bo-permission-matrix',
+    title: 'Permissions',
+    description:
+      'Permissions: roles by permissions grouped by area with descriptions; SA locked; staged changes confirmed as a diff and saved per role.',
+    access: 'admin',
+    icon: 'ShieldKeyhole',
+  },
+  {
+    key: 'dashboard',
+    path: '/dashboard',
+    tag: 'bo-dashboard',
+    title: 'Dashboard',
+    description:
+      'Dashboard: a count per area with a link, tasks by status, messages per day (chart loaded lazily), revenue this month, latest tasks and my tasks.',
+    access: 'admin',
+    icon: 'Board',
+  },
 ] as const satisfies readonly AreaEntry[];
 
 export type AreaKey = (typeof AREAS)[number]['key'];

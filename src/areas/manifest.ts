@@ -22,6 +22,10 @@ const LOADERS: Record<AreaKey, AreaManifestEntry['load']> = {
   buyers: () => import('./buyers/screen'),
   orders: () => import('./orders/screen'),
   links: () => import('./links/screen'),
+  messages: () => import('./messages/screen'),
+  categories: () => import('./categories/screen'),
+  permissions: () => import('./permissions/screen'),
+  dashboard: () => import('./dashboard/screen'),
 };
 
 export const AREA_MANIFEST: readonly AreaManifestEntry[] = AREAS.map((area) => ({

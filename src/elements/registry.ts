@@ -104,13 +104,25 @@ const SESSION_EVENTS: readonly ElementEventInfo[] = [
   },
 ];
 
+/** Attributes some areas understand besides the common ones. */
+const AREA_ATTRIBUTES: Readonly<Record<string, readonly ElementAttributeInfo[]>> = {
+  'bo-dashboard': [
+    {
+      name: 'date',
+      property: 'date',
+      kind: 'string',
+      description: 'The day (YYYY-MM-DD) the figures are as of; today (UTC) when empty.',
+    },
+  ],
+};
+
 function areaElement(tag: string, description: string, events: readonly ElementEventInfo[]) {
   return {
     tag,
     module: `elements/${tag}.js`,
     description,
     requiresAdmin: true,
-    attributes: COMMON_ATTRIBUTES,
+    attributes: [...COMMON_ATTRIBUTES, ...(AREA_ATTRIBUTES[tag] ?? [])],
     events: [ERROR_EVENT, CHANGE_EVENT, ...events],
   } satisfies ElementInfo;
 }
@@ -185,12 +197,12 @@ export const ELEMENTS: readonly ElementInfo[] = [
       area.description,
       area.key === 'tasks'
         ? [{ name: 'bo-task-select', description: 'A task was opened: { uuid }.' }]
-        : area.key === 'sources'
+        : area.key === 'sources' || area.key === 'dashboard'
           ? [
               {
                 name: 'bo-navigate',
                 description:
-                  "The reader follows a link to another console path (a source's messages): { path }; cancel it to route yourself.",
+                  "The reader follows a link to another console path (a source's messages, a dashboard card's area): { path }; cancel it to route yourself.",
               },
             ]
           : [],

@@ -1,7 +1,8 @@
 // Size and speed of the built bundle: brotli and gzip bytes of each dist/elements entry with its
 // static imports, all JS /demo/task-list.html loads before its first row (budget 130 kB brotli),
 // the time from navigation to the start of the task list request and to the first task row painted
-// (medians of 7 cold loads, each with an absolute budget), and the JS each chart demo route adds to the console.
+// (medians of 7 cold loads, each with an absolute budget), the JS each chart demo route adds to the console,
+// and the four last area pages (budget 140 kB each; the dashboard chart chunk on its own).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -235,6 +236,44 @@ function chartRouteRows() {
   });
 }
 
+/** The pages of the last four areas: each at most 140 kB brotli before its first content. */
+const AREA_PAGES = ['dashboard', 'message-list', 'category-list', 'permission-matrix'];
+const AREA_PAGE_BUDGET_KB = 140;
+
+function areaPageRows() {
+  const rows = [];
+  for (const name of AREA_PAGES) {
+    const html = join(root, 'demo', 'pages', `${name}.html`);
+    try {
+      const scripts = pageFirstLoadScripts(root, html);
+      rows.push({
+        name: `${name}.html first-load JS (static imports), brotli`,
+        value: kB(totalSizes(scripts).brotli),
+        unit: 'kB',
+        budget: AREA_PAGE_BUDGET_KB,
+        better: 'lower',
+      });
+    } catch (error) {
+      console.log(`[size] ${name}.html: skipped, ${error.message}`);
+    }
+  }
+  // The dashboard's chart is loaded after its numbers are on screen: reported on its own.
+  const chunks = join(dist, 'elements', 'chunks');
+  const chart = existsSync(chunks)
+    ? readdirSync(chunks).find((file) => /^messages-chart-.*\.js$/.test(file))
+    : undefined;
+  if (chart) {
+    const page = new Set(staticClosure([join(dist, 'elements', 'bo-dashboard.js')]));
+    const extra = staticClosure([join(chunks, chart)]).filter((file) => !page.has(file));
+    rows.push({
+      name: 'dashboard chart chunk (ECharts, lazy) beyond the page, brotli',
+      value: kB(totalSizes(extra).brotli),
+      unit: 'kB',
+    });
+  }
+  return rows;
+}
+
 export async function run() {
   ensureBuilt();
   const rows = [...entryRows(), ...chartRouteRows()];
@@ -245,6 +284,7 @@ export async function run() {
       '[size] task-list.html first-load JS: skipped, dist/elements/bo-task-list.js not built yet',
     );
   }
+  rows.push(...areaPageRows());
   rows.push(...(await firstRowRow()));
   return rows;
 }

@@ -1,7 +1,7 @@
 // <bo-order-list>'s screen: orders with status, buyer, channel and date filters, amount as money, confirmed status moves.
 import { useMemo } from 'react';
 import { CURRENCIES, ORDER_STATUSES, type OrderStatus } from '../../resources/enums';
-import { ORDER_TRANSITIONS } from '../../resources/transitions';
+import { ORDER_STATUS_PERMISSIONS, ORDER_TRANSITIONS } from '../../resources/transitions';
 import { type OrderParams, orders } from '../../resources/orders';
 import type { Order } from '../../resources/schemas';
 import {
@@ -49,6 +49,7 @@ const move = (to: Exclude<OrderStatus, 'pending'>): RowAction<Order> => ({
   }),
   change: () => ({ status: to }),
   done: (order) => text('moveDone', { number: order.number, to: statusLabel(to) }),
+  permission: ORDER_STATUS_PERMISSIONS[to],
 });
 
 function orderFilters(

@@ -21,7 +21,7 @@ import { BusyButton } from '../../ui/busy-button';
 import { fieldProps } from '../../ui/field-error';
 import { statusLabel } from '../../ui/status-badge';
 import { tt } from './messages.en';
-import { useTaskCreateForm } from './use-task-create-form';
+import { type TaskPrefill, useTaskCreateForm } from './use-task-create-form';
 import type { SysUserDirectory } from './use-sys-user-directory';
 import { labelledOptions, SelectOptions } from '../../ui/select-options';
 
@@ -37,11 +37,13 @@ const useStyles = makeStyles({
 export interface TaskCreateDialogProps {
   directory: SysUserDirectory;
   onClose(): void;
+  /** Values another area fills in (a task about a message). */
+  prefill?: TaskPrefill;
 }
 
-export function TaskCreateDialog({ directory, onClose }: TaskCreateDialogProps) {
+export function TaskCreateDialog({ directory, onClose, prefill }: TaskCreateDialogProps) {
   const styles = useStyles();
-  const form = useTaskCreateForm(onClose);
+  const form = useTaskCreateForm(onClose, prefill);
   const { draft, errors } = form;
   return (
     <Dialog

@@ -21,6 +21,14 @@ export interface TaskDraft {
 
 export type TaskDraftField = keyof TaskDraft;
 
+/** What another area fills in when it opens the form, e.g. a task about a message. */
+export interface TaskPrefill {
+  title?: string;
+  description?: string;
+  /** The message the task is about; sent as `message_uuid`. */
+  messageUuid?: string;
+}
+
 const EMPTY_DRAFT: TaskDraft = {
   title: '',
   description: '',
@@ -38,8 +46,9 @@ const FORM_FIELD: Readonly<Record<string, TaskDraftField>> = {
   due_at: 'due',
 };
 
-export function createBody(draft: TaskDraft): TaskCreate {
+export function createBody(draft: TaskDraft, messageUuid?: string): TaskCreate {
   const body: TaskCreate = { title: draft.title.trim(), priority: draft.priority };
+  if (messageUuid) body.message_uuid = messageUuid;
   const description = draft.description.trim();
   if (description) body.description = description;
   if (draft.assignee) body.assignee_sys_user_uuid = draft.assignee;
@@ -61,8 +70,12 @@ function splitServerError(error: unknown): { fields: FieldErrors; form: string |
   return { fields, form };
 }
 
-export function useTaskCreateForm(onCreated: (task: Task) => void) {
-  const [draft, setDraft] = useState<TaskDraft>(EMPTY_DRAFT);
+export function useTaskCreateForm(onCreated: (task: Task) => void, prefill?: TaskPrefill) {
+  const [draft, setDraft] = useState<TaskDraft>(() => ({
+    ...EMPTY_DRAFT,
+    title: prefill?.title ?? '',
+    description: prefill?.description ?? '',
+  }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -96,7 +109,7 @@ export function useTaskCreateForm(onCreated: (task: Task) => void) {
       return;
     }
     setErrors({});
-    mutation.mutate(createBody(draft));
+    mutation.mutate(createBody(draft, prefill?.messageUuid));
   };
 
   return {

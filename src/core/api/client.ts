@@ -123,6 +123,7 @@ const transport = ofetch.create({
 interface RefreshReply {
   access_token?: string;
   refresh_token?: string;
+  user?: { permissions?: string[] };
 }
 
 let refreshInFlight: Promise<boolean> | null = null;
@@ -162,6 +163,9 @@ async function renewTokens(): Promise<boolean> {
     return false;
   }
   session.setTokens(reply.access_token, reply.refresh_token ?? refreshToken);
+  // The refresh reply names the user's permissions as they are now (a role may have changed).
+  const permissions = reply.user?.permissions;
+  if (Array.isArray(permissions)) session.updateUser({ permissions });
   return true;
 }
 

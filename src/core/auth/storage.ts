@@ -51,12 +51,17 @@ function toUser(value: unknown): SessionUser | null {
   const record = value as Record<string, unknown>;
   const uuid = text(record.uuid);
   if (!uuid) return null;
-  return {
+  const user: SessionUser = {
     uuid,
     email: text(record.email) ?? '',
     name: text(record.name) ?? '',
     roles: toRoles(record.roles),
   };
+  if (Array.isArray(record.permissions))
+    user.permissions = record.permissions.filter(
+      (code): code is string => typeof code === 'string',
+    );
+  return user;
 }
 
 /** Parses a stored record; anything malformed counts as no record. */

@@ -7,4 +7,6 @@ export interface SessionUser {
   name: string;
   /** The server sends an array; older records may hold a single role. */
   roles: RoleCode[] | RoleCode;
+  /** The permission codes the user's roles hold (sign-in, refresh and /sys/me replies); absent in older records. */
+  permissions?: string[];
 }

@@ -55,6 +55,8 @@ export interface RowAction<T> {
   action?: ChangeAction;
   /** Toast after success; none when omitted. */
   done?(row: T): string;
+  /** The permission code it needs; the area's write permission when omitted. Hidden without it. */
+  permission?: string;
 }
 
 export interface BulkAction {
@@ -64,6 +66,8 @@ export interface BulkAction {
   change?: object;
   /** Deleting, blocking: asked first, the button in danger colours. */
   destructive?: boolean;
+  /** The permission code it needs; the area's write permission when omitted. Hidden without it. */
+  permission?: string;
 }
 
 export interface DetailSection<T> {
@@ -111,4 +115,9 @@ export interface AreaConfig<T extends { uuid: string }, P extends PageAndSort> {
   detail?: readonly DetailSection<T>[];
   /** The sort the server applies without `sort`. */
   defaultSort?: string;
+  /**
+   * The permission area (`<area>.read|write`) when it differs from `key`. Create, edit, row and bulk
+   * actions need `<area>.write` unless they name their own permission; export needs `export`.
+   */
+  permissionArea?: string;
 }

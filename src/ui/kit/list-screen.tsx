@@ -7,6 +7,7 @@ import { LazyPartBoundary, lazyPart } from '../lazy-part';
 import type { PageAndSort } from '../list-resource';
 import { PageHeader } from '../page-header';
 import { type ResourceColumn, ResourceTable } from '../resource-table';
+import { useCan, usePermissionRefresh } from '../use-permission';
 import type { AreaConfig, RowAction } from './area-config';
 import { kitText } from './kit-messages';
 import type { ColumnMenuProps, RowActionsMenuProps } from './screen-menus';
@@ -63,8 +64,17 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
   const screen = useListScreen(config);
   const { list, actions, target } = screen;
   const rootRef = useRef<HTMLElement>(null);
-  const rowActions = config.rowActions ?? [];
-  const onEdit = config.form ? screen.openEdit : undefined;
+  // Actions the signed-in user lacks the permission for are not offered at all.
+  usePermissionRefresh();
+  const can = useCan();
+  const writeCode = `${config.permissionArea ?? config.key}.write`;
+  const mayWrite = can(writeCode);
+  const rowActions = useMemo(
+    () => (config.rowActions ?? []).filter((action) => can(action.permission ?? writeCode)),
+    [config.rowActions, can, writeCode],
+  );
+  const form = mayWrite ? config.form : undefined;
+  const onEdit = form ? screen.openEdit : undefined;
 
   const allColumns = useMemo(
     () =>
@@ -116,8 +126,9 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
   const selectedCount = screen.selection.selected.size;
   const pageSelected =
     list.items.length > 0 && list.items.every((row) => screen.selection.selected.has(row.uuid));
-  const bulkActions = config.bulkActions ?? [];
-  const form = config.form;
+  const bulkActions = (config.bulkActions ?? []).filter((bulk) =>
+    can(bulk.permission ?? writeCode),
+  );
 
   return (
     <section
@@ -141,7 +152,9 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
                 memory={screen.columnMemory}
               />
             </LazyPartBoundary>
-            <ExportButton progress={screen.exporter.progress} onExport={screen.exporter.start} />
+            {can('export') ? (
+              <ExportButton progress={screen.exporter.progress} onExport={screen.exporter.start} />
+            ) : null}
             {form && config.texts.create ? (
               <Button appearance="primary" icon={<AddRegular />} onClick={screen.openCreate}>
                 {config.texts.create}

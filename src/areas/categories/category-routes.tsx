@@ -1,0 +1,79 @@
+// The category drawer's routes: the channels it publishes to (kind and members), from the per-category route lists, and the "Edit routes" button.
+import { Body1, Button, Caption1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import { categories } from '../../resources/categories';
+import { channels } from '../../resources/channels';
+import type { Category } from '../../resources/schemas';
+import { ErrorState } from '../../ui/error-state';
+import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
+import { usePermission } from '../../ui/use-permission';
+import { text } from './messages.en';
+
+const editorPart = lazyPart<{ category: Category; onClose(): void }>(() =>
+  import('./route-editor').then((module) => module.RouteEditor),
+);
+
+const useStyles = makeStyles({
+  root: { display: 'grid', gap: tokens.spacingVerticalS },
+  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
+  hint: { color: tokens.colorNeutralForeground3 },
+});
+
+export function CategoryRoutes(props: { category: Category }) {
+  const styles = useStyles();
+  const mayWrite = usePermission('categories.write');
+  const [editing, setEditing] = useState(false);
+  const uuid = props.category.uuid;
+  // The per-category route lists live in the categories' store, keyed by category uuid.
+  const routed = useStore(categories.routesStore, (state) => state.byCategory[uuid]);
+  const loaded = useQuery({
+    queryKey: categories.routeKeys(uuid),
+    queryFn: ({ signal }) => categories.getRoutes(uuid, signal),
+  });
+  const uuids = routed ?? loaded.data ?? [];
+  const records = useQuery({
+    queryKey: ['channels', 'by-uuid', uuids],
+    queryFn: ({ signal }) => Promise.all(uuids.map((one) => channels.get(one, signal))),
+    enabled: uuids.length > 0,
+  });
+  const Editor = editorPart.current();
+  return (
+    <div className={styles.root}>
+      {loaded.isLoading ? (
+        <Spinner size="tiny" label={text('routesLoading')} />
+      ) : loaded.isError ? (
+        <ErrorState error={loaded.error} onRetry={() => void loaded.refetch()} />
+      ) : uuids.length === 0 ? (
+        <Body1>{text('noRoutes')}</Body1>
+      ) : (
+        <ul className={styles.list} data-routes>
+          {(records.data ?? []).map((channel) => (
+            <li key={channel.uuid}>
+              {channel.title}{' '}
+              <Caption1 className={styles.hint}>
+                {channel.kind}
+                {channel.members_count === undefined || channel.members_count === null
+                  ? ''
+                  : ` · ${text('members', { count: channel.members_count })}`}
+              </Caption1>
+            </li>
+          ))}
+        </ul>
+      )}
+      {mayWrite ? (
+        <div>
+          <Button onMouseEnter={editorPart.preload} onClick={() => setEditing(true)}>
+            {text('editRoutes')}
+          </Button>
+        </div>
+      ) : null}
+      {editing ? (
+        <LazyPartBoundary part={editorPart}>
+          <Editor category={props.category} onClose={() => setEditing(false)} />
+        </LazyPartBoundary>
+      ) : null}
+    </div>
+  );
+}

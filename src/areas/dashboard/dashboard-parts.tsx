@@ -1,0 +1,184 @@
+// The dashboard's blocks: a titled card, the per-area count cards, tasks by status and the month's revenue.
+import { Body1, Caption1, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react-components';
+import { type ReactNode, useId } from 'react';
+import { TASK_STATUSES } from '../../resources/enums';
+import { PERMISSION_AREAS, type PermissionArea } from '../../resources/permission-codes';
+import type { Dashboard } from '../../resources/schemas';
+import { formatNumber } from '../../ui/format';
+import { formatMoney } from '../../ui/kit';
+import { StatusBadge } from '../../ui/status-badge';
+import { AreaLink } from '../kit/area-link';
+import { text } from './messages.en';
+
+/** The console path of each area's list. */
+export const AREA_PATHS: Record<PermissionArea, string> = {
+  tasks: '/task',
+  messages: '/message',
+  sources: '/source',
+  categories: '/category',
+  channels: '/channel',
+  users: '/user',
+  buyers: '/buyer',
+  orders: '/order',
+  links: '/link',
+  sys_users: '/sys/user',
+};
+
+/** A card's look without Fluent's Card (its focus management, unused here, costs a chunk on the first load). */
+const surface = {
+  backgroundColor: tokens.colorNeutralBackground1,
+  border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  borderRadius: tokens.borderRadiusMedium,
+  boxShadow: tokens.shadow4,
+  padding: tokens.spacingHorizontalM,
+  boxSizing: 'border-box',
+} as const;
+
+const useStyles = makeStyles({
+  card: {
+    ...surface,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    minWidth: 0,
+  },
+  heading: { margin: 0 },
+  counts: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
+    gap: tokens.spacingHorizontalS,
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  count: {
+    ...surface,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    height: '100%',
+  },
+  figure: { fontVariantNumeric: 'tabular-nums' },
+  statuses: { display: 'grid', gap: tokens.spacingVerticalS, margin: 0 },
+  status: {
+    display: 'grid',
+    gridTemplateColumns: '7rem 1fr auto',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
+  track: {
+    height: '8px',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+    overflow: 'hidden',
+  },
+  bar: { height: '100%', backgroundColor: tokens.colorBrandBackground },
+  money: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: tokens.spacingVerticalXS,
+  },
+  hint: { color: tokens.colorNeutralForeground3 },
+});
+
+export function Panel(props: { title: string; children: ReactNode }) {
+  const styles = useStyles();
+  const id = useId();
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <Subtitle2 as="h3" id={id} className={styles.heading}>
+        {props.title}
+      </Subtitle2>
+      {props.children}
+    </section>
+  );
+}
+
+export function CountCards(props: { counts: Dashboard['counts'] }) {
+  const styles = useStyles();
+  const shown = PERMISSION_AREAS.filter((area) => props.counts[area] !== null);
+  return (
+    <ul className={styles.counts} aria-label={text('counts')}>
+      {shown.map((area) => (
+        <li key={area}>
+          <div className={styles.count} data-count={area}>
+            <Caption1>{text(`area.${area}`)}</Caption1>
+            <Title2 className={styles.figure} data-figure>
+              {formatNumber(props.counts[area] ?? 0)}
+            </Title2>
+            <AreaLink path={AREA_PATHS[area]} label={text('open', { area: text(`area.${area}`) })}>
+              {text('open', { area: text(`area.${area}`) })}
+            </AreaLink>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TasksByStatus(props: { counts: NonNullable<Dashboard['tasks_by_status']> }) {
+  const styles = useStyles();
+  const most = Math.max(1, ...TASK_STATUSES.map((status) => props.counts[status]));
+  return (
+    <dl className={styles.statuses}>
+      {TASK_STATUSES.map((status) => (
+        <div key={status} className={styles.status} data-status={status}>
+          <dt>
+            <StatusBadge value={status} />
+          </dt>
+          <div className={styles.track} aria-hidden="true">
+            <div
+              className={styles.bar}
+              style={{ width: `${(props.counts[status] / most) * 100}%` }}
+            />
+          </div>
+          <dd className={styles.figure} style={{ margin: 0 }} data-figure>
+            {formatNumber(props.counts[status])}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Revenue(props: { revenue: NonNullable<Dashboard['revenue']>; language: string }) {
+  const styles = useStyles();
+  const { revenue } = props;
+  if (revenue.totals.length === 0) return <Body1>{text('noRevenue')}</Body1>;
+  return (
+    <>
+      <ul className={styles.money}>
+        {revenue.totals.map((total) => (
+          <li key={total.currency}>
+            <Title2 className={styles.figure} data-revenue={total.currency}>
+              {formatMoney(total.amount, total.currency)}
+            </Title2>
+          </li>
+        ))}
+      </ul>
+      <Caption1 className={styles.hint} dir="auto">
+        {text('revenueOrders', {
+          count: formatNumber(revenue.orders),
+          month: monthIn(revenue.month, props.language),
+        })}
+      </Caption1>
+    </>
+  );
+}
+
+/** "May 2025" in the element's language. */
+function monthIn(month: string, language: string): string {
+  const [year, number] = month.split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 1970, (number ?? 1) - 1, 1));
+  try {
+    return new Intl.DateTimeFormat(language, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(date);
+  } catch {
+    return month;
+  }
+}

@@ -1,0 +1,34 @@
+// A short list of tasks on the dashboard: title, status and when it was created.
+import { Body1, makeStyles, tokens } from '@fluentui/react-components';
+import type { Task } from '../../resources/schemas';
+import { formatDate } from '../../ui/format';
+import { StatusBadge } from '../../ui/status-badge';
+
+const useStyles = makeStyles({
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minWidth: 0,
+  },
+  title: { flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' },
+  date: { color: tokens.colorNeutralForeground3, fontVariantNumeric: 'tabular-nums' },
+});
+
+export function TaskLines(props: { tasks: readonly Task[]; empty: string; label: string }) {
+  const styles = useStyles();
+  if (props.tasks.length === 0) return <Body1>{props.empty}</Body1>;
+  return (
+    <ul className={styles.list} aria-label={props.label}>
+      {props.tasks.map((task) => (
+        <li key={task.uuid} className={styles.row} data-task={task.uuid}>
+          <span className={styles.title}>{task.title}</span>
+          <StatusBadge value={task.status} />
+          <span className={styles.date}>{formatDate(task.created_at)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,201 @@
+// A message's media: row thumbnails (lazy images of their stated size) and the drawer's gallery (photos open large; audio, video and documents with type, size and a player or download).
+import {
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Link,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { DocumentRegular, MusicNote2Regular, VideoRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { getLanguage } from '../../core/i18n';
+import type { MediaItem } from '../../resources/schemas';
+import { text } from './messages.en';
+
+const THUMB = 40;
+const useStyles = makeStyles({
+  thumbs: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  thumb: {
+    width: `${THUMB}px`,
+    height: `${THUMB}px`,
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusSmall,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  icon: { fontSize: '20px', color: tokens.colorNeutralForeground3 },
+  gallery: { display: 'grid', gap: tokens.spacingVerticalM, margin: 0, padding: 0 },
+  photos: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  photoButton: { padding: 0, minWidth: 0, height: 'auto', overflow: 'hidden' },
+  preview: {
+    display: 'block',
+    width: '120px',
+    height: 'auto',
+    aspectRatio: 'auto',
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  file: { display: 'grid', gap: tokens.spacingVerticalXS },
+  player: { width: '100%', maxWidth: '320px' },
+  large: { display: 'block', maxWidth: '100%', height: 'auto', marginInline: 'auto' },
+  surface: { maxWidth: 'min(960px, calc(100vw - 32px))' },
+});
+
+/** "12.3 kB" in the element's language. */
+export function formatSize(bytes: number | undefined): string {
+  if (bytes === undefined) return '';
+  const [value, unit] =
+    bytes >= 1_000_000
+      ? [bytes / 1_000_000, 'megabyte']
+      : bytes >= 1000
+        ? [bytes / 1000, 'kilobyte']
+        : [bytes, 'byte'];
+  try {
+    return new Intl.NumberFormat(getLanguage(), {
+      style: 'unit',
+      unit,
+      unitDisplay: 'short',
+      maximumFractionDigits: 1,
+    }).format(value);
+  } catch {
+    return `${bytes} B`;
+  }
+}
+
+function TypeIcon(props: { type: MediaItem['type'] }) {
+  const styles = useStyles();
+  const Icon =
+    props.type === 'audio'
+      ? MusicNote2Regular
+      : props.type === 'video'
+        ? VideoRegular
+        : DocumentRegular;
+  return <Icon className={styles.icon} aria-label={text(`type.${props.type}`)} />;
+}
+
+/** Up to three previews in a row; photos as lazy images, the rest as type icons. */
+export function Thumbnails(props: { media: readonly MediaItem[] }) {
+  const styles = useStyles();
+  if (props.media.length === 0) return null;
+  const shown = props.media.slice(0, 3);
+  return (
+    <span className={styles.thumbs} data-thumbnails>
+      {shown.map((item, index) =>
+        item.type === 'photo' ? (
+          <img
+            key={item.url}
+            className={styles.thumb}
+            src={item.url}
+            width={THUMB}
+            height={THUMB}
+            loading="lazy"
+            decoding="async"
+            alt={text('photo', { n: index + 1, width: item.width ?? 0, height: item.height ?? 0 })}
+          />
+        ) : (
+          <TypeIcon key={item.url} type={item.type} />
+        ),
+      )}
+      {props.media.length > shown.length ? (
+        <Caption1>+{props.media.length - shown.length}</Caption1>
+      ) : null}
+    </span>
+  );
+}
+
+export function MediaGallery(props: { media: readonly MediaItem[] }) {
+  const styles = useStyles();
+  const [open, setOpen] = useState<MediaItem | null>(null);
+  if (props.media.length === 0) return <Caption1>{text('noMedia')}</Caption1>;
+  const photos = props.media.filter((item) => item.type === 'photo');
+  const files = props.media.filter((item) => item.type !== 'photo');
+  return (
+    <div className={styles.gallery} data-gallery>
+      {photos.length > 0 ? (
+        <div className={styles.photos}>
+          {photos.map((item, index) => (
+            <Button
+              key={item.url}
+              className={styles.photoButton}
+              appearance="subtle"
+              aria-label={text('openPhoto', { n: index + 1 })}
+              onClick={() => setOpen(item)}
+            >
+              <img
+                className={styles.preview}
+                src={item.url}
+                width={120}
+                height={
+                  item.width && item.height ? Math.round((120 * item.height) / item.width) : 120
+                }
+                loading="lazy"
+                decoding="async"
+                alt={text('photo', {
+                  n: index + 1,
+                  width: item.width ?? 0,
+                  height: item.height ?? 0,
+                })}
+              />
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      {files.map((item) => (
+        <div key={item.url} className={styles.file} data-media-file={item.type}>
+          <Caption1>
+            {text(`type.${item.type}`)} · {item.mime ?? ''} · {formatSize(item.size)}
+          </Caption1>
+          {item.type === 'audio' ? (
+            // biome-ignore lint/a11y/useMediaCaption: generated tones carry no speech to caption
+            <audio className={styles.player} controls preload="none" src={item.url} />
+          ) : item.type === 'video' ? (
+            // biome-ignore lint/a11y/useMediaCaption: the API carries no caption track for videos
+            <video
+              className={styles.player}
+              controls
+              preload="none"
+              src={item.url}
+              width={item.width ?? undefined}
+              height={item.height ?? undefined}
+            />
+          ) : null}
+          <Link href={item.url} download>
+            {text('download', { type: text(`type.${item.type}`), size: formatSize(item.size) })}
+          </Link>
+        </div>
+      ))}
+      <Dialog open={open !== null} onOpenChange={(_, data) => !data.open && setOpen(null)}>
+        <DialogSurface className={styles.surface}>
+          <DialogBody>
+            <DialogTitle>{text('gallery')}</DialogTitle>
+            <DialogContent>
+              {open ? (
+                <img
+                  className={styles.large}
+                  src={open.url}
+                  width={open.width ?? undefined}
+                  height={open.height ?? undefined}
+                  alt={text('photo', {
+                    n: photos.indexOf(open) + 1,
+                    width: open.width ?? 0,
+                    height: open.height ?? 0,
+                  })}
+                  data-large-photo
+                />
+              ) : null}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={() => setOpen(null)}>
+                {text('close')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+// The message drawer's body: the whole text, the media gallery, the category with its editor, and "Create task about this message".
+import { Body1, Button, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { messages } from '../../resources/messages';
+import type { Message } from '../../resources/schemas';
+import { BusyButton } from '../../ui/busy-button';
+import { errorMessage } from '../../ui/error-message';
+import { formatDateTime } from '../../ui/format';
+import { Facts, ReferenceName, ReferencePicker } from '../../ui/kit';
+import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
+import { useNotify } from '../../ui/notify';
+import { statusLabel } from '../../ui/status-badge';
+import type { TaskPrefill } from '../tasks/create-task-about';
+import { categoryReference, sourceReference } from '../kit/references';
+import { MediaGallery } from './media';
+import { text } from './messages.en';
+
+const taskDialog = lazyPart<{ prefill: TaskPrefill; onClose(): void }>(() =>
+  import('../tasks/create-task-about').then((module) => module.CreateTaskAbout),
+);
+
+const useStyles = makeStyles({
+  root: { display: 'grid', gap: tokens.spacingVerticalL },
+  text: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 },
+  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalS },
+});
+
+/** The first words of a message, for titles. */
+export function excerpt(message: Pick<Message, 'text'>, length = 80): string {
+  const flat = message.text.replace(/\s+/g, ' ').trim();
+  return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
+}
+
+function CategoryEditor(props: { message: Message; allowed: boolean }) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState<string | null>(props.message.category_uuid);
+  const [busy, setBusy] = useState(false);
+  if (!editing)
+    return (
+      <div className={styles.row}>
+        <ReferenceName source={categoryReference} uuid={props.message.category_uuid} />
+        {props.allowed ? (
+          <Button size="small" onClick={() => setEditing(true)}>
+            {text('setCategory')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  const save = async () => {
+    setBusy(true);
+    try {
+      await messages.update(props.message.uuid, { category_uuid: value });
+      notify({ intent: 'success', title: text('categorySaved') });
+      setEditing(false);
+    } catch (error) {
+      notify({ intent: 'error', title: text('setCategory'), body: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.row}>
+      <Field label={text('categoryTitle')}>
+        <ReferencePicker source={categoryReference} value={value} onChange={setValue} />
+      </Field>
+      <BusyButton appearance="primary" busy={busy} onClick={() => void save()}>
+        {text('save')}
+      </BusyButton>
+      <Button disabled={busy} onClick={() => setEditing(false)}>
+        {text('cancel')}
+      </Button>
+    </div>
+  );
+}
+
+export function MessageDetail(props: {
+  message: Message;
+  canWrite: boolean;
+  canCreateTask: boolean;
+}) {
+  const styles = useStyles();
+  const { message } = props;
+  const [creating, setCreating] = useState(false);
+  const Dialog = taskDialog.current();
+  return (
+    <div className={styles.root}>
+      <Body1 as="p" className={styles.text} dir="auto" data-message-text>
+        {message.text}
+      </Body1>
+      <Facts
+        facts={[
+          [
+            text('field.source'),
+            <ReferenceName key="source" source={sourceReference} uuid={message.source_uuid} />,
+          ],
+          [text('field.received'), formatDateTime(message.created_at)],
+          [text('field.published'), formatDateTime(message.published_at) || '—'],
+          ['Status', statusLabel(message.status)],
+          [
+            text('field.category'),
+            <CategoryEditor
+              key={`category-${message.uuid}`}
+              message={message}
+              allowed={props.canWrite}
+            />,
+          ],
+          [text('field.media'), <MediaGallery key="media" media={message.media} />],
+        ]}
+      />
+      {props.canCreateTask ? (
+        <div>
+          <Button
+            onMouseEnter={taskDialog.preload}
+            onFocus={taskDialog.preload}
+            onClick={() => setCreating(true)}
+          >
+            {text('createTask')}
+          </Button>
+        </div>
+      ) : null}
+      {creating ? (
+        <LazyPartBoundary part={taskDialog}>
+          <Dialog
+            prefill={{
+              title: text('taskTitle', { excerpt: excerpt(message, 60) }),
+              description: message.text,
+              messageUuid: message.uuid,
+            }}
+            onClose={() => setCreating(false)}
+          />
+        </LazyPartBoundary>
+      ) : null}
+    </div>
+  );
+}

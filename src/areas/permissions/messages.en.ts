@@ -1,0 +1,23 @@
+// English texts of the permission matrix, under the `permissionMatrix.` namespace.
+import { defineMessages } from '../../core/i18n';
+
+export const text = defineMessages('permissionMatrix', {
+  title: 'Permissions',
+  tableLabel: 'Permissions of each role',
+  permission: 'Permission',
+  loading: 'Loading roles and permissions…',
+  failed: 'Roles and permissions could not be loaded',
+  'group.special': 'Special',
+  locked: '{role} holds every permission and cannot be changed.',
+  readOnly: 'You may look at the permissions but not change them.',
+  toggle: '{role}: {code}',
+  staged: 'Unsaved changes',
+  noChanges: 'No changes.',
+  save: 'Save changes',
+  discard: 'Discard',
+  confirmTitle: 'Save these permission changes?',
+  confirmBody:
+    'The roles change as listed; signed-in users see it at their next sign-in or refresh.',
+  saved: 'Permissions saved: {roles}',
+  saveFailed: 'Could not save the permissions of {role}',
+});

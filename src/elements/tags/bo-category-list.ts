@@ -1,0 +1,8 @@
+// <bo-category-list>: categories on the area kit (filters, create, edit, activate, route count) with the route editor in the drawer.
+import { areaEntry } from '../../areas/area-list';
+import CategoryListScreen from '../../areas/categories/screen';
+import { defineElement } from '../define-element';
+
+export const BoCategoryList = defineElement('bo-category-list', CategoryListScreen, {
+  requiresAdmin: areaEntry('categories').access === 'admin',
+});

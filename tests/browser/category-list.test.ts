@@ -1,0 +1,109 @@
+// <bo-category-list> in Chromium against the reference server: a category's routes edited in the route
+// editor (search, pick, remove), saved with PUT routes, shown with kind and members, and still there after
+// a reload; the list's route count follows.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Category, Channel } from '../../src/resources/schemas';
+import {
+  launchBrowser,
+  loginThroughApi,
+  type Stack,
+  type StoredAuth,
+  screenshot,
+  startStack,
+} from './harness';
+
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+let auth: StoredAuth;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  auth = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((value: string) => {
+    localStorage.setItem('auth_user', value);
+  }, JSON.stringify(auth));
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(new URL(`/api/v1${path}`, stack.baseUrl), {
+    headers: { authorization: `Bearer ${auth.accessToken}` },
+  });
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+const list = () => page.locator('bo-category-list');
+const rows = () => page.locator('bo-category-list tbody tr[data-row-index]');
+
+async function openCategory(name: string): Promise<void> {
+  await page.goto(new URL('/demo/category-list.html', stack.baseUrl).href);
+  await rows().first().waitFor();
+  await rows().filter({ hasText: name }).first().locator('td:nth-child(2)').click();
+  await list()
+    .locator('[data-routes], [data-routes-empty]')
+    .or(list().getByText('No channels yet.'))
+    .first()
+    .waitFor();
+}
+
+describe('<bo-category-list>', () => {
+  it('edits, saves and reloads a category routes; the route count follows', async () => {
+    const { items } = await api<{ items: Category[] }>('/categories?limit=50');
+    const category = items[0]!;
+    const before = await api<{ channel_uuids: string[] }>(`/categories/${category.uuid}/routes`);
+    const targets = await api<{ items: Channel[] }>('/channels?purpose=target&limit=100');
+    const pick = targets.items.find((channel) => !before.channel_uuids.includes(channel.uuid))!;
+
+    await openCategory(category.name);
+    await list().getByRole('button', { name: 'Edit routes' }).click();
+    const dialog = list().getByRole('dialog', { name: `Routes of ${category.name}` });
+    await dialog.getByRole('searchbox').fill(pick.title);
+    const option = dialog.getByRole('checkbox', {
+      name: new RegExp(`^${pick.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`),
+    });
+    await option.click();
+    await expect
+      .poll(() => dialog.locator('[data-route-selected] li').count())
+      .toBe(before.channel_uuids.length + 1);
+    await screenshot(page, 'category-route-editor');
+    const [saved] = await Promise.all([
+      page.waitForResponse(
+        (r) =>
+          r.request().method() === 'PUT' && r.url().endsWith(`/categories/${category.uuid}/routes`),
+      ),
+      dialog.getByRole('button', { name: 'Save routes' }).click(),
+    ]);
+    expect(saved.status()).toBe(200);
+    const after = await api<{ channel_uuids: string[] }>(`/categories/${category.uuid}/routes`);
+    expect(after.channel_uuids).toEqual([...before.channel_uuids, pick.uuid]);
+    await expect
+      .poll(() => list().locator('[data-routes] li').filter({ hasText: pick.title }).count())
+      .toBe(1);
+    expect(
+      await list().locator('[data-routes] li').filter({ hasText: pick.title }).textContent(),
+    ).toMatch(/channel|group/);
+
+    // After a reload the drawer reads the saved routes, and the row counts them.
+    await openCategory(category.name);
+    await expect
+      .poll(() => list().locator('[data-routes] li').count())
+      .toBe(after.channel_uuids.length);
+    const count = await rows()
+      .filter({ hasText: category.name })
+      .first()
+      .locator('[data-route-count]')
+      .textContent();
+    expect(Number(count)).toBe(after.channel_uuids.length);
+    await screenshot(page, 'category-drawer');
+  });
+});
