@@ -10,6 +10,7 @@ import {
   type Stack,
   type StoredAuth,
   screenshot,
+  seedAuthBeforeLoad,
   startStack,
 } from './harness';
 
@@ -23,9 +24,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   auth = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((value: string) => {
-    localStorage.setItem('auth_user', value);
-  }, JSON.stringify(auth));
+  await seedAuthBeforeLoad(context, auth);
   page = await context.newPage();
 });
 
