@@ -9,7 +9,7 @@ import {
   type StoredAuth,
   type Stack,
   screenshot,
-  signInThroughApi,
+  seedAuthBeforeLoad,
   startStack,
   watchPageProblems,
 } from './harness';
@@ -56,12 +56,12 @@ async function open(
     viewport: { width: options.width ?? 1280, height: 900 },
     acceptDownloads: true,
   });
+  await seedAuthBeforeLoad(context, admin);
   const page = await context.newPage();
   const problems = await watchPageProblems(page);
   await page.route(`**${TEST_PAGE}`, (route) =>
     route.fulfill({ contentType: 'text/html', body: pageHtml(tag, options.attributes ?? '') }),
   );
-  await signInThroughApi(page, stack.baseUrl, 'admin@example.com', 'admin-password');
   await page.goto(new URL(TEST_PAGE, stack.baseUrl).href);
   const grid = page.getByRole('table', { name: table });
   await grid.locator('tbody tr[data-row-index]').first().waitFor();

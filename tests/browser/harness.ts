@@ -29,6 +29,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     staticRoot: repoRoot,
     logger: false,
     onPasswordResetLink: options.onPasswordResetLink,
+    // A browser file signs in once per context; the production limit of 20 a minute is the
+    // server suite's concern (tests/server/auth.test.ts), not the screens'.
+    rateLimit: { login: 1000, refresh: 1000 },
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
