@@ -26,6 +26,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const app = await createApp({
     inMemory: true,
     seed: true,
+    seedTemplateDir: join(repoRoot, '.test-data', 'seed-templates'),
     staticRoot: repoRoot,
     logger: false,
     onPasswordResetLink: options.onPasswordResetLink,
