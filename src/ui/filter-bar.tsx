@@ -150,6 +150,19 @@ function FilterControl<P extends object>(props: {
           </Select>
         </Field>
       );
+    case 'control': {
+      const Control = field.control;
+      const current = value(field.name);
+      return (
+        <Field label={field.label}>
+          <Control
+            label={field.label}
+            value={typeof current === 'string' ? current : undefined}
+            onChange={(next) => state.setValue(field.name, next)}
+          />
+        </Field>
+      );
+    }
     case 'dateRange':
       return (
         <fieldset className={styles.range} aria-label={field.label}>

@@ -1,11 +1,10 @@
 // <bo-link-list>'s screen: invite, referral and external links with clicks, expiry marked, copy to clipboard, deactivate.
 import { Badge, Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { useMemo } from 'react';
 import { LINK_KINDS } from '../../resources/enums';
 import { type LinkParams, links } from '../../resources/links';
 import { URL_RULES } from '../../resources/rules';
 import type { Link } from '../../resources/schemas';
-import type { FilterField, FilterOption } from '../../ui/filter-bar';
+import type { FilterField } from '../../ui/filter-bar';
 import { formatDateTime, formatNumber } from '../../ui/format';
 import {
   type AreaConfig,
@@ -13,7 +12,7 @@ import {
   ListScreen,
   ReferenceName,
   type RowAction,
-  useLookup,
+  referenceFilter,
 } from '../../ui/kit';
 import { labelledOptions } from '../../ui/select-options';
 import { actionsColumn, dateColumn, referenceColumn } from '../kit/cells';
@@ -78,20 +77,18 @@ const setActive = (active: boolean): RowAction<Link> => ({
   done: (link) => text(active ? 'activated' : 'deactivated', { title: link.title || link.url }),
 });
 
-function linkFilters(channels: FilterOption[]): FilterField<LinkParams>[] {
-  return [
-    {
-      kind: 'text',
-      name: 'q',
-      label: kitAreaText('search'),
-      placeholder: text('field.qPlaceholder'),
-    },
-    { kind: 'select', name: 'kind', label: text('field.kind'), options: kinds },
-    { kind: 'tristate', name: 'active', label: text('field.active') },
-    { kind: 'select', name: 'channel_uuid', label: text('field.channel'), options: channels },
-    { kind: 'tristate', name: 'expired', label: text('field.expired') },
-  ];
-}
+const linkFilters: FilterField<LinkParams>[] = [
+  {
+    kind: 'text',
+    name: 'q',
+    label: kitAreaText('search'),
+    placeholder: text('field.qPlaceholder'),
+  },
+  { kind: 'select', name: 'kind', label: text('field.kind'), options: kinds },
+  { kind: 'tristate', name: 'active', label: text('field.active') },
+  referenceFilter<LinkParams>('channel_uuid', text('field.channel'), channelReference),
+  { kind: 'tristate', name: 'expired', label: text('field.expired') },
+];
 
 export const linkArea: AreaConfig<Link, LinkParams> = {
   key: 'links',
@@ -138,7 +135,7 @@ export const linkArea: AreaConfig<Link, LinkParams> = {
     dateColumn('expires_at', text('field.expires'), (link) => link.expires_at, { hideBelow: 760 }),
     actionsColumn(actions),
   ],
-  filters: linkFilters([]),
+  filters: linkFilters,
   form: {
     fields: [
       {
@@ -200,10 +197,5 @@ export const linkArea: AreaConfig<Link, LinkParams> = {
 };
 
 export default function LinkListScreen(props: { headingLevel?: 1 | 2 }) {
-  const channels = useLookup(channelReference);
-  const config = useMemo(
-    () => ({ ...linkArea, filters: linkFilters(channels.options) }),
-    [channels.options],
-  );
-  return <ListScreen config={config} headingLevel={props.headingLevel} />;
+  return <ListScreen config={linkArea} headingLevel={props.headingLevel} />;
 }

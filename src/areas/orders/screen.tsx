@@ -1,5 +1,3 @@
-// <bo-order-list>'s screen: orders with status, buyer, channel and date filters, amount as money, confirmed status moves.
-import { useMemo } from 'react';
 import { CURRENCIES, ORDER_STATUSES, type OrderStatus } from '../../resources/enums';
 import { ORDER_STATUS_PERMISSIONS, ORDER_TRANSITIONS } from '../../resources/transitions';
 import { type OrderParams, orders } from '../../resources/orders';
@@ -12,9 +10,9 @@ import {
   ListScreen,
   ReferenceName,
   type RowAction,
-  useLookup,
+  referenceFilter,
 } from '../../ui/kit';
-import type { FilterField, FilterOption } from '../../ui/filter-bar';
+import type { FilterField } from '../../ui/filter-bar';
 import { formatDateTime } from '../../ui/format';
 import { labelledOptions } from '../../ui/select-options';
 import { statusLabel } from '../../ui/status-badge';
@@ -52,23 +50,18 @@ const move = (to: Exclude<OrderStatus, 'pending'>): RowAction<Order> => ({
   permission: ORDER_STATUS_PERMISSIONS[to],
 });
 
-function orderFilters(
-  buyers: FilterOption[],
-  channels: FilterOption[],
-): FilterField<OrderParams>[] {
-  return [
-    {
-      kind: 'text',
-      name: 'q',
-      label: kitAreaText('search'),
-      placeholder: text('field.qPlaceholder'),
-    },
-    { kind: 'select', name: 'status', label: kitAreaText('status'), options: statuses },
-    { kind: 'select', name: 'buyer_uuid', label: text('field.buyer'), options: buyers },
-    { kind: 'select', name: 'channel_uuid', label: text('field.channel'), options: channels },
-    { kind: 'dateRange', from: 'from', to: 'to', label: kitAreaText('created') },
-  ];
-}
+const orderFilters: FilterField<OrderParams>[] = [
+  {
+    kind: 'text',
+    name: 'q',
+    label: kitAreaText('search'),
+    placeholder: text('field.qPlaceholder'),
+  },
+  { kind: 'select', name: 'status', label: kitAreaText('status'), options: statuses },
+  referenceFilter<OrderParams>('buyer_uuid', text('field.buyer'), buyerReference),
+  referenceFilter<OrderParams>('channel_uuid', text('field.channel'), channelReference),
+  { kind: 'dateRange', from: 'from', to: 'to', label: kitAreaText('created') },
+];
 
 const BULK: BulkAction[] = [
   {
@@ -124,7 +117,7 @@ export const orderArea: AreaConfig<Order, OrderParams> = {
     dateColumn('placed_at', text('field.placed'), (order) => order.placed_at, { hideBelow: 760 }),
     actionsColumn(actions),
   ],
-  filters: orderFilters([], []),
+  filters: orderFilters,
   form: {
     fields: [
       {
@@ -194,11 +187,5 @@ export const orderArea: AreaConfig<Order, OrderParams> = {
 };
 
 export default function OrderListScreen(props: { headingLevel?: 1 | 2 }) {
-  const buyers = useLookup(buyerReference);
-  const channels = useLookup(channelReference);
-  const config = useMemo(
-    () => ({ ...orderArea, filters: orderFilters(buyers.options, channels.options) }),
-    [buyers.options, channels.options],
-  );
-  return <ListScreen config={config} headingLevel={props.headingLevel} />;
+  return <ListScreen config={orderArea} headingLevel={props.headingLevel} />;
 }

@@ -38,6 +38,7 @@ export {
 export { kitText } from './kit-messages';
 export { ListScreen, type ListScreenProps } from './list-screen';
 export { ReferenceName } from './reference-name';
+export { referenceFilter } from './reference-filter';
 export { ReferencePicker } from './reference-picker';
 export { type FormState, useForm } from './use-form';
 export { type ListScreenState, useListScreen } from './use-list-screen';
