@@ -11,6 +11,7 @@ import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { useNotify } from '../../ui/notify';
 import { statusLabel } from '../../ui/status-badge';
 import type { TaskPrefill } from '../tasks/create-task-about';
+import { kitAreaText } from '../kit/messages.en';
 import { categoryReference, sourceReference } from '../kit/references';
 import { MediaGallery } from './media';
 import { text } from './messages.en';
@@ -97,7 +98,7 @@ export function MessageDetail(props: {
           ],
           [text('field.received'), formatDateTime(message.created_at)],
           [text('field.published'), formatDateTime(message.published_at) || '—'],
-          ['Status', statusLabel(message.status)],
+          [kitAreaText('status'), statusLabel(message.status)],
           [
             text('field.category'),
             <CategoryEditor
