@@ -22,31 +22,42 @@ const mix = (color: string, percent: number, other: string) =>
 const fluent = (name: TokenName) => `var(--${name})`;
 const scaled = (value: string, factor: string) => `calc(${value} * ${factor})`;
 
-function colourSources(mode: ThemeMode): Sources {
+/** Shared steps of the colour derivations, each declared once as `--_bo-<name>`. */
+type Shared = Record<string, string>;
+const ref = (name: string) => `var(--_bo-${name})`;
+
+function colourSources(mode: ThemeMode): { shared: Shared; tokens: Sources } {
   const dark = mode === 'dark';
   // Hover moves away from the surface, pressed and selected go deeper, as Fluent's ramps do.
   const away = dark ? 'white' : 'black';
   const brand = bo('color-brand');
-  const brandForeground = or('color-brand-foreground', dark ? mix(brand, 65, 'white') : brand);
-  const brandSubtle = or(
-    'color-brand-subtle',
-    dark ? mix(brand, 25, fluent('colorNeutralBackground3')) : mix(brand, 10, 'white'),
-  );
-  const brandStroke = or('color-brand-stroke', brandForeground);
   const background = bo('color-background');
-  const backgroundAlt = or('color-background-alt', mix(background, dark ? 78 : 97, 'black'));
-  const backgroundHover = or('color-background-hover', mix(background, dark ? 88 : 96, away));
-  const backgroundPressed = or(
-    'color-background-pressed',
-    mix(background, dark ? 78 : 88, 'black'),
-  );
-  const backgroundSelected = mix(background, dark ? 90 : 92, away);
   const foreground = bo('color-foreground');
   const surface = fluent('colorNeutralBackground1');
-  const muted = or('color-foreground-muted', mix(foreground, 78, surface));
+  const shared: Shared = {
+    'brand-fg': or('color-brand-foreground', dark ? mix(brand, 65, 'white') : brand),
+    'brand-subtle': or(
+      'color-brand-subtle',
+      dark ? mix(brand, 25, fluent('colorNeutralBackground3')) : mix(brand, 10, 'white'),
+    ),
+    'brand-stroke': or('color-brand-stroke', ref('brand-fg')),
+    'bg-alt': or('color-background-alt', mix(background, dark ? 78 : 97, 'black')),
+    'bg-hover': or('color-background-hover', mix(background, dark ? 88 : 96, away)),
+    'bg-pressed': or('color-background-pressed', mix(background, dark ? 78 : 88, 'black')),
+    'bg-selected': mix(background, dark ? 90 : 92, away),
+    muted: or('color-foreground-muted', mix(foreground, 78, surface)),
+  };
+  const brandForeground = ref('brand-fg');
+  const brandSubtle = ref('brand-subtle');
+  const brandStroke = ref('brand-stroke');
+  const backgroundAlt = ref('bg-alt');
+  const backgroundHover = ref('bg-hover');
+  const backgroundPressed = ref('bg-pressed');
+  const backgroundSelected = ref('bg-selected');
+  const muted = ref('muted');
   const border = bo('color-border');
   const borderStrong = bo('color-border-strong');
-  return {
+  const tokens: Sources = {
     colorBrandBackground: brand,
     colorBrandBackgroundHover: or('color-brand-hover', mix(brand, 82, away)),
     colorBrandBackgroundPressed: or('color-brand-pressed', mix(brand, 55, 'black')),
@@ -117,6 +128,7 @@ function colourSources(mode: ThemeMode): Sources {
     colorStrokeFocus2: bo('focus-ring-color'),
     colorStrokeFocus1: bo('focus-ring-inner-color'),
   };
+  return { shared, tokens };
 }
 
 /** Fluent's type ramp: each size and line height as a multiple of the body size. */
@@ -178,25 +190,24 @@ function spacingSources(theme: Theme): Sources {
   return sources;
 }
 
-export function themeSources(theme: Theme, mode: ThemeMode): Sources {
+export function themeSources(theme: Theme, mode: ThemeMode): { shared: Shared; tokens: Sources } {
+  const colours = colourSources(mode);
   return {
-    ...colourSources(mode),
-    ...typeSources(),
-    ...shapeSources(),
-    ...spacingSources(theme),
+    shared: colours.shared,
+    tokens: { ...colours.tokens, ...typeSources(), ...shapeSources(), ...spacingSources(theme) },
   };
 }
 
-/** `var(--bo-x)` alone needs no helper: its own fallback slot takes Fluent's value. */
-const PLAIN_VAR = /^var\((--bo-[a-z-]+)\)$/;
+/** A lone `var(--bo-x)` or `var(--_bo-x)` needs no helper: its own fallback slot takes Fluent's value. */
+const PLAIN_VAR = /^var\((--_?bo-[a-z-]+)\)$/;
 
 /**
  * The theme's `:host` rule. Restylable tokens read `--bo-*` with Fluent's value as the fallback
- * (a derived one through a `--_bo-<token>` helper); all others are Fluent's values as before.
+ * (a derived one through `--_bo-*` helpers); all others are Fluent's values as before.
  */
 export function themedHostRule(theme: Theme, mode: ThemeMode): string {
-  const sources = themeSources(theme, mode);
-  const declarations: string[] = [];
+  const { shared, tokens: sources } = themeSources(theme, mode);
+  const declarations = Object.entries(shared).map(([name, value]) => `--_bo-${name}:${value}`);
   for (const name of Object.keys(theme) as TokenName[]) {
     const value = String(theme[name]);
     const source = sources[name];

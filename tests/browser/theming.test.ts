@@ -107,7 +107,10 @@ describe('tokens', () => {
       '--bo-color-brand': 'rgb(200, 30, 90)',
       '--bo-radius': '12px',
     });
-    expect(await style(primaryButton(page), 'background-color')).toBe('rgb(200, 30, 90)');
+    // Buttons fade between colours: poll until the transition has ended.
+    await expect
+      .poll(() => style(primaryButton(page), 'background-color'))
+      .toBe('rgb(200, 30, 90)');
     expect(await style(primaryButton(page), 'border-top-left-radius')).toBe('12px');
     // The shades follow the one brand token: the hover colour is a darker mix of it.
     const hover = await primaryButton(page).evaluate((node) =>
@@ -154,8 +157,8 @@ describe('tokens', () => {
       '--bo-density': '2',
     };
     await setTokens(page, 'bo-task-list', tokens);
+    await expect.poll(() => style(primaryButton(page), 'background-color')).toBe('rgb(0, 128, 0)');
     const themed = await look(page);
-    expect(themed.buttonBackground).toBe('rgb(0, 128, 0)');
     expect(themed.buttonFont).toBe('serif');
     expect(themed.buttonFontSize).toBe('18px');
     expect(themed.cellPadding).toBe('16px');
@@ -167,7 +170,7 @@ describe('tokens', () => {
       'bo-task-list',
       Object.fromEntries(Object.keys(tokens).map((name) => [name, null])),
     );
-    expect(await look(page)).toEqual(unthemed);
+    await expect.poll(() => look(page)).toEqual(unthemed);
     await context.close();
   });
 
@@ -182,7 +185,9 @@ describe('tokens', () => {
       '--bo-color-brand': 'rgb(120, 60, 200)',
       '--bo-color-background': 'rgb(20, 24, 40)',
     });
-    expect(await style(primaryButton(page), 'background-color')).toBe('rgb(120, 60, 200)');
+    await expect
+      .poll(() => style(primaryButton(page), 'background-color'))
+      .toBe('rgb(120, 60, 200)');
     expect(await style(table(page), 'background-color')).toBe('rgb(20, 24, 40)');
     await context.close();
   });
@@ -248,11 +253,11 @@ describe('strict Content-Security-Policy', () => {
       '--bo-color-brand': 'rgb(0, 100, 80)',
       '--bo-radius': '10px',
     });
-    expect(await style(primaryButton(page), 'background-color')).toBe('rgb(0, 100, 80)');
+    await expect.poll(() => style(primaryButton(page), 'background-color')).toBe('rgb(0, 100, 80)');
     expect(await style(primaryButton(page), 'border-top-left-radius')).toBe('10px');
     await page.locator('bo-task-list').evaluate((node) => node.setAttribute('theme', 'dark'));
     await expect.poll(() => style(table(page), 'background-color')).toBe('rgb(41, 41, 41)');
-    expect(await style(primaryButton(page), 'background-color')).toBe('rgb(0, 100, 80)');
+    await expect.poll(() => style(primaryButton(page), 'background-color')).toBe('rgb(0, 100, 80)');
     expect(problems.cspViolations).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
     await context.close();
@@ -272,6 +277,23 @@ describe('/demo/themed.html', () => {
     }
     return { context, page, problems };
   }
+
+  it('the dialog and the drawer wear the brand', async () => {
+    const { context, page } = await openThemed('');
+    await primaryButton(page).click();
+    const dialog = page.locator('bo-task-list [part~="dialog"]');
+    await dialog.waitFor();
+    expect(await style(dialog, 'border-top-color')).toBe(BRAND);
+    await screenshot(page, 'themed-dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator('bo-task-list tbody tr[data-row-index]').first().click();
+    const drawer = page.locator('bo-task-list [part~="drawer"]');
+    await drawer.waitFor();
+    expect(await style(drawer, 'border-top-color')).toBe(BRAND);
+    await screenshot(page, 'themed-drawer');
+    await context.close();
+  });
 
   it.each([
     ['light', '', undefined],

@@ -51,7 +51,9 @@ describe.each([
   });
 
   it('scales the brand shades from --bo-color-brand alone', () => {
-    expect(themeSources(theme, mode).colorBrandBackgroundHover).toContain('var(--bo-color-brand)');
+    expect(themeSources(theme, mode).tokens.colorBrandBackgroundHover).toContain(
+      'var(--bo-color-brand)',
+    );
   });
 });
 
