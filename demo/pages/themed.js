@@ -1,8 +1,12 @@
 // The themed demo's switches: theme and direction from the page's ?theme= and ?dir= (so a link
-// or a screenshot can ask for them) and from the two selects in its header.
+// or a screenshot can ask for them) and from the two selects in its header. Runs at the end of
+// the body, before the element modules (deferred) define the elements: a dark page never shows
+// light elements first.
 (() => {
   const root = document.documentElement;
   const query = new URLSearchParams(location.search);
+  const themeSelect = document.getElementById('themed-theme');
+  const dirSelect = document.getElementById('themed-dir');
 
   function applyTheme(value) {
     const theme = value === 'dark' ? 'dark' : 'light';
@@ -11,29 +15,17 @@
     for (const element of document.querySelectorAll('[data-themed]')) {
       element.setAttribute('theme', theme);
     }
-    const select = document.getElementById('themed-theme');
-    if (select) select.value = theme;
+    if (themeSelect) themeSelect.value = theme;
   }
 
   function applyDirection(value) {
     const dir = value === 'rtl' ? 'rtl' : 'ltr';
     root.dir = dir;
-    const select = document.getElementById('themed-dir');
-    if (select) select.value = dir;
+    if (dirSelect) dirSelect.value = dir;
   }
 
-  // Before the body is parsed: the page starts in the asked-for direction and colours.
+  applyTheme(query.get('theme'));
   applyDirection(query.get('dir'));
-  root.dataset.theme = query.get('theme') === 'dark' ? 'dark' : 'light';
-
-  document.addEventListener('DOMContentLoaded', () => {
-    applyTheme(query.get('theme'));
-    applyDirection(query.get('dir'));
-    document
-      .getElementById('themed-theme')
-      ?.addEventListener('change', (event) => applyTheme(event.target.value));
-    document
-      .getElementById('themed-dir')
-      ?.addEventListener('change', (event) => applyDirection(event.target.value));
-  });
+  themeSelect?.addEventListener('change', () => applyTheme(themeSelect.value));
+  dirSelect?.addEventListener('change', () => applyDirection(dirSelect.value));
 })();
