@@ -2,6 +2,7 @@
 // from the shadow root's tokens so every chart library (canvas ones included) can be re-themed.
 import { useFluent } from '@fluentui/react-components';
 import { createContext, useContext, useLayoutEffect, useState } from 'react';
+import { plainColour } from '../ui/plain-colour';
 import { subscribeThemeChange } from '../ui/theme-change';
 
 export interface ChartTheme {
@@ -66,7 +67,7 @@ function luminance(color: string): number {
 /** The theme's values as the element sees them, or null while its tokens are not there yet. */
 export function readChartTheme(element: Element, dir: 'ltr' | 'rtl'): ChartTheme | null {
   const style = getComputedStyle(element);
-  const value = (token: string) => style.getPropertyValue(token).trim();
+  const value = (token: string) => plainColour(style.getPropertyValue(token).trim());
   const colors = Object.fromEntries(
     Object.entries(TOKENS).map(([name, token]) => [name, value(token)]),
   ) as Record<keyof typeof TOKENS, string>;

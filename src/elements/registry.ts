@@ -4,6 +4,10 @@ import { AREAS } from '../areas/area-list';
 import type { BoEventName } from '../core/events';
 import type { PropKind } from './element-props';
 
+// Every tag reads the same theming tokens and names the same parts (manifest cssProperties, cssParts).
+export { THEME_PARTS } from '../ui/parts';
+export { THEME_TOKENS } from './theme-tokens';
+
 export interface ElementAttributeInfo {
   /** Attribute name (kebab-case). */
   name: string;

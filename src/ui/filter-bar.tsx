@@ -190,7 +190,12 @@ export function FilterBar<P extends object>(props: FilterBarProps<P>) {
   const state = useFilterBar(props.fields, props.onChange);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a search landmark groups filters without form submission
-    <div role="search" aria-label={props.label ?? t('filter.label')} className={styles.root}>
+    <div
+      role="search"
+      part="toolbar"
+      aria-label={props.label ?? t('filter.label')}
+      className={styles.root}
+    >
       {props.fields.map((field) => (
         <FilterControl
           key={field.kind === 'dateRange' ? `${field.from}-${field.to}` : field.name}

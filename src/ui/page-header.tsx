@@ -29,7 +29,7 @@ export interface PageHeaderProps {
 export function PageHeader(props: PageHeaderProps) {
   const styles = useStyles();
   return (
-    <header className={styles.root}>
+    <header part="header" className={styles.root}>
       <Title3 as={props.headingLevel === 1 ? 'h1' : 'h2'} className={styles.title}>
         {props.title}
         {props.count === undefined ? null : props.count === null ? (

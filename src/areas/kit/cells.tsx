@@ -107,5 +107,7 @@ export function referenceColumn<T>(
 }
 
 export function actionsColumn<T>(actions: (row: T) => ReactNode): Column<T> {
-  return { key: 'actions', label: kitText('actions'), width: 64, render: actions };
+  // Room for the "Actions" header in fonts wider than Segoe UI (Linux's fallbacks) without
+  // breaking it in two.
+  return { key: 'actions', label: kitText('actions'), width: 80, render: actions };
 }
