@@ -133,8 +133,9 @@ describe('kit areas in Chromium', () => {
     await page.context().close();
   });
 
-  it('a toast springs back from a short swipe and closes past 80 % of its width', async () => {
-    const { page } = await open('bo-source-list', 'Sources');
+  /** Opens the sources with a refused switch and clicks one: the error toast, settled. */
+  async function refusedSwitchToast(options: { attributes?: string } = {}) {
+    const { page } = await open('bo-source-list', 'Sources', options);
     await page.route('**/api/v1/sources/*', (route) =>
       route.request().method() === 'PATCH'
         ? route.fulfill({
@@ -151,6 +152,25 @@ describe('kit areas in Chromium', () => {
     await toast.evaluate((node) =>
       Promise.all(node.getAnimations({ subtree: true }).map((a) => a.finished)),
     );
+    return { page, toast };
+  }
+
+  it('toasts sit top right, and top left in RTL', async () => {
+    for (const [attributes, side] of [
+      ['', 'right'],
+      ['rtl', 'left'],
+    ] as const) {
+      const { page, toast } = await refusedSwitchToast({ attributes });
+      const box = (await toast.boundingBox())!;
+      const middle = box.x + box.width / 2;
+      expect(middle > 640 ? 'right' : 'left', attributes || 'ltr').toBe(side);
+      expect(box.y).toBeLessThan(200);
+      await page.context().close();
+    }
+  });
+
+  it('a toast springs back from a short swipe and closes past 80 % of its width', async () => {
+    const { page, toast } = await refusedSwitchToast();
     const swipe = async (share: number) => {
       const box = (await toast.boundingBox())!;
       const y = box.y + box.height / 2;
