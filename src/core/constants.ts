@@ -9,15 +9,14 @@ export const QUERY_RETENTION_MS = 60_000;
 /** Spec section 9 says top-right; 'top-end' is Fluent's name for it (it flips in RTL). */
 export const TOAST_POSITION = 'top-end' as const;
 export const TOAST_AUTO_CLOSE_MS = 5_000;
-/** Share of its width a toast must be dragged before it is dismissed. */
-export const TOAST_DRAG_PERCENT = 80;
 /** A lazy chunk that has not loaded after this long is reported as failed (spec section 8). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** Browser storage keys (ARCHITECTURE.md, "Browser storage"). */
 export const STORAGE_KEYS = { authUser: 'auth_user', authPhone: 'auth_phone' } as const;
 
-export type SortOrder = 'asc' | 'desc';
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** The limit every list accepts at most; larger values are a validation error. */
 export const MAX_LIST_LIMIT = 500;

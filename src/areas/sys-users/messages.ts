@@ -1,7 +1,7 @@
 // The English texts of the system-user manager, registered in the shared catalog under `sysUsers.`.
 
 import { defineMessages } from '../../core/i18n';
-import type { SysRoleCode } from '../../resources/enums';
+import type { RoleCode } from '../../resources/enums';
 
 export const m = defineMessages('sysUsers', {
   title: 'System users',
@@ -82,6 +82,6 @@ export const m = defineMessages('sysUsers', {
 });
 
 /** The short name of a role, as on the badges and in the role filter. */
-export function roleLabel(role: SysRoleCode): string {
+export function roleLabel(role: RoleCode): string {
   return m(`role.${role}`);
 }

@@ -1,6 +1,6 @@
 // Filter bar of the system-user list (spec section 3): free text q, email, role and status.
 
-import { SYS_ROLE_CODES, SYS_USER_STATUSES } from '../../resources/enums';
+import { ROLE_CODES, SYS_USER_STATUSES } from '../../resources/enums';
 import type { SysUserParams } from '../../resources/sys-users';
 import type { FilterField } from '../../ui/filter-bar';
 import { statusLabel } from '../../ui/status-badge';
@@ -16,7 +16,7 @@ export function sysUserFilters(): FilterField<SysUserParams>[] {
       kind: 'select',
       name: 'role',
       label: m('filter.role'),
-      options: labelledOptions(SYS_ROLE_CODES, roleLabel),
+      options: labelledOptions(ROLE_CODES, roleLabel),
     },
     {
       kind: 'select',

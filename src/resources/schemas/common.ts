@@ -86,10 +86,7 @@ export function listParams<S extends string[], F extends TProperties>(
 export function listReply<T extends TSchema>(item: T) {
   return Type.Object({ items: Type.Array(item), total: Type.Integer({ minimum: 0 }) });
 }
-export interface ListReply<T> {
-  items: T[];
-  total: number;
-}
+export type { ListReply } from '../../core/lists/list-reply';
 
 export const ErrorBodySchema = Type.Object(
   {

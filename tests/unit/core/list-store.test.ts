@@ -95,17 +95,6 @@ describe('upsert one', () => {
     ]);
     expect(byId['t-5000']?.title).toBe('Task 5000');
   });
-
-  it('upsertMany applies every upsert with one notification', () => {
-    const store = storeWith([first]);
-    let notifications = 0;
-    store.subscribe(() => {
-      notifications += 1;
-    });
-    store.getState().upsertMany([second, { uuid: 't-1', title: 'Renamed' }, third]);
-    expect(store.getState().items).toEqual([third, second, { uuid: 't-1', title: 'Renamed' }]);
-    expect(notifications).toBe(1);
-  });
 });
 
 describe('remove one', () => {
