@@ -92,7 +92,8 @@ async function mountTable(): Promise<Mounted> {
   return mounted;
 }
 
-it('shows the newest 20 channels with the total of the server', async () => {
+// The first mount also evaluates the kit's screen modules, which takes over 4 s on a busy machine.
+it('shows the newest 20 channels with the total of the server', { timeout: 15_000 }, async () => {
   const expected = await listFromServer('limit=20&offset=0&order=desc');
   const { root } = await mountTable();
   expect(titles(root)).toEqual(expected.items.map((channel) => channel.title));
@@ -282,7 +283,8 @@ it('a refused edit keeps the dialog open with the chosen values and the reason',
   await waitUntil(() => errors.length === 1);
   expect(errors[0]).toMatchObject({ kind: 'HTTP_ERROR', status: 404 });
   await waitUntil(() => dialog(root).querySelector('.fui-MessageBar') !== null);
-  expect(textOf(dialog(root).querySelector('.fui-MessageBar')!)).toBe(errors[0]!.message);
+  // The form's one error block: what failed, then the server's reason.
+  expect(textOf(dialog(root).querySelector('.fui-MessageBar')!)).toContain(errors[0]!.message);
   expect(control<HTMLSelectElement>(root, dialog(root), 'Purpose').value).toBe(purpose);
   expect(textOf(root)).toContain('Could not save the channel');
 });
