@@ -7,7 +7,7 @@ import { formatNumber } from '../../ui/format';
 import type { ColumnContext, RowAction } from '../../ui/kit';
 import { kindLabel, purposeLabel } from './channel-format';
 import { ChannelHandle } from './channel-handle';
-import { channelText } from './messages.en';
+import { text } from './messages.en';
 
 const useStyles = makeStyles({
   who: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
@@ -23,10 +23,10 @@ const PURPOSE_COLORS = { source: 'informative', target: 'brand', both: 'success'
 const setFlag = (flag: ChannelFlag, value: boolean): RowAction<Channel> => ({
   // One key per switch, whichever way it goes: one change of a switch at a time.
   key: flag,
-  label: channelText(`column.${flag}`),
+  label: text(`column.${flag}`),
   change: () => ({ [flag]: value }),
   // The toast names the channel and the switch.
-  failed: (channel) => channelText(`toggle.${flag}Failed`, { title: channel.title }),
+  failed: (channel) => text(`toggle.${flag}Failed`, { title: channel.title }),
 });
 
 function FlagSwitch(props: {
@@ -38,7 +38,7 @@ function FlagSwitch(props: {
   return (
     <Switch
       checked={channel[flag]}
-      aria-label={channelText(`toggle.${flag}`, { title: channel.title })}
+      aria-label={text(`toggle.${flag}`, { title: channel.title })}
       aria-busy={context.pending(flag, channel) || undefined}
       onChange={(_, data) => context.run(setFlag(flag, data.checked), channel)}
     />
@@ -85,7 +85,7 @@ export function channelColumns(
     {
       key: 'title',
       minWidth: 128,
-      label: channelText('column.title'),
+      label: text('column.title'),
       sortable: true,
       render: (channel) => <ChannelWho channel={channel} />,
     },
@@ -93,7 +93,7 @@ export function channelColumns(
       key: 'kind',
       minWidth: 96,
       hideBelow: 760,
-      label: channelText('column.kind'),
+      label: text('column.kind'),
       sortable: true,
       render: (channel) => kindLabel(channel.kind),
     },
@@ -101,7 +101,7 @@ export function channelColumns(
       key: 'purpose',
       minWidth: 120,
       hideBelow: 520,
-      label: channelText('column.purpose'),
+      label: text('column.purpose'),
       sortable: true,
       render: (channel) => <PurposeBadge channel={channel} />,
     },
@@ -109,7 +109,7 @@ export function channelColumns(
       key: 'category_uuid',
       minWidth: 150,
       hideBelow: 880,
-      label: channelText('column.category'),
+      label: text('column.category'),
       render: (channel) => categoryName(channel.category_uuid),
     },
     {
@@ -117,20 +117,20 @@ export function channelColumns(
       minWidth: 104,
       hideBelow: 640,
       align: 'end',
-      label: channelText('column.members'),
+      label: text('column.members'),
       sortable: true,
       render: (channel) => formatNumber(channel.members_count),
     },
     {
       key: 'enabled',
       width: 80,
-      label: channelText('column.enabled'),
+      label: text('column.enabled'),
       render: (channel) => <FlagSwitch channel={channel} flag="enabled" context={context} />,
     },
     {
       key: 'autopost',
       width: 80,
-      label: channelText('column.autopost'),
+      label: text('column.autopost'),
       render: (channel) => <FlagSwitch channel={channel} flag="autopost" context={context} />,
     },
     ...(edit
@@ -138,12 +138,12 @@ export function channelColumns(
           {
             key: 'actions',
             width: 68,
-            label: channelText('column.actions'),
+            label: text('column.actions'),
             render: (channel: Channel) => (
               <Button
                 appearance="subtle"
                 icon={<EditRegular />}
-                aria-label={channelText('editLabel', { title: channel.title })}
+                aria-label={text('editLabel', { title: channel.title })}
                 onClick={() => edit(channel)}
               />
             ),

@@ -11,15 +11,15 @@ import { channelColumns } from './channel-columns';
 import { channelFilterFields } from './channel-filters';
 import { purposeLabel } from './channel-format';
 import { ChannelSuggestionsDialog } from './channel-suggestions-dialog';
-import { channelText } from './messages.en';
+import { text } from './messages.en';
 
 /** The category's name for a channel's category_uuid. */
 function categoryNamer(categories: Lookup<unknown>) {
   return (uuid: string | null): string => {
-    if (!uuid) return channelText('noCategory');
+    if (!uuid) return text('noCategory');
     // Before the categories arrive the cell stays empty rather than flashing "Unknown".
     if (categories.loading) return '';
-    return categories.nameOf(uuid) ?? channelText('unknownCategory');
+    return categories.nameOf(uuid) ?? text('unknownCategory');
   };
 }
 
@@ -29,12 +29,12 @@ function channelArea(categories: Lookup<unknown>): AreaConfig<Channel, ChannelPa
     key: 'channels',
     resource: channels,
     texts: {
-      title: channelText('title'),
-      tableLabel: channelText('tableLabel'),
-      filters: channelText('filters'),
-      empty: channelText('emptyTitle'),
-      saved: channelText('saved'),
-      saveFailed: channelText('saveFailed'),
+      title: text('title'),
+      tableLabel: text('tableLabel'),
+      filters: text('filters'),
+      empty: text('emptyTitle'),
+      saved: text('saved'),
+      saveFailed: text('saveFailed'),
     },
     itemName: (channel) => channel.title,
     columns: (context) => channelColumns(context, categoryNamer(categories)),
@@ -45,15 +45,15 @@ function channelArea(categories: Lookup<unknown>): AreaConfig<Channel, ChannelPa
         {
           name: 'purpose',
           kind: 'select',
-          label: channelText('filter.purpose'),
+          label: text('filter.purpose'),
           required: true,
           options: labelledOptions(CHANNEL_PURPOSES, purposeLabel),
         },
         {
           name: 'category_uuid',
           kind: 'select',
-          label: channelText('filter.category'),
-          emptyLabel: channelText('noCategory'),
+          label: text('filter.category'),
+          emptyLabel: text('noCategory'),
           options,
         },
       ],
@@ -62,7 +62,7 @@ function channelArea(categories: Lookup<unknown>): AreaConfig<Channel, ChannelPa
         category_uuid: channel?.category_uuid ?? '',
       }),
     },
-    headerDialog: { label: channelText('add'), Dialog: ChannelSuggestionsDialog },
+    headerDialog: { label: text('add'), Dialog: ChannelSuggestionsDialog },
   };
 }
 

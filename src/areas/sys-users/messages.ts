@@ -3,7 +3,7 @@
 import { defineMessages } from '../../core/i18n';
 import type { RoleCode } from '../../resources/enums';
 
-export const m = defineMessages('sysUsers', {
+export const text = defineMessages('sysUsers', {
   title: 'System users',
   tableLabel: 'System users',
   empty: 'No system users match these filters.',
@@ -83,5 +83,5 @@ export const m = defineMessages('sysUsers', {
 
 /** The short name of a role, as on the badges and in the role filter. */
 export function roleLabel(role: RoleCode): string {
-  return m(`role.${role}`);
+  return text(`role.${role}`);
 }

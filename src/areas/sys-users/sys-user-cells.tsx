@@ -4,7 +4,7 @@ import { Badge, type BadgeProps, makeStyles, tokens } from '@fluentui/react-comp
 import type { RoleCode } from '../../resources/enums';
 import type { SysUser } from '../../resources/schemas';
 import { formatDate, formatDateTime } from '../../ui/format';
-import { m, roleLabel } from './messages';
+import { text, roleLabel } from './messages';
 import { orderedRoles } from './sys-user-draft';
 
 const ROLE_COLORS: Readonly<Record<RoleCode, NonNullable<BadgeProps['color']>>> = {
@@ -29,7 +29,7 @@ const useStyles = makeStyles({
 
 export function RoleBadges({ roles }: { roles: readonly RoleCode[] }) {
   const styles = useStyles();
-  if (roles.length === 0) return <span className={styles.muted}>{m('noRoles')}</span>;
+  if (roles.length === 0) return <span className={styles.muted}>{text('noRoles')}</span>;
   return (
     <span className={styles.badges}>
       {orderedRoles(roles).map((role) => (
@@ -48,7 +48,7 @@ export function NameCell({ user, isYou }: { user: SysUser; isYou: boolean }) {
       {user.name}
       {isYou ? (
         <Badge appearance="tint" color="informative" size="small">
-          {m('you')}
+          {text('you')}
         </Badge>
       ) : null}
     </span>

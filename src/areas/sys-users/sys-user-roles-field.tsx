@@ -3,7 +3,7 @@
 import { Checkbox, Label, makeStyles, Text, tokens, useId } from '@fluentui/react-components';
 import { ErrorCircle12Filled } from '@fluentui/react-icons';
 import { ROLE_CODES, type RoleCode } from '../../resources/enums';
-import { m, roleLabel } from './messages';
+import { text, roleLabel } from './messages';
 import { toggleRole } from './sys-user-draft';
 
 const useStyles = makeStyles({
@@ -43,7 +43,7 @@ export function SysUserRolesField(props: SysUserRolesFieldProps) {
   return (
     <fieldset aria-labelledby={labelId} className={styles.group}>
       <Label id={labelId} required>
-        {m('form.roles')}
+        {text('form.roles')}
       </Label>
       {offered.map((role) => (
         <Checkbox
@@ -55,7 +55,7 @@ export function SysUserRolesField(props: SysUserRolesFieldProps) {
           onChange={(_, data) => props.onChange(toggleRole(roles, role, data.checked === true))}
           label={
             <>
-              {roleLabel(role)} <span className={styles.hint}>— {m(`roleHint.${role}`)}</span>
+              {roleLabel(role)} <span className={styles.hint}>— {text(`roleHint.${role}`)}</span>
             </>
           }
         />
