@@ -11,7 +11,12 @@ import { labelledOptions } from '../../ui/select-options';
 export function sysUserFilters(): FilterField<SysUserParams>[] {
   return [
     { kind: 'text', name: 'q', label: text('filter.q'), placeholder: text('filter.qPlaceholder') },
-    { kind: 'text', name: 'email', label: text('filter.email'), placeholder: 'name@example.com' },
+    {
+      kind: 'text',
+      name: 'email',
+      label: text('filter.email'),
+      placeholder: text('filter.emailPlaceholder'),
+    },
     {
       kind: 'select',
       name: 'role',
