@@ -1,4 +1,4 @@
-// Every enumerated value of the domain model (DOMAIN.md), as plain arrays so the client bundle can import them without TypeBox.
+// Every enumerated value of the domain model (statuses, kinds, roles, verdicts), as plain arrays so the client bundle can import them without TypeBox.
 
 /** Role codes a system user can hold, strongest first: defined with the access levels. */
 export { ROLE_CODES, type RoleCode } from '../core/access';

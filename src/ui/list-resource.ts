@@ -14,7 +14,7 @@ export interface ListResource<T extends Keyed, P extends object> {
   readonly store: ListStore<T, P>;
 }
 
-/** The paging and sorting part of every list's params (spec section 3; `sort` per DOMAIN.md). */
+/** The paging and sorting part of every list's params; `sort` names a column, `created_at` when absent. */
 export interface PageAndSort {
   limit: number;
   offset: number;

@@ -1,4 +1,4 @@
-// Filter bar of the system-user list (spec section 3): free text q, email, role and status.
+// Filter bar of the system-user list: free text q, email, role and status (the list filters the API accepts).
 
 import { ROLE_CODES, SYS_USER_STATUSES } from '../../resources/enums';
 import type { SysUserParams } from '../../resources/sys-users';

@@ -1,4 +1,4 @@
-// The one list-state machine of every entity (spec section 4): set list, upsert, remove, set params.
+// The one list-state machine of every entity: set list, upsert (in place, or new at the front), remove, set params.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type Keyed, ListVersion } from './list-version';
 

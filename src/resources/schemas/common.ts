@@ -54,7 +54,7 @@ export const PersonName = Type.String({
 
 export { MAX_LIST_LIMIT };
 
-/** Params every list accepts (spec section 3): search, created_at bounds, count switch, page, order. */
+/** Params every list accepts: search, created_at bounds, count switch, page, order. */
 export const baseListParams = {
   q: Type.Optional(Type.String({ maxLength: 200, description: 'Free-text search.' })),
   from: Type.Optional(DateBound),

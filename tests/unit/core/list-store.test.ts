@@ -1,4 +1,4 @@
-// Spec section 4: the common list behaviour shared by every entity's store.
+// The common list behaviour shared by every entity's store.
 import { describe, expect, it } from 'vitest';
 import { createListStore } from '../../../src/core/lists/create-list-store';
 

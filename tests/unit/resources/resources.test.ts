@@ -183,7 +183,7 @@ describe('resource calls', () => {
 });
 
 describe('the resources', () => {
-  it('each entity has its API path, cached-data group and section 9 defaults', () => {
+  it('each entity has its API path, cached-data group and list defaults', () => {
     const table = [
       tasks,
       channels,
