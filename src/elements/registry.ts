@@ -39,7 +39,7 @@ export interface ElementInfo {
   events: readonly ElementEventInfo[];
 }
 
-/** Understood by every tag (ARCHITECTURE.md, "Tags"). */
+/** Understood by every tag: the API base, the theme and the language. */
 export const COMMON_ATTRIBUTES: readonly ElementAttributeInfo[] = [
   {
     name: 'api-base',

@@ -55,7 +55,7 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** The `localStorage.auth_user` value the session store persists (spec section 3). */
+/** The `localStorage.auth_user` value the session store persists. */
 export interface StoredAuth {
   accessToken: string;
   refreshToken: string;

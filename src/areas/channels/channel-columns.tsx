@@ -4,63 +4,96 @@ import { EditRegular } from '@fluentui/react-icons';
 import type { Channel } from '../../resources/schemas';
 import type { ResourceColumn } from '../../ui';
 import { formatNumber } from '../../ui/format';
+import type { ColumnContext, RowAction } from '../../ui/kit';
 import { kindLabel, purposeLabel } from './channel-format';
 import { ChannelHandle } from './channel-handle';
-import type { ChannelFlag, ChannelFlags } from './use-channel-flags';
-import { channelText } from './messages.en';
+import { text } from './messages.en';
 
-export const useColumnStyles = makeStyles({
+const useStyles = makeStyles({
   who: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
   handle: { color: tokens.colorNeutralForeground3 },
   badge: { whiteSpace: 'nowrap' },
 });
 
-export interface ChannelColumnsContext {
-  styles: ReturnType<typeof useColumnStyles>;
-  flags: ChannelFlags;
-  categoryName(uuid: string | null): string;
-  onEdit(channel: Channel): void;
-}
+type ChannelFlag = 'enabled' | 'autopost';
 
 const PURPOSE_COLORS = { source: 'informative', target: 'brand', both: 'success' } as const;
 
-function FlagSwitch(props: { channel: Channel; flag: ChannelFlag; flags: ChannelFlags }) {
-  const { channel, flag, flags } = props;
+/** Sets a switch at once; the kit puts the old value back if the server refuses. */
+const setFlag = (flag: ChannelFlag, value: boolean): RowAction<Channel> => ({
+  // One key per switch, whichever way it goes: one change of a switch at a time.
+  key: flag,
+  label: text(`column.${flag}`),
+  change: () => ({ [flag]: value }),
+  // The toast names the channel and the switch.
+  failed: (channel) => text(`toggle.${flag}Failed`, { title: channel.title }),
+});
+
+function FlagSwitch(props: {
+  channel: Channel;
+  flag: ChannelFlag;
+  context: ColumnContext<Channel>;
+}) {
+  const { channel, flag, context } = props;
   return (
     <Switch
       checked={channel[flag]}
-      aria-label={channelText(`toggle.${flag}`, { title: channel.title })}
-      aria-busy={flags.isPending(channel.uuid, flag) || undefined}
-      onChange={(_, data) => flags.toggle(channel, flag, data.checked)}
+      aria-label={text(`toggle.${flag}`, { title: channel.title })}
+      aria-busy={context.pending(flag, channel) || undefined}
+      onChange={(_, data) => context.run(setFlag(flag, data.checked), channel)}
     />
   );
 }
 
+function ChannelWho(props: { channel: Channel }) {
+  const styles = useStyles();
+  const { channel } = props;
+  return (
+    <span className={styles.who}>
+      <span>{channel.title}</span>
+      {channel.username ? (
+        <Caption1 className={styles.handle}>
+          <ChannelHandle username={channel.username} />
+        </Caption1>
+      ) : null}
+    </span>
+  );
+}
+
+function PurposeBadge(props: { channel: Channel }) {
+  const styles = useStyles();
+  const { purpose } = props.channel;
+  return (
+    <Badge
+      appearance="tint"
+      shape="rounded"
+      color={PURPOSE_COLORS[purpose]}
+      className={styles.badge}
+    >
+      {purposeLabel(purpose)}
+    </Badge>
+  );
+}
+
 /** Narrow elements keep the channel, its two switches and Edit; the rest joins as the element widens. */
-export function channelColumns(context: ChannelColumnsContext): ResourceColumn<Channel>[] {
-  const { styles, flags } = context;
+export function channelColumns(
+  context: ColumnContext<Channel>,
+  categoryName: (uuid: string | null) => string,
+): ResourceColumn<Channel>[] {
+  const { edit } = context;
   return [
     {
       key: 'title',
       minWidth: 128,
-      label: channelText('column.title'),
+      label: text('column.title'),
       sortable: true,
-      render: (channel) => (
-        <span className={styles.who}>
-          <span>{channel.title}</span>
-          {channel.username ? (
-            <Caption1 className={styles.handle}>
-              <ChannelHandle username={channel.username} />
-            </Caption1>
-          ) : null}
-        </span>
-      ),
+      render: (channel) => <ChannelWho channel={channel} />,
     },
     {
       key: 'kind',
       minWidth: 96,
       hideBelow: 760,
-      label: channelText('column.kind'),
+      label: text('column.kind'),
       sortable: true,
       render: (channel) => kindLabel(channel.kind),
     },
@@ -68,59 +101,54 @@ export function channelColumns(context: ChannelColumnsContext): ResourceColumn<C
       key: 'purpose',
       minWidth: 120,
       hideBelow: 520,
-      label: channelText('column.purpose'),
+      label: text('column.purpose'),
       sortable: true,
-      render: (channel) => (
-        <Badge
-          appearance="tint"
-          shape="rounded"
-          color={PURPOSE_COLORS[channel.purpose]}
-          className={styles.badge}
-        >
-          {purposeLabel(channel.purpose)}
-        </Badge>
-      ),
+      render: (channel) => <PurposeBadge channel={channel} />,
     },
     {
       key: 'category_uuid',
       minWidth: 150,
       hideBelow: 880,
-      label: channelText('column.category'),
-      render: (channel) => context.categoryName(channel.category_uuid),
+      label: text('column.category'),
+      render: (channel) => categoryName(channel.category_uuid),
     },
     {
       key: 'members_count',
       minWidth: 104,
       hideBelow: 640,
       align: 'end',
-      label: channelText('column.members'),
+      label: text('column.members'),
       sortable: true,
       render: (channel) => formatNumber(channel.members_count),
     },
     {
       key: 'enabled',
       width: 80,
-      label: channelText('column.enabled'),
-      render: (channel) => <FlagSwitch channel={channel} flag="enabled" flags={flags} />,
+      label: text('column.enabled'),
+      render: (channel) => <FlagSwitch channel={channel} flag="enabled" context={context} />,
     },
     {
       key: 'autopost',
       width: 80,
-      label: channelText('column.autopost'),
-      render: (channel) => <FlagSwitch channel={channel} flag="autopost" flags={flags} />,
+      label: text('column.autopost'),
+      render: (channel) => <FlagSwitch channel={channel} flag="autopost" context={context} />,
     },
-    {
-      key: 'actions',
-      width: 68,
-      label: channelText('column.actions'),
-      render: (channel) => (
-        <Button
-          appearance="subtle"
-          icon={<EditRegular />}
-          aria-label={channelText('editLabel', { title: channel.title })}
-          onClick={() => context.onEdit(channel)}
-        />
-      ),
-    },
+    ...(edit
+      ? [
+          {
+            key: 'actions',
+            width: 68,
+            label: text('column.actions'),
+            render: (channel: Channel) => (
+              <Button
+                appearance="subtle"
+                icon={<EditRegular />}
+                aria-label={text('editLabel', { title: channel.title })}
+                onClick={() => edit(channel)}
+              />
+            ),
+          },
+        ]
+      : []),
   ];
 }

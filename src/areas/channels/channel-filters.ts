@@ -1,9 +1,9 @@
-// The filter bar of the channel table: q, enabled, autopost, purpose and category (spec section 3).
+// The filter bar of the channel table: q, enabled, autopost, purpose and category, the filters GET /channels accepts.
 import type { ChannelParams } from '../../resources/channels';
 import { CHANNEL_PURPOSES } from '../../resources/enums';
 import type { FilterField, FilterOption } from '../../ui';
 import { purposeLabel } from './channel-format';
-import { channelText } from './messages.en';
+import { text } from './messages.en';
 import { labelledOptions } from '../../ui/select-options';
 
 export function channelFilterFields(
@@ -13,21 +13,21 @@ export function channelFilterFields(
     {
       kind: 'text',
       name: 'q',
-      label: channelText('filter.q'),
-      placeholder: channelText('filter.qPlaceholder'),
+      label: text('filter.q'),
+      placeholder: text('filter.qPlaceholder'),
     },
-    { kind: 'tristate', name: 'enabled', label: channelText('filter.enabled') },
-    { kind: 'tristate', name: 'autopost', label: channelText('filter.autopost') },
+    { kind: 'tristate', name: 'enabled', label: text('filter.enabled') },
+    { kind: 'tristate', name: 'autopost', label: text('filter.autopost') },
     {
       kind: 'select',
       name: 'purpose',
-      label: channelText('filter.purpose'),
+      label: text('filter.purpose'),
       options: labelledOptions(CHANNEL_PURPOSES, purposeLabel),
     },
     {
       kind: 'select',
       name: 'category_uuid',
-      label: channelText('filter.category'),
+      label: text('filter.category'),
       options: categoryOptions,
     },
   ];

@@ -1,13 +1,13 @@
 // How channel values read to a person: kind and purpose labels, the @handle.
 import type { ChannelKind, ChannelPurpose } from '../../resources/enums';
-import { channelText } from './messages.en';
+import { text } from './messages.en';
 
 export function kindLabel(kind: ChannelKind): string {
-  return channelText(`kind.${kind}`);
+  return text(`kind.${kind}`);
 }
 
 export function purposeLabel(purpose: ChannelPurpose): string {
-  return channelText(`purpose.${purpose}`);
+  return text(`purpose.${purpose}`);
 }
 
 /** `@username`, or nothing for channels without a public name. */

@@ -1,7 +1,7 @@
 // English texts of the channel table, registered in the shared catalog under the `channels.` namespace.
 import { defineMessages } from '../../core/i18n';
 
-export const channelText = defineMessages('channels', {
+export const text = defineMessages('channels', {
   title: 'Channels',
   tableLabel: 'Channels',
   filters: 'Channel filters',
@@ -30,18 +30,13 @@ export const channelText = defineMessages('channels', {
   'purpose.both': 'Source and target',
   noCategory: 'No category',
   unknownCategory: 'Unknown category',
-  categoriesFailed: 'Categories could not be loaded',
 
   'toggle.enabled': 'Enabled: {title}',
   'toggle.autopost': 'Autopost: {title}',
   'toggle.enabledFailed': 'Could not change "Enabled" of {title}',
   'toggle.autopostFailed': 'Could not change "Autopost" of {title}',
 
-  edit: 'Edit',
   editLabel: 'Edit {title}',
-  editTitle: 'Edit {title}',
-  save: 'Save',
-  cancel: 'Cancel',
   saved: 'Channel saved',
   saveFailed: 'Could not save the channel',
 

@@ -1,4 +1,4 @@
-// The suggestion search of the add dialog (the network's directory): debounced text, section 9 defaults, more pages on demand, and adding a pick.
+// The suggestion search of the add dialog (the network's directory): debounced text, the suggestion defaults (limit 5000, pages of 100), more pages on demand, and adding a pick.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../core/api/errors';
@@ -11,7 +11,7 @@ import {
 } from '../../resources/channels';
 import type { Channel, ChannelCreate, ChannelSuggestion } from '../../resources/schemas';
 import { FILTER_DEBOUNCE_MS, useListError, useResourceMutation, useSettledValue } from '../../ui';
-import { channelText } from './messages.en';
+import { text } from './messages.en';
 
 /** A suggestion becomes a channel of the back office: the network's id and what the network shows of it. */
 export function channelFromSuggestion(suggestion: ChannelSuggestion): ChannelCreate {
@@ -62,8 +62,8 @@ export function useAddSuggestion() {
     resource: channels.name,
     action: 'create',
     mutationFn: (suggestion) => channels.create(channelFromSuggestion(suggestion)),
-    successTitle: (channel) => channelText('addedToast', { title: channel.title }),
-    failureTitle: channelText('addFailed'),
+    successTitle: (channel) => text('addedToast', { title: channel.title }),
+    failureTitle: text('addFailed'),
     onSuccess: (_channel, suggestion) => markAdded(suggestion.external_id),
     onError: (error, suggestion) => {
       // 409: someone added it meanwhile. It is added after all; the table and suggestions catch up.

@@ -1,6 +1,6 @@
 // Client checks of the phone wizard's inputs, mirroring the server's schemas so typos never cost a request.
 import { LOGIN_CODE_PATTERN, PHONE_PATTERN } from '../../resources/rules';
-import { st } from './messages.en';
+import { text } from './messages.en';
 
 /** People type phones with spaces, dashes, dots and brackets; the server wants bare E.164. */
 export function normalizePhone(input: string): string {
@@ -9,11 +9,11 @@ export function normalizePhone(input: string): string {
 
 /** Why `phone` (normalized) cannot be sent, or undefined when it can. */
 export function phoneProblem(phone: string): string | undefined {
-  if (!phone) return st('phoneRequired');
-  return PHONE_PATTERN.test(phone) ? undefined : st('phoneInvalid');
+  if (!phone) return text('phoneRequired');
+  return PHONE_PATTERN.test(phone) ? undefined : text('phoneInvalid');
 }
 
 export function codeProblem(code: string): string | undefined {
-  if (!code) return st('codeRequired');
-  return LOGIN_CODE_PATTERN.test(code) ? undefined : st('codeInvalid');
+  if (!code) return text('codeRequired');
+  return LOGIN_CODE_PATTERN.test(code) ? undefined : text('codeInvalid');
 }

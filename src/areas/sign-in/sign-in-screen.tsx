@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SignInForm } from '../../ui/sign-in-form';
 import { useSignedInUser } from '../../ui/use-session';
 import { type FocusClaim, type OwnChange, releaseOnFocusLeave, takeClaim } from './focus-claim';
-import { st } from './messages.en';
+import { text } from './messages.en';
 import { holdCountdown } from './phone-countdown';
 import { PhoneLoginWizard } from './phone-login-wizard';
 import { SignedInPanel } from './signed-in-panel';
@@ -46,10 +46,10 @@ function SignedOutView(props: { focusClaim: FocusClaim }) {
         className={styles.tabs}
         selectedValue={method}
         onTabSelect={select}
-        aria-label={st('methods')}
+        aria-label={text('methods')}
       >
-        <Tab value="email">{st('methodEmail')}</Tab>
-        <Tab value="phone">{st('methodPhone')}</Tab>
+        <Tab value="email">{text('methodEmail')}</Tab>
+        <Tab value="phone">{text('methodPhone')}</Tab>
       </TabList>
       {/* Unnamed on purpose: a panel named "Email" would compete with the Email field for that label. */}
       <div role="tabpanel">{method === 'email' ? <SignInForm /> : <PhoneLoginWizard />}</div>

@@ -16,7 +16,7 @@ import type { SessionUser } from '../../core/auth/types';
 import { BusyButton } from '../../ui/busy-button';
 import { formatDateTime } from '../../ui/format';
 import { type FocusClaim, takeClaim } from './focus-claim';
-import { st } from './messages.en';
+import { text } from './messages.en';
 import { useSignInStyles } from './sign-in-styles';
 import { type PhoneSessionView, useSignedInPanel } from './use-signed-in-panel';
 
@@ -39,7 +39,7 @@ const useStyles = makeStyles({
 function Roles(props: { user: SessionUser }) {
   const styles = useStyles();
   const roles = rolesOf(props.user);
-  if (roles.length === 0) return <Text>{st('noRoles')}</Text>;
+  if (roles.length === 0) return <Text>{text('noRoles')}</Text>;
   return (
     <span className={styles.roles}>
       {roles.map((role) => (
@@ -53,9 +53,10 @@ function Roles(props: { user: SessionUser }) {
 
 function PhoneSession(props: { session: PhoneSessionView }) {
   const { authorized, error } = props.session;
-  if (error) return <Caption1>{st('statusFailed', { message: error })}</Caption1>;
-  if (authorized === null) return <Spinner size="extra-tiny" label={st('phoneSessionChecking')} />;
-  return <Text>{authorized ? st('phoneSessionActive') : st('phoneSessionInactive')}</Text>;
+  if (error) return <Caption1>{text('statusFailed', { message: error })}</Caption1>;
+  if (authorized === null)
+    return <Spinner size="extra-tiny" label={text('phoneSessionChecking')} />;
+  return <Text>{authorized ? text('phoneSessionActive') : text('phoneSessionInactive')}</Text>;
 }
 
 export interface SignedInPanelProps {
@@ -80,7 +81,7 @@ export function SignedInPanel(props: SignedInPanelProps) {
   return (
     <section className={layout.panel} aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
-        {st('signedInTitle')}
+        {text('signedInTitle')}
       </h2>
       <Persona
         size="large"
@@ -89,17 +90,17 @@ export function SignedInPanel(props: SignedInPanelProps) {
         avatar={{ color: 'colorful' }}
       />
       <dl className={styles.facts}>
-        <dt className={styles.term}>{st('roles')}</dt>
+        <dt className={styles.term}>{text('roles')}</dt>
         <dd className={styles.value}>
           <Roles user={user} />
         </dd>
-        <dt className={styles.term}>{st('phoneSession')}</dt>
+        <dt className={styles.term}>{text('phoneSession')}</dt>
         <dd className={styles.value}>
           <PhoneSession session={panel.phoneSession} />
         </dd>
-        <dt className={styles.term}>{st('lastFetched')}</dt>
+        <dt className={styles.term}>{text('lastFetched')}</dt>
         <dd className={styles.value}>
-          <Text>{formatDateTime(lastFetchedAt) || st('never')}</Text>
+          <Text>{formatDateTime(lastFetchedAt) || text('never')}</Text>
         </dd>
       </dl>
       <div className={layout.actions}>
@@ -110,7 +111,7 @@ export function SignedInPanel(props: SignedInPanelProps) {
             void panel.signOut();
           }}
         >
-          {st('signOut')}
+          {text('signOut')}
         </BusyButton>
       </div>
     </section>

@@ -1,9 +1,9 @@
 // The English texts of the system-user manager, registered in the shared catalog under `sysUsers.`.
 
 import { defineMessages } from '../../core/i18n';
-import type { SysRoleCode } from '../../resources/enums';
+import type { RoleCode } from '../../resources/enums';
 
-export const m = defineMessages('sysUsers', {
+export const text = defineMessages('sysUsers', {
   title: 'System users',
   tableLabel: 'System users',
   empty: 'No system users match these filters.',
@@ -22,6 +22,7 @@ export const m = defineMessages('sysUsers', {
   'filter.q': 'Search',
   'filter.qPlaceholder': 'Name or email…',
   'filter.email': 'Email contains',
+  'filter.emailPlaceholder': 'name@example.com',
   'filter.role': 'Role',
   'filter.status': 'Status',
 
@@ -53,7 +54,6 @@ export const m = defineMessages('sysUsers', {
   'form.save': 'Save changes',
   'form.cancel': 'Cancel',
   'form.saOnly': 'Only an SA account can grant the SA role or change SA accounts.',
-  'form.failed': 'The server refused the changes',
 
   'rule.nameRequired': 'Enter a name.',
   'rule.nameTooLong': 'Use at most {max} characters.',
@@ -64,7 +64,6 @@ export const m = defineMessages('sysUsers', {
   'rule.passwordTooShort': 'Use at least {min} characters.',
   'rule.passwordTooLong': 'Use at most {max} characters.',
   'rule.rolesRequired': 'Choose at least one role.',
-  'rule.statusRequired': 'Choose a status.',
 
   'confirm.disableTitle': 'Disable {name}?',
   'confirm.disableBody': '{email} can no longer sign in until the account is enabled again.',
@@ -76,12 +75,11 @@ export const m = defineMessages('sysUsers', {
   'toast.disabled': '{name} was disabled',
   'toast.enabled': '{name} was enabled',
   'toast.deleted': '{name} was deleted',
-  'toast.createFailed': 'Could not create the user',
   'toast.statusFailed': 'Could not change the status',
   'toast.deleteFailed': 'Could not delete the user',
 });
 
 /** The short name of a role, as on the badges and in the role filter. */
-export function roleLabel(role: SysRoleCode): string {
-  return m(`role.${role}`);
+export function roleLabel(role: RoleCode): string {
+  return text(`role.${role}`);
 }

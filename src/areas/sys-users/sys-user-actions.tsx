@@ -17,7 +17,7 @@ import {
 } from '@fluentui/react-icons';
 import { useRef } from 'react';
 import type { SysUser } from '../../resources/schemas';
-import { m } from './messages';
+import { text } from './messages';
 
 /** `opener` is the menu button, which gets the focus back when a dialog the action opened closes. */
 export interface SysUserActionHandlers {
@@ -43,17 +43,17 @@ export function SysUserActions(props: {
           ref={trigger}
           appearance="subtle"
           icon={<MoreHorizontalRegular />}
-          aria-label={m('action.menu', { name: user.name })}
+          aria-label={text('action.menu', { name: user.name })}
         />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
           <MenuItem icon={<EditRegular />} onClick={() => handlers.edit(user, trigger.current)}>
-            {m('action.edit')}
+            {text('action.edit')}
           </MenuItem>
           {user.status !== 'active' ? (
             <MenuItem icon={<CheckmarkCircleRegular />} onClick={() => handlers.enable(user)}>
-              {m('action.enable')}
+              {text('action.enable')}
             </MenuItem>
           ) : null}
           {user.status !== 'disabled' ? (
@@ -62,7 +62,7 @@ export function SysUserActions(props: {
               disabled={isYou}
               onClick={() => handlers.disable(user, trigger.current)}
             >
-              {m('action.disable')}
+              {text('action.disable')}
             </MenuItem>
           ) : null}
           <MenuItem
@@ -70,7 +70,7 @@ export function SysUserActions(props: {
             disabled={isYou}
             onClick={() => handlers.remove(user, trigger.current)}
           >
-            {m('action.delete')}
+            {text('action.delete')}
           </MenuItem>
         </MenuList>
       </MenuPopover>

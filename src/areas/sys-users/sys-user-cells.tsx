@@ -1,13 +1,13 @@
 // Cell contents of the system-user table: name with a "You" mark, email, role badges, dates.
 
 import { Badge, type BadgeProps, makeStyles, tokens } from '@fluentui/react-components';
-import type { SysRoleCode } from '../../resources/enums';
+import type { RoleCode } from '../../resources/enums';
 import type { SysUser } from '../../resources/schemas';
 import { formatDate, formatDateTime } from '../../ui/format';
-import { m, roleLabel } from './messages';
+import { text, roleLabel } from './messages';
 import { orderedRoles } from './sys-user-draft';
 
-const ROLE_COLORS: Readonly<Record<SysRoleCode, NonNullable<BadgeProps['color']>>> = {
+const ROLE_COLORS: Readonly<Record<RoleCode, NonNullable<BadgeProps['color']>>> = {
   SA: 'danger',
   ADMIN: 'brand',
   EDITOR: 'success',
@@ -27,9 +27,9 @@ const useStyles = makeStyles({
   email: { overflowWrap: 'anywhere' },
 });
 
-export function RoleBadges({ roles }: { roles: readonly SysRoleCode[] }) {
+export function RoleBadges({ roles }: { roles: readonly RoleCode[] }) {
   const styles = useStyles();
-  if (roles.length === 0) return <span className={styles.muted}>{m('noRoles')}</span>;
+  if (roles.length === 0) return <span className={styles.muted}>{text('noRoles')}</span>;
   return (
     <span className={styles.badges}>
       {orderedRoles(roles).map((role) => (
@@ -48,7 +48,7 @@ export function NameCell({ user, isYou }: { user: SysUser; isYou: boolean }) {
       {user.name}
       {isYou ? (
         <Badge appearance="tint" color="informative" size="small">
-          {m('you')}
+          {text('you')}
         </Badge>
       ) : null}
     </span>

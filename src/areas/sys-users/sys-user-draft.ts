@@ -1,9 +1,9 @@
 // The create/edit form as data: the draft, its client-side checks (per field) and the request bodies it becomes.
 
-import { SYS_ROLE_CODES, type SysRoleCode, type SysUserStatus } from '../../resources/enums';
+import { ROLE_CODES, type RoleCode, type SysUserStatus } from '../../resources/enums';
 import type { SysUser, SysUserCreate, SysUserPatch } from '../../resources/schemas';
 import type { FieldErrors } from '../../ui/field-error';
-import { m } from './messages';
+import { text } from './messages';
 import { EMAIL_RULES, NAME_RULES, PASSWORD_RULES } from '../../resources/rules';
 import { emailProblem, nameProblem, passwordProblem } from './sys-user-rules';
 
@@ -13,7 +13,7 @@ export interface SysUserDraft {
   name: string;
   email: string;
   password: string;
-  roles: SysRoleCode[];
+  roles: RoleCode[];
   status: SysUserStatus;
 }
 
@@ -36,29 +36,29 @@ export function draftOf(user: SysUser): SysUserDraft {
 }
 
 /** Roles in the order of the role list, so the same set always reads and compares the same. */
-export function orderedRoles(roles: readonly SysRoleCode[]): SysRoleCode[] {
-  return SYS_ROLE_CODES.filter((code) => roles.includes(code));
+export function orderedRoles(roles: readonly RoleCode[]): RoleCode[] {
+  return ROLE_CODES.filter((code) => roles.includes(code));
 }
 
-export function toggleRole(roles: readonly SysRoleCode[], role: SysRoleCode, on: boolean) {
+export function toggleRole(roles: readonly RoleCode[], role: RoleCode, on: boolean) {
   return orderedRoles(on ? [...roles, role] : roles.filter((held) => held !== role));
 }
 
 const EMAIL_MESSAGES = {
-  required: () => m('rule.emailRequired'),
-  invalid: () => m('rule.emailInvalid'),
-  tooLong: () => m('rule.emailTooLong', { max: EMAIL_RULES.maxLength }),
+  required: () => text('rule.emailRequired'),
+  invalid: () => text('rule.emailInvalid'),
+  tooLong: () => text('rule.emailTooLong', { max: EMAIL_RULES.maxLength }),
 } as const;
 
 const PASSWORD_MESSAGES = {
-  required: () => m('rule.passwordRequired'),
-  tooShort: () => m('rule.passwordTooShort', { min: PASSWORD_RULES.minLength }),
-  tooLong: () => m('rule.passwordTooLong', { max: PASSWORD_RULES.maxLength }),
+  required: () => text('rule.passwordRequired'),
+  tooShort: () => text('rule.passwordTooShort', { min: PASSWORD_RULES.minLength }),
+  tooLong: () => text('rule.passwordTooLong', { max: PASSWORD_RULES.maxLength }),
 } as const;
 
 const NAME_MESSAGES = {
-  required: () => m('rule.nameRequired'),
-  tooLong: () => m('rule.nameTooLong', { max: NAME_RULES.maxLength }),
+  required: () => text('rule.nameRequired'),
+  tooLong: () => text('rule.nameTooLong', { max: NAME_RULES.maxLength }),
 } as const;
 
 /** Every problem of the draft, one message per field; empty when the form may be sent. */
@@ -73,7 +73,7 @@ export function validateDraft(draft: SysUserDraft, mode: FormMode): FieldErrors 
     if (password) errors.password = PASSWORD_MESSAGES[password]();
   }
   // The server accepts an empty role list, but an account without a role can do nothing.
-  if (draft.roles.length === 0) errors.roles = m('rule.rolesRequired');
+  if (draft.roles.length === 0) errors.roles = text('rule.rolesRequired');
   return errors;
 }
 

@@ -1,27 +1,32 @@
-// Filter bar of the system-user list (spec section 3): free text q, email, role and status.
+// Filter bar of the system-user list: free text q, email, role and status (the list filters the API accepts).
 
-import { SYS_ROLE_CODES, SYS_USER_STATUSES } from '../../resources/enums';
+import { ROLE_CODES, SYS_USER_STATUSES } from '../../resources/enums';
 import type { SysUserParams } from '../../resources/sys-users';
 import type { FilterField } from '../../ui/filter-bar';
 import { statusLabel } from '../../ui/status-badge';
-import { m, roleLabel } from './messages';
+import { text, roleLabel } from './messages';
 import { labelledOptions } from '../../ui/select-options';
 
 /** Built on render so labels follow the current language. */
 export function sysUserFilters(): FilterField<SysUserParams>[] {
   return [
-    { kind: 'text', name: 'q', label: m('filter.q'), placeholder: m('filter.qPlaceholder') },
-    { kind: 'text', name: 'email', label: m('filter.email'), placeholder: 'name@example.com' },
+    { kind: 'text', name: 'q', label: text('filter.q'), placeholder: text('filter.qPlaceholder') },
+    {
+      kind: 'text',
+      name: 'email',
+      label: text('filter.email'),
+      placeholder: text('filter.emailPlaceholder'),
+    },
     {
       kind: 'select',
       name: 'role',
-      label: m('filter.role'),
-      options: labelledOptions(SYS_ROLE_CODES, roleLabel),
+      label: text('filter.role'),
+      options: labelledOptions(ROLE_CODES, roleLabel),
     },
     {
       kind: 'select',
       name: 'status',
-      label: m('filter.status'),
+      label: text('filter.status'),
       options: labelledOptions(SYS_USER_STATUSES, statusLabel),
     },
   ];

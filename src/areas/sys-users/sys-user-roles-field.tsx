@@ -2,8 +2,8 @@
 
 import { Checkbox, Label, makeStyles, Text, tokens, useId } from '@fluentui/react-components';
 import { ErrorCircle12Filled } from '@fluentui/react-icons';
-import { SYS_ROLE_CODES, type SysRoleCode } from '../../resources/enums';
-import { m, roleLabel } from './messages';
+import { ROLE_CODES, type RoleCode } from '../../resources/enums';
+import { text, roleLabel } from './messages';
 import { toggleRole } from './sys-user-draft';
 
 const useStyles = makeStyles({
@@ -26,8 +26,8 @@ const useStyles = makeStyles({
 });
 
 export interface SysUserRolesFieldProps {
-  roles: readonly SysRoleCode[];
-  onChange(roles: SysRoleCode[]): void;
+  roles: readonly RoleCode[];
+  onChange(roles: RoleCode[]): void;
   /** Only SA accounts may grant SA; others see it only on an account that already holds it, locked. */
   canGrantSa: boolean;
   error?: string;
@@ -39,13 +39,11 @@ export function SysUserRolesField(props: SysUserRolesFieldProps) {
   const styles = useStyles();
   const labelId = useId('roles-label');
   const errorId = useId('roles-error');
-  const offered = SYS_ROLE_CODES.filter(
-    (role) => role !== 'SA' || canGrantSa || roles.includes('SA'),
-  );
+  const offered = ROLE_CODES.filter((role) => role !== 'SA' || canGrantSa || roles.includes('SA'));
   return (
     <fieldset aria-labelledby={labelId} className={styles.group}>
       <Label id={labelId} required>
-        {m('form.roles')}
+        {text('form.roles')}
       </Label>
       {offered.map((role) => (
         <Checkbox
@@ -57,7 +55,7 @@ export function SysUserRolesField(props: SysUserRolesFieldProps) {
           onChange={(_, data) => props.onChange(toggleRole(roles, role, data.checked === true))}
           label={
             <>
-              {roleLabel(role)} <span className={styles.hint}>— {m(`roleHint.${role}`)}</span>
+              {roleLabel(role)} <span className={styles.hint}>— {text(`roleHint.${role}`)}</span>
             </>
           }
         />

@@ -10,7 +10,7 @@ import { useListParams } from '../../ui/use-list-params';
 import { useResourceList } from '../../ui/use-resource-list';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
 import { useSignedInUser } from '../../ui/use-session';
-import { m } from './messages';
+import { text } from './messages';
 import type { SysUserActionHandlers } from './sys-user-actions';
 import type { SysUserFormTarget } from './use-sys-user-form';
 
@@ -41,8 +41,8 @@ export function useSysUserManager() {
     action: 'update',
     mutationFn: ({ user, status }) => sysUsers.update(user.uuid, { status }),
     successTitle: (user) =>
-      m(user.status === 'disabled' ? 'toast.disabled' : 'toast.enabled', { name: user.name }),
-    failureTitle: m('toast.statusFailed'),
+      text(user.status === 'disabled' ? 'toast.disabled' : 'toast.enabled', { name: user.name }),
+    failureTitle: text('toast.statusFailed'),
     onSuccess: closeConfirmation,
     onError: closeConfirmation,
   });
@@ -51,8 +51,8 @@ export function useSysUserManager() {
     action: 'delete',
     mutationFn: (user) => sysUsers.remove(user.uuid),
     changedItem: (_, user) => user,
-    successTitle: (_, user) => m('toast.deleted', { name: user.name }),
-    failureTitle: m('toast.deleteFailed'),
+    successTitle: (_, user) => text('toast.deleted', { name: user.name }),
+    failureTitle: text('toast.deleteFailed'),
     onSuccess: closeConfirmation,
     onError: closeConfirmation,
   });

@@ -1,7 +1,7 @@
 // The English texts of the task area, registered in the shared catalog under `tasks.`.
 import { defineMessages } from '../../core/i18n';
 
-export const tt = defineMessages('tasks', {
+export const text = defineMessages('tasks', {
   title: 'Tasks',
   tableLabel: 'Tasks',
   filters: 'Task filters',
@@ -42,9 +42,7 @@ export const tt = defineMessages('tasks', {
   'create.assignee': 'Assignee',
   'create.due': 'Due date',
   'create.done': 'Task “{title}” created',
-  'create.failed': 'Could not create the task',
 
-  'drawer.loading': 'Loading the task…',
   'drawer.fields': 'Task details',
   'drawer.description': 'Description',
   'drawer.noDescription': 'No description.',

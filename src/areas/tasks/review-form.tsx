@@ -7,7 +7,7 @@ import type { TaskReview, TaskReviewCreate } from '../../resources/schemas';
 import { BusyButton } from '../../ui/busy-button';
 import { apiFieldErrors, fieldProps } from '../../ui/field-error';
 import { statusLabel } from '../../ui/status-badge';
-import { tt } from './messages.en';
+import { text } from './messages.en';
 import { labelledOptions, SelectOptions } from '../../ui/select-options';
 
 const useStyles = makeStyles({
@@ -38,8 +38,8 @@ export function ReviewForm({ add }: ReviewFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (add.isPending) return;
-    const text = comment.trim();
-    add.mutate(text ? { verdict, comment: text } : { verdict }, {
+    const trimmed = comment.trim();
+    add.mutate(trimmed ? { verdict, comment: trimmed } : { verdict }, {
       onSuccess: () => {
         setVerdict(DEFAULT_VERDICT);
         setComment('');
@@ -48,8 +48,8 @@ export function ReviewForm({ add }: ReviewFormProps) {
   };
 
   return (
-    <form className={styles.form} aria-label={tt('reviews.add')} noValidate onSubmit={submit}>
-      <Field label={tt('reviews.verdict')} {...fieldProps(fields.verdict)}>
+    <form className={styles.form} aria-label={text('reviews.add')} noValidate onSubmit={submit}>
+      <Field label={text('reviews.verdict')} {...fieldProps(fields.verdict)}>
         <Select
           value={verdict}
           onChange={(_, data) =>
@@ -59,7 +59,7 @@ export function ReviewForm({ add }: ReviewFormProps) {
           <SelectOptions options={labelledOptions(REVIEW_VERDICTS, statusLabel)} />
         </Select>
       </Field>
-      <Field label={tt('reviews.comment')} {...fieldProps(fields.comment)}>
+      <Field label={text('reviews.comment')} {...fieldProps(fields.comment)}>
         <Textarea
           value={comment}
           resize="vertical"
@@ -68,7 +68,7 @@ export function ReviewForm({ add }: ReviewFormProps) {
       </Field>
       <div className={styles.actions}>
         <BusyButton type="submit" busy={add.isPending}>
-          {tt('reviews.submit')}
+          {text('reviews.submit')}
         </BusyButton>
       </div>
     </form>

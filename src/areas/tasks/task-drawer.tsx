@@ -6,12 +6,12 @@ import type { Task } from '../../resources/schemas';
 import { tasks } from '../../resources/tasks';
 import { DetailDrawer } from '../../ui/detail-drawer';
 import { statusLabel } from '../../ui/status-badge';
-import { tt } from './messages.en';
-import { personName } from './task-columns';
+import { text } from './messages.en';
+import { personName } from './people';
 import { TaskDetails } from './task-details';
 import { TaskReviews } from './task-reviews';
 import { useTaskPatch } from './use-task-patch';
-import type { SysUserDirectory } from './use-sys-user-directory';
+import type { People } from './people';
 import { labelledOptions, SelectOptions } from '../../ui/select-options';
 
 const useStyles = makeStyles({
@@ -25,7 +25,7 @@ const useStyles = makeStyles({
 
 export interface TaskDrawerProps {
   task: Task;
-  directory: SysUserDirectory;
+  directory: People;
   onClose(): void;
   onChanged(task: Task): void;
   onFilterByMessage(messageUuid: string): void;
@@ -48,7 +48,7 @@ export function TaskDrawer(props: TaskDrawerProps) {
     <DetailDrawer open title={task.title} onClose={props.onClose}>
       <div className={styles.body}>
         <div className={styles.edit}>
-          <Field label={tt('drawer.status')}>
+          <Field label={text('drawer.status')}>
             <Select
               value={status}
               onChange={(_, data) => {
@@ -59,7 +59,7 @@ export function TaskDrawer(props: TaskDrawerProps) {
               <SelectOptions options={labelledOptions(TASK_STATUSES, statusLabel)} />
             </Select>
           </Field>
-          <Field label={tt('drawer.assignee')}>
+          <Field label={text('drawer.assignee')}>
             <Select
               value={assignee ?? ''}
               onChange={(_, data) => {
@@ -69,7 +69,7 @@ export function TaskDrawer(props: TaskDrawerProps) {
                 }
               }}
             >
-              <option value="">{tt('unassigned')}</option>
+              <option value="">{text('unassigned')}</option>
               {knownAssignee ? null : (
                 <option value={assignee}>{personName(directory, assignee)}</option>
               )}

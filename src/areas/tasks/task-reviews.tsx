@@ -12,11 +12,11 @@ import type { TaskReview } from '../../resources/schemas';
 import { ErrorState } from '../../ui/error-state';
 import { StatusBadge } from '../../ui/status-badge';
 import { formatDateTime } from '../../ui/format';
-import { tt } from './messages.en';
+import { text } from './messages.en';
 import { ReviewForm } from './review-form';
-import { personName } from './task-columns';
+import { personName } from './people';
 import { useTaskReviews } from './use-task-reviews';
-import type { SysUserDirectory } from './use-sys-user-directory';
+import type { People } from './people';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -49,18 +49,18 @@ const useStyles = makeStyles({
   comment: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
 });
 
-function ReviewItem(props: { review: TaskReview; directory: SysUserDirectory }) {
+function ReviewItem(props: { review: TaskReview; directory: People }) {
   const { review, directory } = props;
   const styles = useStyles();
   const author = review.author_sys_user_uuid
     ? personName(directory, review.author_sys_user_uuid)
-    : tt('unknownUser');
+    : text('unknownUser');
   return (
     <li className={styles.review} data-review-uuid={review.uuid}>
       <div className={styles.meta}>
         <StatusBadge value={review.verdict} />
         <Caption1>
-          {tt('reviews.by', { name: author, when: formatDateTime(review.created_at) })}
+          {text('reviews.by', { name: author, when: formatDateTime(review.created_at) })}
         </Caption1>
       </div>
       {review.comment ? <Body1 className={styles.comment}>{review.comment}</Body1> : null}
@@ -68,7 +68,7 @@ function ReviewItem(props: { review: TaskReview; directory: SysUserDirectory }) 
   );
 }
 
-export function TaskReviews(props: { taskUuid: string; directory: SysUserDirectory }) {
+export function TaskReviews(props: { taskUuid: string; directory: People }) {
   const styles = useStyles();
   const state = useTaskReviews(props.taskUuid);
   const headingId = useId('task-reviews');
@@ -76,9 +76,9 @@ export function TaskReviews(props: { taskUuid: string; directory: SysUserDirecto
   if (state.error && state.reviews.length === 0) {
     content = <ErrorState error={state.error} onRetry={state.retry} />;
   } else if (state.loading) {
-    content = <Spinner size="small" label={tt('reviews.loading')} />;
+    content = <Spinner size="small" label={text('reviews.loading')} />;
   } else if (state.reviews.length === 0) {
-    content = <Body1>{tt('reviews.empty')}</Body1>;
+    content = <Body1>{text('reviews.empty')}</Body1>;
   } else {
     content = (
       <ol className={styles.list} aria-labelledby={headingId}>
@@ -91,7 +91,7 @@ export function TaskReviews(props: { taskUuid: string; directory: SysUserDirecto
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <Subtitle2 as="h3" id={headingId} className={styles.heading}>
-        {tt('reviews.title')}
+        {text('reviews.title')}
       </Subtitle2>
       <ReviewForm add={state.add} />
       {content}

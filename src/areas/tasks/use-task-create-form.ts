@@ -7,7 +7,7 @@ import { errorMessage } from '../../ui/error-message';
 import { apiFieldErrors, type FieldErrors } from '../../ui/field-error';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
 import { dayToTimestamp } from '../../ui/format';
-import { tt } from './messages.en';
+import { text } from './messages.en';
 
 export interface TaskDraft {
   title: string;
@@ -83,7 +83,7 @@ export function useTaskCreateForm(onCreated: (task: Task) => void, prefill?: Tas
     resource: 'tasks',
     action: 'create',
     mutationFn: (body) => tasks.create(body),
-    successTitle: (task) => tt('create.done', { title: task.title }),
+    successTitle: (task) => text('create.done', { title: task.title }),
     // The form shows the failure where it belongs.
     notifyFailure: false,
     onSuccess: (task) => onCreated(task),
@@ -105,7 +105,7 @@ export function useTaskCreateForm(onCreated: (task: Task) => void, prefill?: Tas
     if (mutation.isPending) return;
     setFormError(null);
     if (!draft.title.trim()) {
-      setErrors({ title: tt('create.titleRequired') });
+      setErrors({ title: text('create.titleRequired') });
       return;
     }
     setErrors({});

@@ -9,12 +9,12 @@ import { useResourceList } from '../../ui/use-resource-list';
 import { taskColumns } from './task-columns';
 import { taskFilterFields } from './task-filters';
 import { TASK_LIST_DEFAULTS, type TaskParams } from './task-params';
-import { useSysUserDirectory } from './use-sys-user-directory';
+import { usePeople } from './people';
 
 export function useTaskList() {
   const { params, update } = useListParams<TaskParams>(TASK_LIST_DEFAULTS);
   const list = useResourceList(tasks, params);
-  const directory = useSysUserDirectory();
+  const directory = usePeople();
   const columns = useMemo(() => taskColumns(directory), [directory]);
   const filters = useMemo(() => taskFilterFields(directory.options), [directory.options]);
   const events = useElementEvents();

@@ -3,32 +3,28 @@ import type { TaskPatch, Task } from '../../resources/schemas';
 import { tasks } from '../../resources/tasks';
 import { statusLabel } from '../../ui/status-badge';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
-import { tt } from './messages.en';
-import type { SysUserDirectory } from './use-sys-user-directory';
+import { text } from './messages.en';
+import type { People } from './people';
 
-function successTitle(directory: SysUserDirectory, patch: TaskPatch): string {
+function successTitle(directory: People, patch: TaskPatch): string {
   if (patch.status !== undefined)
-    return tt('drawer.statusChanged', { status: statusLabel(patch.status) });
-  if (patch.assignee_sys_user_uuid === null) return tt('drawer.unassignedDone');
-  const name = directory.nameOf(patch.assignee_sys_user_uuid) ?? tt('unknownUser');
-  return tt('drawer.assigneeChanged', { name });
+    return text('drawer.statusChanged', { status: statusLabel(patch.status) });
+  if (patch.assignee_sys_user_uuid === null) return text('drawer.unassignedDone');
+  const name = directory.nameOf(patch.assignee_sys_user_uuid) ?? text('unknownUser');
+  return text('drawer.assigneeChanged', { name });
 }
 
 /**
  * The select shows the value being saved while the request runs (`pending`); on failure the store
  * still holds the old task, so the old value comes back by itself.
  */
-export function useTaskPatch(
-  task: Task,
-  directory: SysUserDirectory,
-  onChanged: (task: Task) => void,
-) {
+export function useTaskPatch(task: Task, directory: People, onChanged: (task: Task) => void) {
   const mutation = useResourceMutation<TaskPatch, Task>({
     resource: 'tasks',
     action: 'update',
     mutationFn: (patch) => tasks.update(task.uuid, patch),
     successTitle: (_, patch) => successTitle(directory, patch),
-    failureTitle: tt('drawer.changeFailed'),
+    failureTitle: text('drawer.changeFailed'),
     onSuccess: (updated) => onChanged(updated),
   });
   return {

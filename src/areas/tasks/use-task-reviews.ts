@@ -5,7 +5,7 @@ import type { TaskReview, TaskReviewCreate } from '../../resources/schemas';
 import { tasks } from '../../resources/tasks';
 import { useListError } from '../../ui/use-list-error';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
-import { tt } from './messages.en';
+import { text } from './messages.en';
 
 const NONE: readonly TaskReview[] = [];
 
@@ -22,8 +22,8 @@ export function useTaskReviews(taskUuid: string) {
     resource: 'taskReviews',
     action: 'create',
     mutationFn: (body) => tasks.addReview(taskUuid, body),
-    successTitle: () => tt('reviews.done'),
-    failureTitle: tt('reviews.failed'),
+    successTitle: () => text('reviews.done'),
+    failureTitle: text('reviews.failed'),
   });
   return {
     reviews,

@@ -11,6 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { BusyButton } from '../busy-button';
+import { useElementEvents } from '../element-events';
 import type { FieldSpec, FormValues } from './fields';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
@@ -26,6 +27,8 @@ export interface FormDialogProps {
   fields: readonly FieldSpec[];
   initial: FormValues;
   editing: boolean;
+  /** Title of a refused save; "Could not save" when omitted. */
+  failureTitle?: string;
   send(body: Record<string, unknown>): Promise<unknown>;
   onSaved(result: unknown): void;
   onClose(): void;
@@ -34,7 +37,9 @@ export interface FormDialogProps {
 /** Mounted while open, so every opening starts from the record's values. */
 export function FormDialog(props: FormDialogProps) {
   const styles = useStyles();
-  const form = useForm(props);
+  const { emitError } = useElementEvents();
+  // A refused save reaches the host page as well as the person at the form.
+  const form = useForm({ ...props, onFailed: emitError });
   return (
     <Dialog
       open
@@ -62,7 +67,7 @@ export function FormDialog(props: FormDialogProps) {
                   onChange={form.set}
                 />
               ))}
-              <FormError error={form.failure} title={kitText('saveFailed')} />
+              <FormError error={form.failure} title={props.failureTitle ?? kitText('saveFailed')} />
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" disabled={form.busy} onClick={props.onClose}>

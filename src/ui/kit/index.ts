@@ -9,6 +9,7 @@ export type {
   ColumnContext,
   Confirmation,
   DetailSection,
+  HeaderDialog,
 } from './area-config';
 export type { RowAction } from './area-config';
 export { bulkSummary } from './bulk-summary';

@@ -80,6 +80,8 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
     () =>
       config.columns({
         run: actions.runRow,
+        pending: actions.pending,
+        edit: onEdit,
         actions: (row) => {
           const RowActionsMenu = rowMenuPart.current();
           const name = config.itemName(row);
@@ -100,12 +102,16 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
         },
       }),
     // Rebuilt per render of the handlers' owners only; columns are cheap data.
-    [config, rowActions, onEdit, actions.runRow],
+    [config, rowActions, onEdit, actions.runRow, actions.pending],
   );
   const columns = useShownColumns(allColumns, screen.columnMemory.hidden);
   const ColumnMenu = columnMenuPart.current();
   const Overlays = overlaysPart.current();
-  const overlayOpen = target !== null || actions.confirming !== null;
+  const overlayOpen = (target !== null && target.kind !== 'header') || actions.confirming !== null;
+  const headerDialog =
+    config.headerDialog && can(config.headerDialog.permission ?? writeCode)
+      ? config.headerDialog
+      : undefined;
   useEffect(() => {
     // Right after the first rows: the menus, and the drawer and dialogs a click will want.
     columnMenuPart.preload();
@@ -154,6 +160,11 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
             </LazyPartBoundary>
             {can('export') ? (
               <ExportButton progress={screen.exporter.progress} onExport={screen.exporter.start} />
+            ) : null}
+            {headerDialog ? (
+              <Button appearance="primary" icon={<AddRegular />} onClick={screen.openHeaderDialog}>
+                {headerDialog.label}
+              </Button>
             ) : null}
             {form && config.texts.create ? (
               <Button appearance="primary" icon={<AddRegular />} onClick={screen.openCreate}>
@@ -208,6 +219,9 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
         emptyTitle={config.texts.empty}
         defaultSort={config.defaultSort}
       />
+      {headerDialog && target?.kind === 'header' ? (
+        <headerDialog.Dialog open onClose={screen.close} />
+      ) : null}
       {overlayOpen ? (
         <LazyPartBoundary part={overlaysPart}>
           <Overlays

@@ -18,6 +18,8 @@ export interface FormOptions {
   /** Sends the body; a refusal with field messages shows them at the fields. */
   send(body: Record<string, unknown>): Promise<unknown>;
   onSaved?(result: unknown): void;
+  /** Every refusal, e.g. to tell the host page (bo-error). */
+  onFailed?(error: unknown): void;
 }
 
 export interface FormState {
@@ -65,6 +67,7 @@ export function useForm(options: FormOptions): FormState {
         },
         (error: unknown) => {
           setBusy(false);
+          options.onFailed?.(error);
           const fields = apiFieldErrors(error);
           setServerErrors(fields);
           // Messages for fields this form shows appear there; anything else above the buttons.
