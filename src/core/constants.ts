@@ -9,6 +9,8 @@ export const QUERY_RETENTION_MS = 60_000;
 /** Toasts sit top-right; 'top-end' is Fluent's name for it (it flips in RTL). */
 export const TOAST_POSITION = 'top-end' as const;
 export const TOAST_AUTO_CLOSE_MS = 5_000;
+/** A toast dragged sideways past this share of its width (percent) is dismissed. */
+export const TOAST_DRAG_PERCENT = 80;
 /** A lazy chunk that has not loaded after this long is reported as failed (the chunk-failure page). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
