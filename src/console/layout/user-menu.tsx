@@ -29,7 +29,9 @@ export function UserMenu(props: { compact?: boolean }) {
         <Button
           appearance="subtle"
           aria-label={ct('userMenu', { name })}
-          icon={<Avatar name={name} size={24} color="colorful" />}
+          // The initials repeat the name the button already says: hidden, so the visible text
+          // stays part of the accessible name.
+          icon={<Avatar name={name} size={24} color="colorful" aria-hidden />}
         >
           {props.compact ? null : name}
         </Button>
