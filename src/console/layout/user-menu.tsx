@@ -29,9 +29,9 @@ export function UserMenu(props: { compact?: boolean }) {
         <Button
           appearance="subtle"
           aria-label={ct('userMenu', { name })}
-          // The initials repeat the name the button already says: hidden, so the visible text
-          // stays part of the accessible name.
-          icon={<Avatar name={name} size={24} color="colorful" aria-hidden />}
+          // A person icon in the user's colour, not their initials: initials are text on screen
+          // that the name ("Account menu of …") does not say, a mismatch for voice control.
+          icon={<Avatar idForColor={name} size={24} color="colorful" aria-hidden />}
         >
           {props.compact ? null : name}
         </Button>
