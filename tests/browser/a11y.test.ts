@@ -54,12 +54,40 @@ async function newPage(signedIn: boolean): Promise<{ context: BrowserContext; pa
   return { context, page };
 }
 
-/** Runs axe on the page as it is; no serious or critical violation may be there. */
-async function expectAccessible(page: Page, state: string): Promise<void> {
+/** The focused element, through shadow roots, is inside an open dialog or drawer. */
+const focusInsideLayer = (page: Page) =>
+  page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active?.closest('[role="dialog"], [role="alertdialog"]') !== null;
+  });
+
+/**
+ * Runs axe on the page as it is; no serious or critical violation may be there.
+ *
+ * With a modal layer open, the page around it is aria-hidden (tabster, 250 ms after opening) and
+ * its links and buttons stay focusable: axe's aria-hidden-focus cannot see that the layer's
+ * focus trap keeps the keyboard inside. There, that rule is replaced by the check itself: Tab
+ * pressed three times leaves the focus in the layer.
+ */
+async function expectAccessible(
+  page: Page,
+  state: string,
+  options: { modalOpen?: boolean } = {},
+): Promise<void> {
   const label = `${new URL(page.url()).pathname} · ${state}`;
   const report = await runAxe(page, label);
   reports.push(report);
-  expect(severeViolations(report), label).toEqual([]);
+  const severe = severeViolations(report).filter(
+    (violation) => !(options.modalOpen && violation.id === 'aria-hidden-focus'),
+  );
+  expect(severe, label).toEqual([]);
+  if (options.modalOpen) {
+    for (let press = 0; press < 3; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInsideLayer(page), `${label}: Tab ${press + 1}`).toBe(true);
+    }
+  }
   expect(
     report.violations.filter((violation) => violation.id === 'landmark-unique'),
     label,
@@ -106,7 +134,7 @@ describe('axe on the demo pages', () => {
     await expectAccessible(page, 'signed in');
 
     const drawer = await openTaskDrawer(page);
-    await expectAccessible(page, 'task drawer open');
+    await expectAccessible(page, 'task drawer open', { modalOpen: true });
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => drawer.count()).toBe(0);
 
@@ -114,7 +142,7 @@ describe('axe on the demo pages', () => {
     await channels.getByRole('button', { name: 'Add channel' }).click();
     const add = channels.getByRole('dialog');
     await add.waitFor();
-    await expectAccessible(page, 'add channel dialog open');
+    await expectAccessible(page, 'add channel dialog open', { modalOpen: true });
     await page.keyboard.press('Escape');
     await expect.poll(() => add.count()).toBe(0);
 
@@ -122,7 +150,7 @@ describe('axe on the demo pages', () => {
     await users.getByRole('button', { name: 'New user' }).click();
     const form = users.getByRole('dialog');
     await form.waitFor();
-    await expectAccessible(page, 'new user dialog open');
+    await expectAccessible(page, 'new user dialog open', { modalOpen: true });
     await form.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => form.count()).toBe(0);
     await expectAccessible(page, 'dialogs closed');
@@ -145,7 +173,7 @@ describe('axe on the demo pages', () => {
       await expectAccessible(page, 'signed in');
 
       const drawer = await openTaskDrawer(page);
-      await expectAccessible(page, 'task drawer open');
+      await expectAccessible(page, 'task drawer open', { modalOpen: true });
       await drawer.getByRole('button', { name: 'Close' }).click();
       await expect.poll(() => drawer.count()).toBe(0);
       await expectWidgetInTree(page);
@@ -155,7 +183,7 @@ describe('axe on the demo pages', () => {
       await list.getByRole('button', { name: 'New task' }).click();
       const dialog = list.getByRole('dialog', { name: 'New task' });
       await dialog.waitFor();
-      await expectAccessible(page, 'new task dialog open');
+      await expectAccessible(page, 'new task dialog open', { modalOpen: true });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect.poll(() => dialog.count()).toBe(0);
       await expectWidgetInTree(page);
@@ -197,7 +225,7 @@ describe('axe on the kit list elements and the console', () => {
     await users.locator('tbody tr[data-row-index]').first().click();
     const drawer = users.getByRole('dialog');
     await drawer.getByRole('button', { name: 'Edit' }).waitFor();
-    await expectAccessible(page, 'user drawer open');
+    await expectAccessible(page, 'user drawer open', { modalOpen: true });
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => drawer.count()).toBe(0);
     await expectAccessible(page, 'user drawer closed');
@@ -205,7 +233,7 @@ describe('axe on the kit list elements and the console', () => {
     await users.getByRole('button', { name: 'New user' }).click();
     const form = users.getByRole('dialog');
     await form.getByRole('button', { name: 'Cancel' }).waitFor();
-    await expectAccessible(page, 'new user dialog open');
+    await expectAccessible(page, 'new user dialog open', { modalOpen: true });
     await form.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => form.count()).toBe(0);
     await expectAccessible(page, 'new user dialog closed');
@@ -237,7 +265,7 @@ describe('axe on the kit list elements and the console', () => {
     await rows.first().click();
     const drawer = page.locator('bo-console').getByRole('dialog');
     await drawer.getByRole('button', { name: 'Edit' }).waitFor();
-    await expectAccessible(page, 'user drawer open');
+    await expectAccessible(page, 'user drawer open', { modalOpen: true });
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => drawer.count()).toBe(0);
     await expectAccessible(page, 'user drawer closed');
