@@ -24,7 +24,12 @@ import { propsStoreOf } from './element-props';
 import { statusTrackerOf } from './element-status';
 import { useHostDirection } from './host-direction';
 import { ShadowFluentProvider } from '../ui/shadow-fluent-provider';
-import { holdTabsterWhileConnected, idPrefixFor, rendererFor } from './shadow-runtime';
+import {
+  holdTabsterWhileConnected,
+  idPrefixFor,
+  rendererFor,
+  showPageWhenLayersClose,
+} from './shadow-runtime';
 
 /** Props every element understands; handled here and by the element class, not by areas. */
 export const COMMON_PROPS = { apiBase: 'string', theme: 'string', lang: 'string' } as const;
@@ -42,9 +47,11 @@ function usePortalMountNode(shadowRoot: ShadowRoot): HTMLElement {
   useLayoutEffect(() => {
     shadowRoot.append(node);
     const letGoOfTabster = holdTabsterWhileConnected(node);
+    const stopShowingPage = showPageWhenLayersClose(node);
     const stopReturningFocus = returnFocusFromClosedLayers(shadowRoot, node);
     return () => {
       stopReturningFocus();
+      stopShowingPage();
       letGoOfTabster();
       node.remove();
     };

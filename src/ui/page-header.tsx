@@ -26,6 +26,15 @@ export interface PageHeaderProps {
   headingLevel?: 1 | 2;
 }
 
+/**
+ * The name of a screen's own region landmark. Not the bare title: a host page that embeds the
+ * element usually names the panel around it after the same area ("Users"), and two landmarks of
+ * one name cannot be told apart by landmark navigation.
+ */
+export function screenRegionLabel(title: string): string {
+  return t('header.region', { title });
+}
+
 export function PageHeader(props: PageHeaderProps) {
   const styles = useStyles();
   return (

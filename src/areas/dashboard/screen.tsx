@@ -9,7 +9,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { formatDate, formatNumber } from '../../ui/format';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
-import { PageHeader } from '../../ui/page-header';
+import { PageHeader, screenRegionLabel } from '../../ui/page-header';
 import { CountCards, Panel, Revenue, TasksByStatus } from './dashboard-parts';
 import type { MessagesChartProps } from './messages-chart';
 import { text } from './messages.en';
@@ -148,7 +148,11 @@ export default function DashboardScreen(props: DashboardProps) {
   }
 
   return (
-    <section className={styles.root} aria-label={text('title')} aria-busy={query.isFetching}>
+    <section
+      className={styles.root}
+      aria-label={screenRegionLabel(text('title'))}
+      aria-busy={query.isFetching}
+    >
       <PageHeader
         title={text('title')}
         headingLevel={props.headingLevel ?? 2}

@@ -11,7 +11,6 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { BusyButton } from '../busy-button';
-import { useElementEvents } from '../element-events';
 import type { FieldSpec, FormValues } from './fields';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
@@ -37,9 +36,7 @@ export interface FormDialogProps {
 /** Mounted while open, so every opening starts from the record's values. */
 export function FormDialog(props: FormDialogProps) {
   const styles = useStyles();
-  const { emitError } = useElementEvents();
-  // A refused save reaches the host page as well as the person at the form.
-  const form = useForm({ ...props, onFailed: emitError });
+  const form = useForm(props);
   return (
     <Dialog
       open

@@ -5,7 +5,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
 import { FilterBar } from '../filter-bar';
 import { LazyPartBoundary, lazyPart } from '../lazy-part';
 import type { PageAndSort } from '../list-resource';
-import { PageHeader } from '../page-header';
+import { PageHeader, screenRegionLabel } from '../page-header';
 import { type ResourceColumn, ResourceTable } from '../resource-table';
 import { useCan, usePermissionRefresh } from '../use-permission';
 import type { AreaConfig, RowAction } from './area-config';
@@ -140,7 +140,7 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
     <section
       ref={rootRef}
       className={styles.root}
-      aria-label={config.texts.title}
+      aria-label={screenRegionLabel(config.texts.title)}
       onKeyDown={onKeyDown}
     >
       <PageHeader
