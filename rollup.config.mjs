@@ -142,8 +142,6 @@ const FIRST_PAGE_STARTERS = [
   /[\\/]src[\\/]areas[\\/][^\\/]+[\\/][^\\/]+-first-page\.ts$/,
 ];
 const RESOURCE = /[\\/]src[\\/]resources[\\/]/;
-/** The resources' shared tables and factory (enums, rules, transitions, codes): tiny and wanted by every page. */
-const SHARED_RESOURCE = /[\\/]src[\\/]resources[\\/](?!index\.ts$)[^\\/]+\.ts$/;
 
 /**
  * The resource modules the first-page requests import, found once by walking the static imports
@@ -177,7 +175,7 @@ function manualChunks(id, { getModuleIds, getModuleInfo }) {
   if (FIRST_PAGE_STARTERS.some((pattern) => pattern.test(id))) return 'first-page';
   if (RESOURCE.test(id)) {
     firstPageResourceIds ??= firstPageResources(getModuleIds, getModuleInfo);
-    if (firstPageResourceIds.has(id) || SHARED_RESOURCE.test(id)) return 'first-page';
+    if (firstPageResourceIds.has(id)) return 'first-page';
   }
   return undefined;
 }
