@@ -135,13 +135,34 @@ function consoleChunkRetry() {
   };
 }
 
-/** What an element's entry module needs to ask for its first page: React-free, see manualChunks. */
-const FIRST_PAGE_MODULES = [
-  /[\\/]src[\\/]resources[\\/]/,
+/** What an element's entry module runs to ask for its first page: React-free, see manualChunks. */
+const FIRST_PAGE_STARTERS = [
   /[\\/]src[\\/]elements[\\/]early[\\/]/,
   /[\\/]src[\\/]elements[\\/]early-start\.ts$/,
   /[\\/]src[\\/]areas[\\/][^\\/]+[\\/][^\\/]+-first-page\.ts$/,
 ];
+const RESOURCE = /[\\/]src[\\/]resources[\\/]/;
+
+/**
+ * The resource modules the first-page requests import, found once by walking the static imports
+ * of the starters. Only these join the first-page chunk: a resource no first page asks for (say
+ * orders on a category page) stays with the screens that use it instead of riding on every page.
+ */
+function firstPageResources(getModuleIds, getModuleInfo) {
+  const found = new Set();
+  const pending = [...getModuleIds()].filter((id) => FIRST_PAGE_STARTERS.some((p) => p.test(id)));
+  while (pending.length > 0) {
+    const id = pending.pop();
+    if (found.has(id)) continue;
+    found.add(id);
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) {
+      if (RESOURCE.test(imported)) pending.push(imported);
+    }
+  }
+  return found;
+}
+
+let firstPageResourceIds = null;
 
 /**
  * React and its scheduler are needed by every tag: one stable, cacheable chunk. The first-page
@@ -149,9 +170,13 @@ const FIRST_PAGE_MODULES = [
  * an entry imports its early module first, so the first page is asked for before React and
  * Fluent evaluate (in a chunk shared with UI code it would run only after them).
  */
-function manualChunks(id) {
+function manualChunks(id, { getModuleIds, getModuleInfo }) {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
-  if (FIRST_PAGE_MODULES.some((pattern) => pattern.test(id))) return 'first-page';
+  if (FIRST_PAGE_STARTERS.some((pattern) => pattern.test(id))) return 'first-page';
+  if (RESOURCE.test(id)) {
+    firstPageResourceIds ??= firstPageResources(getModuleIds, getModuleInfo);
+    if (firstPageResourceIds.has(id)) return 'first-page';
+  }
   return undefined;
 }
 

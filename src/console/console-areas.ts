@@ -1,19 +1,4 @@
-// The console's areas: path, title, icon, nav group and how to load the screen; the router and the navigation read this one table.
-import type { FluentIcon } from '@fluentui/react-icons';
-import {
-  BoardRegular,
-  BuildingShopRegular,
-  ChatMultipleRegular,
-  CartRegular,
-  FolderRegular,
-  GridRegular,
-  LinkRegular,
-  MegaphoneRegular,
-  PeopleRegular,
-  PersonKeyRegular,
-  ShieldKeyholeRegular,
-  TaskListLtrRegular,
-} from '@fluentui/react-icons';
+// The console's areas: path, title, nav group and how to load the screen; the router and the navigation read this one table (the nav icons are the layout's, layout/area-icons.ts, so the sign-in page does not load them).
 import type { ComponentType } from 'react';
 import { AREA_MANIFEST } from '../areas/manifest';
 import type { ct } from './messages.en';
@@ -33,7 +18,6 @@ export interface ConsoleArea {
   path: string;
   /** `console` catalog key of its title (nav label, document title). */
   titleKey: Extract<Parameters<typeof ct>[0], `area.${string}`>;
-  icon: FluentIcon;
   group: NavGroup;
   /** Loads the screen's chunk; absent while the area's screen is not part of this build. */
   load?: () => Promise<AreaScreen>;
@@ -45,60 +29,52 @@ const NAVIGATION: readonly Omit<ConsoleArea, 'load'>[] = [
     key: 'dashboard',
     path: '/dashboard',
     titleKey: 'area.dashboard',
-    icon: GridRegular,
     group: 'workspace',
   },
   {
     key: 'task',
     path: '/task',
     titleKey: 'area.task',
-    icon: TaskListLtrRegular,
     group: 'workspace',
   },
   {
     key: 'message',
     path: '/message',
     titleKey: 'area.message',
-    icon: ChatMultipleRegular,
     group: 'content',
   },
-  { key: 'source', path: '/source', titleKey: 'area.source', icon: BoardRegular, group: 'content' },
+  { key: 'source', path: '/source', titleKey: 'area.source', group: 'content' },
   {
     key: 'category',
     path: '/category',
     titleKey: 'area.category',
-    icon: FolderRegular,
     group: 'content',
   },
   {
     key: 'channel',
     path: '/channel',
     titleKey: 'area.channel',
-    icon: MegaphoneRegular,
     group: 'content',
   },
-  { key: 'order', path: '/order', titleKey: 'area.order', icon: CartRegular, group: 'market' },
+  { key: 'order', path: '/order', titleKey: 'area.order', group: 'market' },
   {
     key: 'buyer',
     path: '/buyer',
     titleKey: 'area.buyer',
-    icon: BuildingShopRegular,
     group: 'market',
   },
-  { key: 'link', path: '/link', titleKey: 'area.link', icon: LinkRegular, group: 'market' },
-  { key: 'user', path: '/user', titleKey: 'area.user', icon: PeopleRegular, group: 'admin' },
+  { key: 'link', path: '/link', titleKey: 'area.link', group: 'market' },
+  { key: 'user', path: '/user', titleKey: 'area.user', group: 'admin' },
   {
     key: 'sysUser',
     path: '/sys/user',
     titleKey: 'area.sysUser',
-    icon: PersonKeyRegular,
     group: 'admin',
   },
   {
     key: 'permission',
     path: '/permission',
     titleKey: 'area.permission',
-    icon: ShieldKeyholeRegular,
     group: 'admin',
   },
 ];

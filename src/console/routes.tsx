@@ -32,7 +32,10 @@ function areaRoute(area: ConsoleArea, options: RouteOptions): RouteObject {
   };
 }
 
-/** A session page, loaded on first visit: none of them is needed by a signed-in admin. */
+/**
+ * A session page, loaded on first visit: none of them is needed by a signed-in admin, and each is
+ * its own chunk, so the sign-in page does not bring the other three.
+ */
 function sessionRoute(
   path: string,
   title: () => string,
@@ -48,7 +51,6 @@ function sessionRoute(
 }
 
 export function consoleRoutes(options: RouteOptions): RouteObject[] {
-  const sessions = () => import('./sessions/session-pages');
   return [
     {
       id: 'root',
@@ -61,7 +63,7 @@ export function consoleRoutes(options: RouteOptions): RouteObject[] {
           path: 'sessions',
           ...chunkRoute(
             'sessions',
-            () => sessions().then((module) => module.SessionFrame),
+            () => import('./sessions/session-frame').then((module) => module.SessionFrame),
             {},
             options.chunkTimeoutMs,
           ),
@@ -70,25 +72,29 @@ export function consoleRoutes(options: RouteOptions): RouteObject[] {
             sessionRoute(
               'signin',
               () => ct('session.signIn'),
-              () => sessions().then((module) => module.SignInPage),
+              () => import('./sessions/sign-in-page').then((module) => module.SignInPage),
               options,
             ),
             sessionRoute(
               'signup',
               () => ct('session.signUp'),
-              () => sessions().then((module) => module.SignUpPage),
+              () => import('./sessions/sign-up-page').then((module) => module.SignUpPage),
               options,
             ),
             sessionRoute(
               'forgot-password',
               () => ct('session.forgotPassword'),
-              () => sessions().then((module) => module.ForgotPasswordPage),
+              () =>
+                import('./sessions/forgot-password-page').then(
+                  (module) => module.ForgotPasswordPage,
+                ),
               options,
             ),
             sessionRoute(
               'reset-password',
               () => ct('session.resetPassword'),
-              () => sessions().then((module) => module.ResetPasswordPage),
+              () =>
+                import('./sessions/reset-password-page').then((module) => module.ResetPasswordPage),
               options,
             ),
             {

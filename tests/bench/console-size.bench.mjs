@@ -1,8 +1,8 @@
 // JS the standalone console fetches before its screen shows: /sessions/signin signed out (budget
 // 160 kB brotli) and /dashboard signed in as the admin (budget 220 kB brotli, before any chart
 // chunk), measured in Chromium, plus a check that no chart library reaches either route.
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { servedFile, totalSizes } from '../../scripts/bundle-graph.mjs';
 
@@ -12,6 +12,23 @@ const DASHBOARD_BUDGET_KB = 220;
 /** Module names of the chart libraries; none may load outside the chart routes. */
 const CHART_LIBRARY = /echarts|zrender|recharts|victory|apexcharts|d3-/;
 const kB = (bytes) => Math.round(bytes / 100) / 10;
+/** The dashboard's chart module: its chunk loads after the numbers, whenever it lands in time. */
+const DASHBOARD_CHART = 'src/areas/dashboard/messages-chart.tsx';
+
+/**
+ * The files holding the dashboard's lazy chart: the row counts the JS before that chunk, and
+ * whether the chunk arrived before the heading was seen is a race, not a property of the bundle.
+ */
+function chartChunkFiles() {
+  const mapFile = join(root, 'dist', 'chunk-modules.json');
+  if (!existsSync(mapFile)) return new Set();
+  const chunks = JSON.parse(readFileSync(mapFile, 'utf8'));
+  return new Set(
+    Object.keys(chunks)
+      .filter((file) => chunks[file].sources.includes(DASHBOARD_CHART))
+      .map((file) => join(root, 'dist', file)),
+  );
+}
 
 /** Scripts fetched from navigation until the screen's h1 is in the console's shadow DOM. */
 async function scriptsUntilHeading(browser, harness, baseUrl, path, heading, auth) {
@@ -59,6 +76,15 @@ export async function run() {
       'Dashboard',
       admin,
     );
+    const chartChunk = chartChunkFiles();
+    const beforeChart = dashboard.filter((file) => !chartChunk.has(file));
+    if (beforeChart.length < dashboard.length)
+      console.log(
+        `[console-size] /dashboard: left out the chart chunk ${dashboard
+          .filter((file) => chartChunk.has(file))
+          .map((file) => relative(root, file))
+          .join(', ')}`,
+      );
     const charted = [...signIn, ...dashboard].filter((file) => CHART_LIBRARY.test(file));
     console.log(
       `[console-size] /sessions/signin: ${signIn.length} scripts; /dashboard: ${dashboard.length}`,
@@ -75,7 +101,7 @@ export async function run() {
       },
       {
         name: 'console /dashboard JS before its chart chunk (Chromium), brotli',
-        value: kB(totalSizes(dashboard).brotli),
+        value: kB(totalSizes(beforeChart).brotli),
         unit: 'kB',
         budget: DASHBOARD_BUDGET_KB,
         better: 'lower',

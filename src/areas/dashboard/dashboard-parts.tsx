@@ -5,7 +5,7 @@ import { TASK_STATUSES } from '../../resources/enums';
 import { PERMISSION_AREAS, type PermissionArea } from '../../resources/permission-codes';
 import type { Dashboard } from '../../resources/schemas';
 import { formatNumber } from '../../ui/format';
-import { formatMoney } from '../../ui/kit';
+import { formatMoney } from '../../ui/kit/format-extra';
 import { StatusBadge } from '../../ui/status-badge';
 import { AreaLink } from '../kit/area-link';
 import { text } from './messages.en';

@@ -13,7 +13,8 @@ import { statusLabel } from '../../ui/status-badge';
 import type { TaskPrefill } from '../tasks/create-task-about';
 import { kitAreaText } from '../kit/messages.en';
 import { categoryReference, sourceReference } from '../kit/references';
-import { MediaGallery } from './media';
+import { excerpt } from './excerpt';
+import { MediaGallery } from './media-gallery';
 import { text } from './messages.en';
 
 const taskDialog = lazyPart<{ prefill: TaskPrefill; onClose(): void }>(() =>
@@ -25,12 +26,6 @@ const useStyles = makeStyles({
   text: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalS },
 });
-
-/** The first words of a message, for titles. */
-export function excerpt(message: Pick<Message, 'text'>, length = 80): string {
-  const flat = message.text.replace(/\s+/g, ' ').trim();
-  return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
-}
 
 function CategoryEditor(props: { message: Message; allowed: boolean }) {
   const styles = useStyles();
@@ -76,11 +71,13 @@ function CategoryEditor(props: { message: Message; allowed: boolean }) {
   );
 }
 
-export function MessageDetail(props: {
+export interface MessageDetailProps {
   message: Message;
   canWrite: boolean;
   canCreateTask: boolean;
-}) {
+}
+
+export function MessageDetail(props: MessageDetailProps) {
   const styles = useStyles();
   const { message } = props;
   const [creating, setCreating] = useState(false);

@@ -16,12 +16,28 @@ import {
 import { labelledOptions } from '../../ui/select-options';
 import { statusLabel } from '../../ui/status-badge';
 import { usePermission } from '../../ui/use-permission';
+import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { actionsColumn, dateColumn, referenceColumn, statusColumn } from '../kit/cells';
 import { kitAreaText } from '../kit/messages.en';
 import { sourceReference } from '../kit/references';
 import { Thumbnails } from './media';
-import { excerpt, MessageDetail } from './message-detail';
+import { excerpt } from './excerpt';
+import type { MessageDetailProps } from './message-detail';
 import { text } from './messages.en';
+
+// The drawer's body (category picker, media gallery, create-task) is not needed for the rows.
+const detailPart = lazyPart<MessageDetailProps>(() =>
+  import('./message-detail').then((module) => module.MessageDetail),
+);
+
+function LazyMessageDetail(props: MessageDetailProps) {
+  const MessageDetail = detailPart.current();
+  return (
+    <LazyPartBoundary part={detailPart}>
+      <MessageDetail {...props} />
+    </LazyPartBoundary>
+  );
+}
 
 const statuses = labelledOptions(MESSAGE_STATUSES, statusLabel);
 const useStyles = makeStyles({ excerpt: { overflowWrap: 'anywhere' } });
@@ -117,7 +133,7 @@ export function messageArea(rights: {
     detail: [
       {
         render: (message) => (
-          <MessageDetail
+          <LazyMessageDetail
             message={message}
             canWrite={rights.write}
             canCreateTask={rights.createTask}

@@ -1,27 +1,18 @@
 // The common layout of the protected routes: layout1 (labelled sidebar, secondary nav, footer) or layout2 (coloured icon rail), an overlay drawer under 768 px, skip link and landmarks.
 
-import {
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  makeStyles,
-  shorthands,
-  mergeClasses,
-  OverlayDrawer,
-  Button,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import { DismissRegular, ShieldKeyholeRegular } from '@fluentui/react-icons';
+import { makeStyles, shorthands, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { ShieldKeyholeRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
+import { lazyPart } from '../../ui/lazy-part';
 import { Outlet } from 'react-router';
 import { useStore } from 'zustand';
 import { useConsoleOptions } from '../console-options';
 import { layoutStore } from '../layout-settings';
 import { ct } from '../messages.en';
 import { SIDEBAR_THEMES } from '../sidebar-themes';
-import { CustomizerPanel } from './customizer-panel';
+import type { NarrowNavProps } from './narrow-nav';
 import { NavList } from './nav-list';
+import { OpenedOnce } from './opened-once';
 import { SecondaryNav } from './secondary-nav';
 import { TopBar } from './top-bar';
 import { useNarrow } from './use-narrow';
@@ -105,6 +96,15 @@ function Brand(props: { compact: boolean }) {
   );
 }
 
+// The layers a first screen does not show load when first opened: the customizer's drawer
+// (radios, swatches, switches) and, under 768 px, the navigation drawer.
+const customizerPart = lazyPart<object>(() =>
+  import('./customizer-panel').then((module) => module.CustomizerPanel),
+);
+const narrowNavPart = lazyPart<NarrowNavProps>(() =>
+  import('./narrow-nav').then((module) => module.NarrowNav),
+);
+
 export function ConsoleShell() {
   const styles = useStyles();
   const settings = useStore(layoutStore);
@@ -137,32 +137,11 @@ export function ConsoleShell() {
         {ct('skipToContent')}
       </button>
       {narrow ? (
-        <OverlayDrawer
-          position="start"
+        <OpenedOnce
+          part={narrowNavPart}
           open={drawerOpen}
-          onOpenChange={(_, data) => setDrawerOpen(data.open)}
-          aria-label={ct('mainNavigation')}
-        >
-          <DrawerHeader>
-            <DrawerHeaderTitle
-              action={
-                <Button
-                  appearance="subtle"
-                  icon={<DismissRegular />}
-                  aria-label={ct('closeMenu')}
-                  onClick={() => setDrawerOpen(false)}
-                />
-              }
-            >
-              {ct('productName')}
-            </DrawerHeaderTitle>
-          </DrawerHeader>
-          <DrawerBody>
-            <nav aria-label={ct('mainNavigation')}>
-              <NavList onNavigate={() => setDrawerOpen(false)} />
-            </nav>
-          </DrawerBody>
-        </OverlayDrawer>
+          props={{ open: drawerOpen, onOpenChange: setDrawerOpen }}
+        />
       ) : (
         <nav
           aria-label={ct('mainNavigation')}
@@ -201,7 +180,9 @@ export function ConsoleShell() {
           </footer>
         ) : null}
       </div>
-      {customizer ? <CustomizerPanel /> : null}
+      {customizer ? (
+        <OpenedOnce part={customizerPart} open={settings.customizerOpen} props={{}} />
+      ) : null}
     </div>
   );
 }

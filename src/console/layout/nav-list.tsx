@@ -4,6 +4,7 @@ import { makeStyles, mergeClasses, Tooltip, tokens } from '@fluentui/react-compo
 import { NavLink } from 'react-router';
 import { CONSOLE_AREAS, NAV_GROUPS } from '../console-areas';
 import { ct } from '../messages.en';
+import { AREA_ICONS } from './area-icons';
 import { ChartNavGroup, ChartNavMenu } from './chart-nav';
 
 const useStyles = makeStyles({
@@ -86,7 +87,7 @@ export function NavList(props: NavListProps) {
               aria-label={compact ? groupLabel : undefined}
             >
               {areas.map((area) => {
-                const Icon = area.icon;
+                const Icon = AREA_ICONS[area.key];
                 const label = ct(area.titleKey);
                 const link = (
                   <NavLink
@@ -100,7 +101,7 @@ export function NavList(props: NavListProps) {
                       )
                     }
                   >
-                    <Icon className={styles.icon} aria-hidden />
+                    {Icon ? <Icon className={styles.icon} aria-hidden /> : null}
                     <span className={compact ? styles.hiddenLabel : undefined}>{label}</span>
                   </NavLink>
                 );

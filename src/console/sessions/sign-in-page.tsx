@@ -2,8 +2,8 @@
 
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
+import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PhoneLoginWizard } from '../../areas/sign-in/phone-login-wizard';
 import { signIn } from '../../core/auth/sign-in';
 import { t } from '../../core/i18n';
 import { useSignedInUser } from '../../ui/use-session';
@@ -21,6 +21,20 @@ const FIELDS: readonly SessionField[] = [
     autoComplete: 'current-password',
   },
 ];
+
+// The phone wizard loads when its tab is chosen: most people sign in with their email.
+const phoneWizardPart = lazyPart<object>(() =>
+  import('../../areas/sign-in/phone-login-wizard').then((module) => module.PhoneLoginWizard),
+);
+
+function PhoneLoginWizard() {
+  const Wizard = phoneWizardPart.current();
+  return (
+    <LazyPartBoundary part={phoneWizardPart}>
+      <Wizard />
+    </LazyPartBoundary>
+  );
+}
 
 const useStyles = makeStyles({
   tabs: { marginBlockEnd: tokens.spacingVerticalM },

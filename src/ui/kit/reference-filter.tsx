@@ -1,9 +1,18 @@
 // A filter-bar field that picks a record of another resource by name (searching it by `q`), for
 // references with too many records for a select: buyers, channels, sources.
+import { Input } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
+import { LazyPartBoundary, lazyPart } from '../lazy-part';
 import type { FilterControlProps, FilterField } from '../use-filter-bar';
-import { ReferencePicker } from './reference-picker';
+import { kitText } from './kit-messages';
+import type { ReferencePickerProps } from './reference-picker';
 import type { ReferenceSource } from './use-lookup';
+
+// The picker (a combobox with its popup positioning) is the heaviest filter: the first rows do not
+// wait for it. A plain field of the same look stands in until it arrives.
+const pickerPart = lazyPart<ReferencePickerProps>(() =>
+  import('./reference-picker').then((module) => module.ReferencePicker),
+);
 
 type Control = (props: FilterControlProps) => ReactElement;
 
@@ -14,12 +23,17 @@ function controlFor(source: ReferenceSource): Control {
   let control = controls.get(source);
   if (!control) {
     control = function ReferenceFilterControl(props: FilterControlProps) {
+      pickerPart.preload();
+      const ReferencePicker = pickerPart.current();
+      const standIn = <Input readOnly placeholder={kitText('reference.placeholder')} />;
       return (
-        <ReferencePicker
-          source={source}
-          value={props.value ?? null}
-          onChange={(uuid) => props.onChange(uuid ?? undefined)}
-        />
+        <LazyPartBoundary part={pickerPart} loading={standIn} fallback={standIn}>
+          <ReferencePicker
+            source={source}
+            value={props.value ?? null}
+            onChange={(uuid) => props.onChange(uuid ?? undefined)}
+          />
+        </LazyPartBoundary>
       );
     };
     controls.set(source, control);
