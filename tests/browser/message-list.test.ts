@@ -167,7 +167,10 @@ describe('<bo-message-list>', () => {
       .poll(() => large.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBe(photo.width);
     await screenshot(page, 'message-gallery');
-    await list().getByRole('button', { name: 'Close', exact: true }).click();
+    await list()
+      .getByRole('dialog', { name: 'Media' })
+      .getByRole('button', { name: 'Close', exact: true })
+      .click();
   });
 
   it('approves a new message and shows the 409 of a move the server refuses', async () => {
