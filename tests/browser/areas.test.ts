@@ -114,9 +114,10 @@ describe('kit areas in Chromium', () => {
     await page.context().close();
   });
 
-  it('sources: a refused switch goes back and says why', async () => {
-    const { page } = await open('bo-source-list', 'Sources');
-    await page.route('**/api/v1/sources/*', (route) =>
+  /** The sources list with every switch change refused by a 500 "Database down". */
+  async function sourcesRefusingSwitches(options: { attributes?: string } = {}) {
+    const opened = await open('bo-source-list', 'Sources', options);
+    await opened.page.route('**/api/v1/sources/*', (route) =>
       route.request().method() === 'PATCH'
         ? route.fulfill({
             status: 500,
@@ -125,6 +126,11 @@ describe('kit areas in Chromium', () => {
           })
         : route.continue(),
     );
+    return opened;
+  }
+
+  it('sources: a refused switch goes back and says why', async () => {
+    const { page } = await sourcesRefusingSwitches();
     const toggle = page.getByRole('switch').first();
     const before = await toggle.isChecked();
     await toggle.click();
@@ -135,19 +141,12 @@ describe('kit areas in Chromium', () => {
 
   /** Opens the sources with a refused switch and clicks one: the error toast, settled. */
   async function refusedSwitchToast(options: { attributes?: string } = {}) {
-    const { page } = await open('bo-source-list', 'Sources', options);
-    await page.route('**/api/v1/sources/*', (route) =>
-      route.request().method() === 'PATCH'
-        ? route.fulfill({
-            status: 500,
-            contentType: 'application/json',
-            body: '{"error":{"code":"INTERNAL_ERROR","message":"Database down"}}',
-          })
-        : route.continue(),
-    );
+    const { page } = await sourcesRefusingSwitches(options);
     await page.getByRole('switch').first().click();
     const toast = page.locator('.fui-Toast', { hasText: 'Database down' });
     await toast.waitFor();
+    // Hovered, the toast's 5 s auto-close waits, so a slow machine cannot lose it mid-test.
+    await toast.hover();
     // Measure after the entrance motion has settled.
     await toast.evaluate((node) =>
       Promise.all(node.getAnimations({ subtree: true }).map((a) => a.finished)),
