@@ -16,7 +16,7 @@ import {
 } from '@fluentui/react-icons';
 import type { ComponentType } from 'react';
 import { AREA_MANIFEST } from '../areas/manifest';
-import type { ct } from './messages.en';
+import type { ctBook } from './messages.en';
 
 /** What a console screen accepts: its heading is the page's h1. */
 export interface AreaScreenProps {
@@ -32,7 +32,7 @@ export interface ConsoleArea {
   /** Route path, e.g. `/task`, `/sys/user`. */
   path: string;
   /** `console` catalog key of its title (nav label, document title). */
-  titleKey: Extract<Parameters<typeof ct>[0], `area.${string}`>;
+  titleKey: Extract<keyof typeof ctBook.english, `area.${string}`>;
   icon: FluentIcon;
   group: NavGroup;
   /** Loads the screen's chunk; absent while the area's screen is not part of this build. */

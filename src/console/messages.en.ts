@@ -1,7 +1,7 @@
 // The console's English texts (navigation, layouts, customizer, search, session pages), registered in the shared catalog under `console`.
 import { defineMessages } from '../core/i18n';
 
-export const ct = defineMessages('console', {
+export const ctBook = defineMessages('console', {
   productName: 'Backoffice',
   skipToContent: 'Skip to main content',
   mainNavigation: 'Main navigation',

@@ -3,7 +3,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { configure } from '../core/config';
-import { setLanguage } from '../core/i18n';
+import type { Translator } from '../core/i18n';
 import { COMMON_PROPS, createElementHost } from './element-host';
 import {
   attributeName,
@@ -24,10 +24,10 @@ export interface DefineElementOptions<P> {
   /** Admin-only areas show the sign-in form or Access Denied to everyone else. */
   requiresAdmin?: boolean;
   /**
-   * The area's title, read at render time (it follows the language): names the sign-in form an
-   * admin-only element shows, so several on one page are told apart ("Sign in to Tasks").
+   * The area's title in the element's language: names the sign-in form an admin-only element
+   * shows, so several on one page are told apart ("Sign in to Tasks").
    */
-  title?: () => string;
+  title?: (translator: Translator) => string;
 }
 
 function warn(message: string): void {
@@ -37,7 +37,6 @@ function warn(message: string): void {
 /** Page-wide effects of the common attributes, applied before React renders with them. */
 function applyCommonProp(shadowRoot: ShadowRoot, prop: string, value: unknown): void {
   if (prop === 'apiBase' && typeof value === 'string') configure({ apiBase: value });
-  if (prop === 'lang' && typeof value === 'string') setLanguage(value);
   if (prop === 'theme') applyShadowTheme(shadowRoot, parseTheme(value));
 }
 

@@ -2,7 +2,8 @@
 
 import { Badge, CounterBadge, makeStyles, Title3, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { t } from '../core/i18n';
+
+import { useT } from './i18n';
 
 const useStyles = makeStyles({
   root: {
@@ -27,6 +28,8 @@ export interface PageHeaderProps {
 }
 
 export function PageHeader(props: PageHeaderProps) {
+  const { t } = useT();
+
   const styles = useStyles();
   return (
     <header className={styles.root}>

@@ -7,10 +7,11 @@ import {
   ChevronLeftRegular,
   ChevronRightRegular,
 } from '@fluentui/react-icons';
-import { t } from '../core/i18n';
+
 import type { PageAndSort } from './list-resource';
 import { messageParts } from './message-parts';
 import { pageInfo, pageSizeOptions } from './table-paging';
+import { useT } from './i18n';
 
 const useStyles = makeStyles({
   root: {
@@ -38,6 +39,8 @@ export interface TablePaginationProps {
 }
 
 export function TablePagination({ label, params, total, onChange }: TablePaginationProps) {
+  const { t } = useT();
+
   const styles = useStyles();
   // An unknown total offers the way back only: nothing says there is a next page.
   const info = pageInfo(params, total ?? 0);

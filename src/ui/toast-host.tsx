@@ -12,8 +12,9 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '../core/constants';
-import { t } from '../core/i18n';
+
 import type { QueuedNotification } from './notify';
+import { useT } from './i18n';
 
 export interface ToastHostProps {
   /** Notifications not shown yet, oldest first. */
@@ -23,6 +24,8 @@ export interface ToastHostProps {
 }
 
 export function ToastHost({ queue, onShown }: ToastHostProps) {
+  const { t } = useT();
+
   const toasterId = useId('bo-toaster');
   const { dispatchToast } = useToastController(toasterId);
   const dispatched = useRef(new Set<number>());
@@ -49,7 +52,7 @@ export function ToastHost({ queue, onShown }: ToastHostProps) {
       );
     }
     onShown(queue.map((notification) => notification.id));
-  }, [queue, dispatchToast, onShown]);
+  }, [queue, dispatchToast, onShown, t]);
   return (
     <Toaster
       toasterId={toasterId}

@@ -3,11 +3,12 @@ import { Badge, Button, Caption1, makeStyles, Switch, tokens } from '@fluentui/r
 import { EditRegular } from '@fluentui/react-icons';
 import type { Channel } from '../../resources/schemas';
 import type { ResourceColumn } from '../../ui';
-import { formatNumber } from '../../ui/format';
 import { kindLabel, purposeLabel } from './channel-format';
 import { ChannelHandle } from './channel-handle';
 import type { ChannelFlag, ChannelFlags } from './use-channel-flags';
-import { channelText } from './messages.en';
+import { channelTextBook } from './messages.en';
+import { useMessages } from '../../ui/i18n';
+import type { Locale } from '../../ui/locale';
 
 export const useColumnStyles = makeStyles({
   who: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
@@ -25,6 +26,8 @@ export interface ChannelColumnsContext {
 const PURPOSE_COLORS = { source: 'informative', target: 'brand', both: 'success' } as const;
 
 function FlagSwitch(props: { channel: Channel; flag: ChannelFlag; flags: ChannelFlags }) {
+  const channelText = useMessages(channelTextBook);
+
   const { channel, flag, flags } = props;
   return (
     <Switch
@@ -37,7 +40,12 @@ function FlagSwitch(props: { channel: Channel; flag: ChannelFlag; flags: Channel
 }
 
 /** Narrow elements keep the channel, its two switches and Edit; the rest joins as the element widens. */
-export function channelColumns(context: ChannelColumnsContext): ResourceColumn<Channel>[] {
+export function channelColumns(
+  locale: Locale,
+  context: ChannelColumnsContext,
+): ResourceColumn<Channel>[] {
+  const channelText = locale.text(channelTextBook);
+  const { formatNumber } = locale;
   const { styles, flags } = context;
   return [
     {
@@ -62,7 +70,7 @@ export function channelColumns(context: ChannelColumnsContext): ResourceColumn<C
       hideBelow: 760,
       label: channelText('column.kind'),
       sortable: true,
-      render: (channel) => kindLabel(channel.kind),
+      render: (channel) => kindLabel(locale, channel.kind),
     },
     {
       key: 'purpose',
@@ -77,7 +85,7 @@ export function channelColumns(context: ChannelColumnsContext): ResourceColumn<C
           color={PURPOSE_COLORS[channel.purpose]}
           className={styles.badge}
         >
-          {purposeLabel(channel.purpose)}
+          {purposeLabel(locale, channel.purpose)}
         </Badge>
       ),
     },

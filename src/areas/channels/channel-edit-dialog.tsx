@@ -21,8 +21,9 @@ import type { Channel, ChannelPatch } from '../../resources/schemas';
 import { errorMessage, type FilterOption, useResourceMutation } from '../../ui';
 import { BusyButton } from '../../ui/busy-button';
 import { purposeLabel } from './channel-format';
-import { channelText } from './messages.en';
+import { channelTextBook } from './messages.en';
 import { labelledOptions, SelectOptions } from '../../ui/select-options';
+import { useLocale, useMessages } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -43,6 +44,9 @@ function isPurpose(value: string): value is ChannelPurpose {
 
 /** The form itself, mounted per channel so its fields start from that channel's values. */
 function ChannelEditForm(props: { channel: Channel } & Omit<ChannelEditDialogProps, 'channel'>) {
+  const channelText = useMessages(channelTextBook);
+  const locale = useLocale();
+
   const { channel, onClose } = props;
   const styles = useStyles();
   const [purpose, setPurpose] = useState<ChannelPurpose>(channel.purpose);
@@ -77,7 +81,7 @@ function ChannelEditForm(props: { channel: Channel } & Omit<ChannelEditDialogPro
           <div className={styles.form}>
             {save.error ? (
               <MessageBar intent="error">
-                <MessageBarBody>{errorMessage(save.error)}</MessageBarBody>
+                <MessageBarBody>{errorMessage(locale, save.error)}</MessageBarBody>
               </MessageBar>
             ) : null}
             <Field label={channelText('filter.purpose')}>
@@ -87,7 +91,11 @@ function ChannelEditForm(props: { channel: Channel } & Omit<ChannelEditDialogPro
                   if (isPurpose(data.value)) setPurpose(data.value);
                 }}
               >
-                <SelectOptions options={labelledOptions(CHANNEL_PURPOSES, purposeLabel)} />
+                <SelectOptions
+                  options={labelledOptions(CHANNEL_PURPOSES, (purpose) =>
+                    purposeLabel(locale, purpose),
+                  )}
+                />
               </Select>
             </Field>
             <Field label={channelText('filter.category')}>

@@ -3,12 +3,15 @@ import type { ChannelParams } from '../../resources/channels';
 import { CHANNEL_PURPOSES } from '../../resources/enums';
 import type { FilterField, FilterOption } from '../../ui';
 import { purposeLabel } from './channel-format';
-import { channelText } from './messages.en';
+import { channelTextBook } from './messages.en';
 import { labelledOptions } from '../../ui/select-options';
+import type { Locale } from '../../ui/locale';
 
 export function channelFilterFields(
+  locale: Locale,
   categoryOptions: readonly FilterOption[],
 ): FilterField<ChannelParams>[] {
+  const channelText = locale.text(channelTextBook);
   return [
     {
       kind: 'text',
@@ -22,7 +25,7 @@ export function channelFilterFields(
       kind: 'select',
       name: 'purpose',
       label: channelText('filter.purpose'),
-      options: labelledOptions(CHANNEL_PURPOSES, purposeLabel),
+      options: labelledOptions(CHANNEL_PURPOSES, (purpose) => purposeLabel(locale, purpose)),
     },
     {
       kind: 'select',

@@ -1,12 +1,15 @@
 // How channel values read to a person: kind and purpose labels, the @handle.
 import type { ChannelKind, ChannelPurpose } from '../../resources/enums';
-import { channelText } from './messages.en';
+import { channelTextBook } from './messages.en';
+import type { Locale } from '../../ui/locale';
 
-export function kindLabel(kind: ChannelKind): string {
+export function kindLabel(locale: Locale, kind: ChannelKind): string {
+  const channelText = locale.text(channelTextBook);
   return channelText(`kind.${kind}`);
 }
 
-export function purposeLabel(purpose: ChannelPurpose): string {
+export function purposeLabel(locale: Locale, purpose: ChannelPurpose): string {
+  const channelText = locale.text(channelTextBook);
   return channelText(`purpose.${purpose}`);
 }
 

@@ -4,8 +4,9 @@ import { AddRegular } from '@fluentui/react-icons';
 import { FilterBar, PageHeader, ResourceTable } from '../../ui';
 import { ChannelEditDialog } from './channel-edit-dialog';
 import { ChannelSuggestionsDialog } from './channel-suggestions-dialog';
-import { channelText } from './messages.en';
+import { channelTextBook } from './messages.en';
 import { useChannelTable } from './use-channel-table';
+import { useMessages } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   root: {
@@ -25,6 +26,8 @@ export interface ChannelTableScreenProps {
 }
 
 export function ChannelTableScreen(props: ChannelTableScreenProps) {
+  const channelText = useMessages(channelTextBook);
+
   const styles = useStyles();
   const table = useChannelTable();
   const { list } = table;

@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { type CategoryParams, categories } from '../../resources/categories';
 import type { Category } from '../../resources/schemas';
 import { type FilterOption, useListError } from '../../ui';
-import { channelText } from './messages.en';
+import { channelTextBook } from './messages.en';
+import { useMessages } from '../../ui/i18n';
 
 /**
  * Categories are few (a routing vocabulary, not content), so one page of the largest size the
@@ -26,6 +27,8 @@ export interface CategoryOptions {
 }
 
 export function useCategoryOptions(): CategoryOptions {
+  const channelText = useMessages(channelTextBook);
+
   // A plain query: the picker only reads names and needs no list store.
   const query = useQuery({
     queryKey: categories.keys.list(ALL_CATEGORIES),
@@ -47,5 +50,5 @@ export function useCategoryOptions(): CategoryOptions {
       loading: query.isLoading,
       error: query.error,
     };
-  }, [items, query.isLoading, query.error]);
+  }, [items, query.isLoading, query.error, channelText]);
 }

@@ -3,7 +3,8 @@ import { useCallback, useRef, useState } from 'react';
 import { channels } from '../../resources/channels';
 import type { Channel } from '../../resources/schemas';
 import { errorMessage, useNotify, useResourceMutation } from '../../ui';
-import { channelText } from './messages.en';
+import { channelTextBook } from './messages.en';
+import { useMessages, useLocale } from '../../ui/i18n';
 
 export type ChannelFlag = 'enabled' | 'autopost';
 
@@ -37,6 +38,9 @@ function applyFlag(channel: Channel, flag: ChannelFlag, value: boolean): () => v
 }
 
 export function useChannelFlags(): ChannelFlags {
+  const locale = useLocale();
+  const channelText = useMessages(channelTextBook);
+
   const notify = useNotify();
   // A ref keeps the guard exact between renders; the state re-renders the switches.
   const pendingRef = useRef(new Set<string>());
@@ -59,7 +63,7 @@ export function useChannelFlags(): ChannelFlags {
       notify({
         intent: 'error',
         title: channelText(`toggle.${flag}Failed`, { title: channel.title }),
-        body: errorMessage(error),
+        body: errorMessage(locale, error),
       });
     },
     onSuccess: (_, { channel, flag }) => setPending(pendingKey(channel.uuid, flag), false),

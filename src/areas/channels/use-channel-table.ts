@@ -7,8 +7,10 @@ import { channelColumns, useColumnStyles } from './channel-columns';
 import { channelFilterFields } from './channel-filters';
 import { useCategoryOptions } from './use-category-options';
 import { useChannelFlags } from './use-channel-flags';
+import { useLocale } from '../../ui/i18n';
 
 export function useChannelTable() {
+  const locale = useLocale();
   const { params, update } = useListParams<ChannelParams>(channels.defaults);
   const list = useResourceList(channels, params);
   const categories = useCategoryOptions();
@@ -23,8 +25,11 @@ export function useChannelTable() {
     setEditing(channel);
   };
 
-  const filterFields = useMemo(() => channelFilterFields(categories.options), [categories.options]);
-  const columns = channelColumns({
+  const filterFields = useMemo(
+    () => channelFilterFields(locale, categories.options),
+    [locale, categories.options],
+  );
+  const columns = channelColumns(locale, {
     styles,
     flags,
     categoryName: categories.nameOf,

@@ -1,7 +1,7 @@
 // English texts of the links area, under the `links.` namespace.
 import { defineMessages } from '../../core/i18n';
 
-export const text = defineMessages('links', {
+export const textBook = defineMessages('links', {
   title: 'Links',
   filters: 'Link filters',
   empty: 'No links found.',

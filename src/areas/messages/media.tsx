@@ -14,9 +14,9 @@ import {
 } from '@fluentui/react-components';
 import { DocumentRegular, MusicNote2Regular, VideoRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { getLanguage } from '../../core/i18n';
 import type { MediaItem } from '../../resources/schemas';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
+import { useMessages, useT } from '../../ui/i18n';
 
 const THUMB = 40;
 const useStyles = makeStyles({
@@ -46,7 +46,7 @@ const useStyles = makeStyles({
 });
 
 /** "12.3 kB" in the element's language. */
-export function formatSize(bytes: number | undefined): string {
+export function formatSize(language: string, bytes: number | undefined): string {
   if (bytes === undefined) return '';
   const [value, unit] =
     bytes >= 1_000_000
@@ -55,7 +55,7 @@ export function formatSize(bytes: number | undefined): string {
         ? [bytes / 1000, 'kilobyte']
         : [bytes, 'byte'];
   try {
-    return new Intl.NumberFormat(getLanguage(), {
+    return new Intl.NumberFormat(language, {
       style: 'unit',
       unit,
       unitDisplay: 'short',
@@ -67,6 +67,8 @@ export function formatSize(bytes: number | undefined): string {
 }
 
 function TypeIcon(props: { type: MediaItem['type'] }) {
+  const text = useMessages(textBook);
+
   const styles = useStyles();
   const Icon =
     props.type === 'audio'
@@ -79,6 +81,8 @@ function TypeIcon(props: { type: MediaItem['type'] }) {
 
 /** Up to three previews in a row; photos as lazy images, the rest as type icons. */
 export function Thumbnails(props: { media: readonly MediaItem[] }) {
+  const text = useMessages(textBook);
+
   const styles = useStyles();
   if (props.media.length === 0) return null;
   const shown = props.media.slice(0, 3);
@@ -108,6 +112,9 @@ export function Thumbnails(props: { media: readonly MediaItem[] }) {
 }
 
 export function MediaGallery(props: { media: readonly MediaItem[] }) {
+  const { lang } = useT();
+  const text = useMessages(textBook);
+
   const styles = useStyles();
   const [open, setOpen] = useState<MediaItem | null>(null);
   if (props.media.length === 0) return <Caption1>{text('noMedia')}</Caption1>;
@@ -147,7 +154,7 @@ export function MediaGallery(props: { media: readonly MediaItem[] }) {
       {files.map((item) => (
         <div key={item.url} className={styles.file} data-media-file={item.type}>
           <Caption1>
-            {text(`type.${item.type}`)} · {item.mime ?? ''} · {formatSize(item.size)}
+            {text(`type.${item.type}`)} · {item.mime ?? ''} · {formatSize(lang, item.size)}
           </Caption1>
           {item.type === 'audio' ? (
             // biome-ignore lint/a11y/useMediaCaption: generated tones carry no speech to caption
@@ -164,7 +171,10 @@ export function MediaGallery(props: { media: readonly MediaItem[] }) {
             />
           ) : null}
           <Link href={item.url} download>
-            {text('download', { type: text(`type.${item.type}`), size: formatSize(item.size) })}
+            {text('download', {
+              type: text(`type.${item.type}`),
+              size: formatSize(lang, item.size),
+            })}
           </Link>
         </div>
       ))}

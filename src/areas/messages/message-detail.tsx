@@ -5,15 +5,16 @@ import { messages } from '../../resources/messages';
 import type { Message } from '../../resources/schemas';
 import { BusyButton } from '../../ui/busy-button';
 import { errorMessage } from '../../ui/error-message';
-import { formatDateTime } from '../../ui/format';
+
 import { Facts, ReferenceName, ReferencePicker } from '../../ui/kit';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { useNotify } from '../../ui/notify';
-import { statusLabel } from '../../ui/status-badge';
+import { kitAreaTextBook } from '../kit/messages.en';
 import type { TaskPrefill } from '../tasks/create-task-about';
 import { categoryReference, sourceReference } from '../kit/references';
 import { MediaGallery } from './media';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
+import { useMessages, useLocale } from '../../ui/i18n';
 
 const taskDialog = lazyPart<{ prefill: TaskPrefill; onClose(): void }>(() =>
   import('../tasks/create-task-about').then((module) => module.CreateTaskAbout),
@@ -32,6 +33,9 @@ export function excerpt(message: Pick<Message, 'text'>, length = 80): string {
 }
 
 function CategoryEditor(props: { message: Message; allowed: boolean }) {
+  const locale = useLocale();
+  const text = useMessages(textBook);
+
   const styles = useStyles();
   const notify = useNotify();
   const [editing, setEditing] = useState(false);
@@ -55,7 +59,7 @@ function CategoryEditor(props: { message: Message; allowed: boolean }) {
       notify({ intent: 'success', title: text('categorySaved') });
       setEditing(false);
     } catch (error) {
-      notify({ intent: 'error', title: text('setCategory'), body: errorMessage(error) });
+      notify({ intent: 'error', title: text('setCategory'), body: errorMessage(locale, error) });
     } finally {
       setBusy(false);
     }
@@ -80,6 +84,10 @@ export function MessageDetail(props: {
   canWrite: boolean;
   canCreateTask: boolean;
 }) {
+  const text = useMessages(textBook);
+  const kitAreaText = useMessages(kitAreaTextBook);
+  const { formatDateTime, statusLabel } = useLocale();
+
   const styles = useStyles();
   const { message } = props;
   const [creating, setCreating] = useState(false);
@@ -97,7 +105,7 @@ export function MessageDetail(props: {
           ],
           [text('field.received'), formatDateTime(message.created_at)],
           [text('field.published'), formatDateTime(message.published_at) || '—'],
-          ['Status', statusLabel(message.status)],
+          [kitAreaText('status'), statusLabel(message.status)],
           [
             text('field.category'),
             <CategoryEditor

@@ -1,7 +1,7 @@
 // English texts of the messages area, under the `messages.` namespace.
 import { defineMessages } from '../../core/i18n';
 
-export const text = defineMessages('messages', {
+export const textBook = defineMessages('messages', {
   title: 'Messages',
   filters: 'Message filters',
   empty: 'No messages found.',

@@ -14,16 +14,16 @@ import {
   useLookup,
 } from '../../ui/kit';
 import { labelledOptions } from '../../ui/select-options';
-import { statusLabel } from '../../ui/status-badge';
 import { usePermission } from '../../ui/use-permission';
-import { actionsColumn, dateColumn, referenceColumn, statusColumn } from '../kit/cells';
-import { kitAreaText } from '../kit/messages.en';
+import { kitAreaTextBook } from '../kit/messages.en';
 import { sourceReference } from '../kit/references';
 import { Thumbnails } from './media';
 import { excerpt, MessageDetail } from './message-detail';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
+import type { Locale } from '../../ui/locale';
+import { useLocale } from '../../ui/i18n';
+import { cellsOf } from '../kit/cells';
 
-const statuses = labelledOptions(MESSAGE_STATUSES, statusLabel);
 const useStyles = makeStyles({ excerpt: { overflowWrap: 'anywhere' } });
 
 function Excerpt(props: { message: Message }) {
@@ -35,102 +35,119 @@ function Excerpt(props: { message: Message }) {
   );
 }
 
-/** A moderation move, offered only where the message's status allows it; the server refuses others (409). */
-const move = (to: Exclude<MessageStatus, 'new' | 'failed'>): RowAction<Message> => ({
-  key: `move-${to}`,
-  label: text(`move.${to}`),
-  when: (message) => MESSAGE_TRANSITIONS[message.status].includes(to),
-  change: () => ({ status: to }),
-  done: () => text('moveDone', { to: statusLabel(to).toLowerCase() }),
-  permission: MESSAGE_STATUS_PERMISSIONS[to],
-});
+export function messageScreen(locale: Locale) {
+  const text = locale.text(textBook);
+  const kitAreaText = locale.text(kitAreaTextBook);
+  const { statusLabel } = locale;
+  const { actionsColumn, dateColumn, referenceColumn, statusColumn } = cellsOf(locale);
+  const statuses = labelledOptions(MESSAGE_STATUSES, statusLabel);
 
-function messageFilters(sourceOptions: FilterOption[]): FilterField<MessageParams>[] {
-  return [
+  /** A moderation move, offered only where the message's status allows it; the server refuses others (409). */
+  const move = (to: Exclude<MessageStatus, 'new' | 'failed'>): RowAction<Message> => ({
+    key: `move-${to}`,
+    label: text(`move.${to}`),
+    when: (message) => MESSAGE_TRANSITIONS[message.status].includes(to),
+    change: () => ({ status: to }),
+    done: () => text('moveDone', { to: statusLabel(to).toLowerCase() }),
+    permission: MESSAGE_STATUS_PERMISSIONS[to],
+  });
+
+  function messageFilters(sourceOptions: FilterOption[]): FilterField<MessageParams>[] {
+    return [
+      {
+        kind: 'text',
+        name: 'q',
+        label: kitAreaText('search'),
+        placeholder: text('field.qPlaceholder'),
+      },
+      { kind: 'select', name: 'status', label: kitAreaText('status'), options: statuses },
+      { kind: 'select', name: 'source_uuid', label: text('field.source'), options: sourceOptions },
+      { kind: 'switch', name: 'onlyWithMedia', label: text('onlyWithMedia') },
+      { kind: 'dateRange', from: 'from', to: 'to', label: text('field.received') },
+    ];
+  }
+
+  const BULK: BulkAction[] = [
     {
-      kind: 'text',
-      name: 'q',
-      label: kitAreaText('search'),
-      placeholder: text('field.qPlaceholder'),
+      key: 'approve',
+      label: text('move.approved'),
+      action: 'update',
+      change: { status: 'approved' },
     },
-    { kind: 'select', name: 'status', label: kitAreaText('status'), options: statuses },
-    { kind: 'select', name: 'source_uuid', label: text('field.source'), options: sourceOptions },
-    { kind: 'switch', name: 'onlyWithMedia', label: text('onlyWithMedia') },
-    { kind: 'dateRange', from: 'from', to: 'to', label: text('field.received') },
+    {
+      key: 'reject',
+      label: text('move.rejected'),
+      action: 'update',
+      change: { status: 'rejected' },
+      destructive: true,
+    },
   ];
-}
 
-const BULK: BulkAction[] = [
-  {
-    key: 'approve',
-    label: text('move.approved'),
-    action: 'update',
-    change: { status: 'approved' },
-  },
-  {
-    key: 'reject',
-    label: text('move.rejected'),
-    action: 'update',
-    change: { status: 'rejected' },
-    destructive: true,
-  },
-];
-
-export function messageArea(rights: {
-  write: boolean;
-  createTask: boolean;
-}): AreaConfig<Message, MessageParams> {
-  return {
-    key: 'messages',
-    resource: messages,
-    texts: {
-      title: text('title'),
-      tableLabel: text('title'),
-      filters: text('filters'),
-      empty: text('empty'),
-    },
-    itemName: (message) => excerpt(message, 40),
-    columns: ({ actions }) => [
-      {
-        key: 'text',
-        label: text('field.text'),
-        minWidth: 220,
-        render: (message) => <Excerpt message={message} />,
+  function messageArea(rights: {
+    write: boolean;
+    createTask: boolean;
+  }): AreaConfig<Message, MessageParams> {
+    return {
+      key: 'messages',
+      resource: messages,
+      texts: {
+        title: text('title'),
+        tableLabel: text('title'),
+        filters: text('filters'),
+        empty: text('empty'),
       },
-      referenceColumn('source_uuid', text('field.source'), sourceReference, (m) => m.source_uuid, {
-        hideBelow: 640,
-      }),
-      {
-        key: 'media',
-        label: text('field.media'),
-        minWidth: 96,
-        hideBelow: 520,
-        render: (message) => <Thumbnails media={message.media} />,
-      },
-      statusColumn('status', kitAreaText('status'), (message) => message.status),
-      dateColumn('created_at', text('field.received'), (message) => message.created_at, {
-        hideBelow: 900,
-      }),
-      actionsColumn<Message>(actions),
-    ],
-    filters: messageFilters([]),
-    rowActions: (['approved', 'rejected', 'published'] as const).map(move),
-    bulkActions: BULK,
-    detail: [
-      {
-        render: (message) => (
-          <MessageDetail
-            message={message}
-            canWrite={rights.write}
-            canCreateTask={rights.createTask}
-          />
+      itemName: (message) => excerpt(message, 40),
+      columns: ({ actions }) => [
+        {
+          key: 'text',
+          label: text('field.text'),
+          minWidth: 220,
+          render: (message) => <Excerpt message={message} />,
+        },
+        referenceColumn(
+          'source_uuid',
+          text('field.source'),
+          sourceReference,
+          (m) => m.source_uuid,
+          {
+            hideBelow: 640,
+          },
         ),
-      },
-    ],
-  };
+        {
+          key: 'media',
+          label: text('field.media'),
+          minWidth: 96,
+          hideBelow: 520,
+          render: (message) => <Thumbnails media={message.media} />,
+        },
+        statusColumn('status', kitAreaText('status'), (message) => message.status),
+        dateColumn('created_at', text('field.received'), (message) => message.created_at, {
+          hideBelow: 900,
+        }),
+        actionsColumn<Message>(actions),
+      ],
+      filters: messageFilters([]),
+      rowActions: (['approved', 'rejected', 'published'] as const).map(move),
+      bulkActions: BULK,
+      detail: [
+        {
+          render: (message) => (
+            <MessageDetail
+              message={message}
+              canWrite={rights.write}
+              canCreateTask={rights.createTask}
+            />
+          ),
+        },
+      ],
+    };
+  }
+  return { messageArea, messageFilters };
 }
 
 export default function MessageListScreen(props: { headingLevel?: 1 | 2 }) {
+  const locale = useLocale();
+  const { messageArea, messageFilters } = useMemo(() => messageScreen(locale), [locale]);
   const sources = useLookup(sourceReference);
   const write = usePermission('messages.write');
   const createTask = usePermission('tasks.write');
@@ -139,7 +156,7 @@ export default function MessageListScreen(props: { headingLevel?: 1 | 2 }) {
       ...messageArea({ write, createTask }),
       filters: messageFilters(sources.options),
     }),
-    [sources.options, write, createTask],
+    [messageArea, messageFilters, sources.options, write, createTask],
   );
   return <ListScreen config={config} headingLevel={props.headingLevel} />;
 }

@@ -1,7 +1,7 @@
 // English texts of the permission matrix, under the `permissionMatrix.` namespace.
 import { defineMessages } from '../../core/i18n';
 
-export const text = defineMessages('permissionMatrix', {
+export const textBook = defineMessages('permissionMatrix', {
   title: 'Permissions',
   tableLabel: 'Permissions of each role',
   permission: 'Permission',

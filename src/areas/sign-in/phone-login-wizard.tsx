@@ -9,12 +9,13 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
-import { t } from '../../core/i18n';
+
 import { BusyButton } from '../../ui/busy-button';
 import { fieldProps } from '../../ui/field-error';
-import { st } from './messages.en';
+import { stBook } from './messages.en';
 import { useSignInStyles } from './sign-in-styles';
 import { type PhoneLoginView, usePhoneLogin } from './use-phone-login';
+import { useMessages, useT } from '../../ui/i18n';
 
 type StepProps = { wizard: PhoneLoginView; firstField: RefObject<HTMLInputElement | null> };
 
@@ -24,6 +25,8 @@ function StepForm(props: {
   onSubmit: (event: FormEvent) => Promise<void>;
   children: ReactNode;
 }) {
+  const st = useMessages(stBook);
+
   const styles = useSignInStyles();
   return (
     <form
@@ -51,6 +54,8 @@ function ServerError(props: { message: string | null }) {
 }
 
 function PhoneStep({ wizard, firstField }: StepProps) {
+  const st = useMessages(stBook);
+
   const styles = useSignInStyles();
   return (
     <StepForm wizard={wizard} label={st('phoneTitle')} onSubmit={wizard.sendCode}>
@@ -76,6 +81,8 @@ function PhoneStep({ wizard, firstField }: StepProps) {
 }
 
 function CodeStep({ wizard, firstField }: StepProps) {
+  const st = useMessages(stBook);
+
   const styles = useSignInStyles();
   const waiting = wizard.ttlSec > 0;
   return (
@@ -108,6 +115,9 @@ function CodeStep({ wizard, firstField }: StepProps) {
 }
 
 function PasswordStep({ wizard, firstField }: StepProps) {
+  const st = useMessages(stBook);
+  const { t } = useT();
+
   const styles = useSignInStyles();
   return (
     <StepForm wizard={wizard} label={st('phoneTitle')} onSubmit={wizard.submitPassword}>

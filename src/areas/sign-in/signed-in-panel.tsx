@@ -14,11 +14,12 @@ import { useEffect, useRef } from 'react';
 import { rolesOf } from '../../core/access';
 import type { SessionUser } from '../../core/auth/types';
 import { BusyButton } from '../../ui/busy-button';
-import { formatDateTime } from '../../ui/format';
+
 import { type FocusClaim, takeClaim } from './focus-claim';
-import { st } from './messages.en';
+import { stBook } from './messages.en';
 import { useSignInStyles } from './sign-in-styles';
 import { type PhoneSessionView, useSignedInPanel } from './use-signed-in-panel';
+import { useMessages, useLocale } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   facts: {
@@ -37,6 +38,8 @@ const useStyles = makeStyles({
 });
 
 function Roles(props: { user: SessionUser }) {
+  const st = useMessages(stBook);
+
   const styles = useStyles();
   const roles = rolesOf(props.user);
   if (roles.length === 0) return <Text>{st('noRoles')}</Text>;
@@ -52,6 +55,8 @@ function Roles(props: { user: SessionUser }) {
 }
 
 function PhoneSession(props: { session: PhoneSessionView }) {
+  const st = useMessages(stBook);
+
   const { authorized, error } = props.session;
   if (error) return <Caption1>{st('statusFailed', { message: error })}</Caption1>;
   if (authorized === null) return <Spinner size="extra-tiny" label={st('phoneSessionChecking')} />;
@@ -65,6 +70,9 @@ export interface SignedInPanelProps {
 }
 
 export function SignedInPanel(props: SignedInPanelProps) {
+  const st = useMessages(stBook);
+  const { formatDateTime } = useLocale();
+
   const { user } = props;
   const headingId = useId('bo-signed-in');
   const styles = useStyles();

@@ -1,9 +1,9 @@
 // The English texts of the system-user manager, registered in the shared catalog under `sysUsers.`.
 
-import { defineMessages } from '../../core/i18n';
+import { type BookText, defineMessages } from '../../core/i18n';
 import type { SysRoleCode } from '../../resources/enums';
 
-export const m = defineMessages('sysUsers', {
+export const mBook = defineMessages('sysUsers', {
   title: 'System users',
   tableLabel: 'System users',
   empty: 'No system users match these filters.',
@@ -82,6 +82,6 @@ export const m = defineMessages('sysUsers', {
 });
 
 /** The short name of a role, as on the badges and in the role filter. */
-export function roleLabel(role: SysRoleCode): string {
+export function roleLabel(m: BookText<keyof typeof mBook.english>, role: SysRoleCode): string {
   return m(`role.${role}`);
 }

@@ -3,9 +3,10 @@
 import { Badge, type BadgeProps, makeStyles, tokens } from '@fluentui/react-components';
 import type { SysRoleCode } from '../../resources/enums';
 import type { SysUser } from '../../resources/schemas';
-import { formatDate, formatDateTime } from '../../ui/format';
-import { m, roleLabel } from './messages';
+
+import { mBook, roleLabel } from './messages';
 import { orderedRoles } from './sys-user-draft';
+import { useMessages, useLocale } from '../../ui/i18n';
 
 const ROLE_COLORS: Readonly<Record<SysRoleCode, NonNullable<BadgeProps['color']>>> = {
   SA: 'danger',
@@ -28,13 +29,15 @@ const useStyles = makeStyles({
 });
 
 export function RoleBadges({ roles }: { roles: readonly SysRoleCode[] }) {
+  const m = useMessages(mBook);
+
   const styles = useStyles();
   if (roles.length === 0) return <span className={styles.muted}>{m('noRoles')}</span>;
   return (
     <span className={styles.badges}>
       {orderedRoles(roles).map((role) => (
         <Badge key={role} appearance="outline" color={ROLE_COLORS[role]} shape="rounded">
-          {roleLabel(role)}
+          {roleLabel(m, role)}
         </Badge>
       ))}
     </span>
@@ -42,6 +45,8 @@ export function RoleBadges({ roles }: { roles: readonly SysRoleCode[] }) {
 }
 
 export function NameCell({ user, isYou }: { user: SysUser; isYou: boolean }) {
+  const m = useMessages(mBook);
+
   const styles = useStyles();
   return (
     <span className={styles.name}>
@@ -63,6 +68,8 @@ export function EmailCell({ email }: { email: string }) {
 
 /** The date in the cell, the full date and time on hover. */
 export function DateCell({ value, fallback }: { value: string | null; fallback: string }) {
+  const { formatDate, formatDateTime } = useLocale();
+
   const styles = useStyles();
   const date = formatDate(value);
   if (!value || !date) return <span className={styles.muted}>{fallback}</span>;

@@ -3,9 +3,13 @@
 import { SYS_ROLE_CODES, type SysRoleCode, type SysUserStatus } from '../../resources/enums';
 import type { SysUser, SysUserCreate, SysUserPatch } from '../../resources/schemas';
 import type { FieldErrors } from '../../ui/field-error';
-import { m } from './messages';
+import { mBook } from './messages';
 import { EMAIL_RULES, NAME_RULES, PASSWORD_RULES } from '../../resources/rules';
 import { emailProblem, nameProblem, passwordProblem } from './sys-user-rules';
+import type { Locale } from '../../ui/locale';
+import type { BookText } from '../../core/i18n';
+
+type SysUsersText = BookText<keyof typeof mBook.english>;
 
 export type FormMode = 'create' | 'edit';
 
@@ -45,32 +49,33 @@ export function toggleRole(roles: readonly SysRoleCode[], role: SysRoleCode, on:
 }
 
 const EMAIL_MESSAGES = {
-  required: () => m('rule.emailRequired'),
-  invalid: () => m('rule.emailInvalid'),
-  tooLong: () => m('rule.emailTooLong', { max: EMAIL_RULES.maxLength }),
+  required: (m: SysUsersText) => m('rule.emailRequired'),
+  invalid: (m: SysUsersText) => m('rule.emailInvalid'),
+  tooLong: (m: SysUsersText) => m('rule.emailTooLong', { max: EMAIL_RULES.maxLength }),
 } as const;
 
 const PASSWORD_MESSAGES = {
-  required: () => m('rule.passwordRequired'),
-  tooShort: () => m('rule.passwordTooShort', { min: PASSWORD_RULES.minLength }),
-  tooLong: () => m('rule.passwordTooLong', { max: PASSWORD_RULES.maxLength }),
+  required: (m: SysUsersText) => m('rule.passwordRequired'),
+  tooShort: (m: SysUsersText) => m('rule.passwordTooShort', { min: PASSWORD_RULES.minLength }),
+  tooLong: (m: SysUsersText) => m('rule.passwordTooLong', { max: PASSWORD_RULES.maxLength }),
 } as const;
 
 const NAME_MESSAGES = {
-  required: () => m('rule.nameRequired'),
-  tooLong: () => m('rule.nameTooLong', { max: NAME_RULES.maxLength }),
+  required: (m: SysUsersText) => m('rule.nameRequired'),
+  tooLong: (m: SysUsersText) => m('rule.nameTooLong', { max: NAME_RULES.maxLength }),
 } as const;
 
 /** Every problem of the draft, one message per field; empty when the form may be sent. */
-export function validateDraft(draft: SysUserDraft, mode: FormMode): FieldErrors {
+export function validateDraft(locale: Locale, draft: SysUserDraft, mode: FormMode): FieldErrors {
+  const m = locale.text(mBook);
   const errors: FieldErrors = {};
   const name = nameProblem(draft.name.trim());
-  if (name) errors.name = NAME_MESSAGES[name]();
+  if (name) errors.name = NAME_MESSAGES[name](m);
   if (mode === 'create') {
     const email = emailProblem(draft.email.trim());
-    if (email) errors.email = EMAIL_MESSAGES[email]();
+    if (email) errors.email = EMAIL_MESSAGES[email](m);
     const password = passwordProblem(draft.password);
-    if (password) errors.password = PASSWORD_MESSAGES[password]();
+    if (password) errors.password = PASSWORD_MESSAGES[password](m);
   }
   // The server accepts an empty role list, but an account without a role can do nothing.
   if (draft.roles.length === 0) errors.roles = m('rule.rolesRequired');

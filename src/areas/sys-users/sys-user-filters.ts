@@ -3,12 +3,14 @@
 import { SYS_ROLE_CODES, SYS_USER_STATUSES } from '../../resources/enums';
 import type { SysUserParams } from '../../resources/sys-users';
 import type { FilterField } from '../../ui/filter-bar';
-import { statusLabel } from '../../ui/status-badge';
-import { m, roleLabel } from './messages';
+import { mBook, roleLabel } from './messages';
 import { labelledOptions } from '../../ui/select-options';
+import type { Locale } from '../../ui/locale';
 
 /** Built on render so labels follow the current language. */
-export function sysUserFilters(): FilterField<SysUserParams>[] {
+export function sysUserFilters(locale: Locale): FilterField<SysUserParams>[] {
+  const m = locale.text(mBook);
+  const { statusLabel } = locale;
   return [
     { kind: 'text', name: 'q', label: m('filter.q'), placeholder: m('filter.qPlaceholder') },
     { kind: 'text', name: 'email', label: m('filter.email'), placeholder: 'name@example.com' },
@@ -16,7 +18,7 @@ export function sysUserFilters(): FilterField<SysUserParams>[] {
       kind: 'select',
       name: 'role',
       label: m('filter.role'),
-      options: labelledOptions(SYS_ROLE_CODES, roleLabel),
+      options: labelledOptions(SYS_ROLE_CODES, (role) => roleLabel(m, role)),
     },
     {
       kind: 'select',

@@ -3,8 +3,9 @@
 import { Checkbox, Label, makeStyles, Text, tokens, useId } from '@fluentui/react-components';
 import { ErrorCircle12Filled } from '@fluentui/react-icons';
 import { SYS_ROLE_CODES, type SysRoleCode } from '../../resources/enums';
-import { m, roleLabel } from './messages';
+import { mBook, roleLabel } from './messages';
 import { toggleRole } from './sys-user-draft';
+import { useMessages } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   group: {
@@ -35,6 +36,8 @@ export interface SysUserRolesFieldProps {
 }
 
 export function SysUserRolesField(props: SysUserRolesFieldProps) {
+  const m = useMessages(mBook);
+
   const { roles, canGrantSa, error } = props;
   const styles = useStyles();
   const labelId = useId('roles-label');
@@ -57,7 +60,7 @@ export function SysUserRolesField(props: SysUserRolesFieldProps) {
           onChange={(_, data) => props.onChange(toggleRole(roles, role, data.checked === true))}
           label={
             <>
-              {roleLabel(role)} <span className={styles.hint}>— {m(`roleHint.${role}`)}</span>
+              {roleLabel(m, role)} <span className={styles.hint}>— {m(`roleHint.${role}`)}</span>
             </>
           }
         />

@@ -3,16 +3,19 @@ import { Text } from '@fluentui/react-components';
 import type { Task } from '../../resources/schemas';
 import type { ResourceColumn } from '../../ui/resource-table-row';
 import { StatusBadge } from '../../ui/status-badge';
-import { formatDate } from '../../ui/format';
-import { tt } from './messages.en';
+import { ttBook } from './messages.en';
 import type { SysUserDirectory } from './use-sys-user-directory';
+import type { Locale } from '../../ui/locale';
 
 /** A system user as a reader names them (an id alone means nothing); '' while the names load. */
-export function personName(directory: SysUserDirectory, uuid: string): string {
+export function personName(locale: Locale, directory: SysUserDirectory, uuid: string): string {
+  const tt = locale.text(ttBook);
   return directory.nameOf(uuid) ?? (directory.loading ? '' : tt('unknownUser'));
 }
 
-export function taskColumns(directory: SysUserDirectory): ResourceColumn<Task>[] {
+export function taskColumns(locale: Locale, directory: SysUserDirectory): ResourceColumn<Task>[] {
+  const tt = locale.text(ttBook);
+  const { formatDate } = locale;
   return [
     { key: 'title', label: tt('column.title'), minWidth: 160, sortable: true },
     {
@@ -37,7 +40,7 @@ export function taskColumns(directory: SysUserDirectory): ResourceColumn<Task>[]
       hideBelow: 720,
       render: (task) =>
         task.assignee_sys_user_uuid ? (
-          personName(directory, task.assignee_sys_user_uuid)
+          personName(locale, directory, task.assignee_sys_user_uuid)
         ) : (
           <Text italic>{tt('unassigned')}</Text>
         ),

@@ -1,12 +1,17 @@
 // The task list's filter fields (spec section 3): q, status, priority, assignee, creator, message, created from/to.
 import { TASK_PRIORITIES, TASK_STATUSES } from '../../resources/enums';
 import type { FilterField, FilterOption } from '../../ui/use-filter-bar';
-import { statusLabel } from '../../ui/status-badge';
-import { tt } from './messages.en';
+import { ttBook } from './messages.en';
 import { isUuid, type TaskParams } from './task-params';
 import { labelledOptions } from '../../ui/select-options';
+import type { Locale } from '../../ui/locale';
 
-export function taskFilterFields(people: readonly FilterOption[]): FilterField<TaskParams>[] {
+export function taskFilterFields(
+  locale: Locale,
+  people: readonly FilterOption[],
+): FilterField<TaskParams>[] {
+  const tt = locale.text(ttBook);
+  const { statusLabel } = locale;
   return [
     { kind: 'text', name: 'q', label: tt('filter.q'), placeholder: tt('filter.qPlaceholder') },
     {

@@ -1,12 +1,15 @@
 // Changes one field of a task from the drawer (status, assignee): PATCH, a toast either way, bo-change, bo-error on failure.
 import type { TaskPatch, Task } from '../../resources/schemas';
 import { tasks } from '../../resources/tasks';
-import { statusLabel } from '../../ui/status-badge';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
-import { tt } from './messages.en';
+import { ttBook } from './messages.en';
 import type { SysUserDirectory } from './use-sys-user-directory';
+import { useMessages, useLocale } from '../../ui/i18n';
+import type { Locale } from '../../ui/locale';
 
-function successTitle(directory: SysUserDirectory, patch: TaskPatch): string {
+function successTitle(locale: Locale, directory: SysUserDirectory, patch: TaskPatch): string {
+  const tt = locale.text(ttBook);
+  const { statusLabel } = locale;
   if (patch.status !== undefined)
     return tt('drawer.statusChanged', { status: statusLabel(patch.status) });
   if (patch.assignee_sys_user_uuid === null) return tt('drawer.unassignedDone');
@@ -23,11 +26,14 @@ export function useTaskPatch(
   directory: SysUserDirectory,
   onChanged: (task: Task) => void,
 ) {
+  const locale = useLocale();
+  const tt = useMessages(ttBook);
+
   const mutation = useResourceMutation<TaskPatch, Task>({
     resource: 'tasks',
     action: 'update',
     mutationFn: (patch) => tasks.update(task.uuid, patch),
-    successTitle: (_, patch) => successTitle(directory, patch),
+    successTitle: (_, patch) => successTitle(locale, directory, patch),
     failureTitle: tt('drawer.changeFailed'),
     onSuccess: (updated) => onChanged(updated),
   });

@@ -18,13 +18,14 @@ import { Outlet } from 'react-router';
 import { useStore } from 'zustand';
 import { useConsoleOptions } from '../console-options';
 import { layoutStore } from '../layout-settings';
-import { ct } from '../messages.en';
+import { ctBook } from '../messages.en';
 import { SIDEBAR_THEMES } from '../sidebar-themes';
 import { CustomizerPanel } from './customizer-panel';
 import { NavList } from './nav-list';
 import { SecondaryNav } from './secondary-nav';
 import { TopBar } from './top-bar';
 import { useNarrow } from './use-narrow';
+import { useMessages } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   shell: { display: 'flex', minHeight: '100vh', minWidth: 0 },
@@ -96,6 +97,8 @@ const useStyles = makeStyles({
 });
 
 function Brand(props: { compact: boolean }) {
+  const ct = useMessages(ctBook);
+
   const styles = useStyles();
   return (
     <div className={mergeClasses(styles.brand, props.compact && styles.brandRail)}>
@@ -106,6 +109,8 @@ function Brand(props: { compact: boolean }) {
 }
 
 export function ConsoleShell() {
+  const ct = useMessages(ctBook);
+
   const styles = useStyles();
   const settings = useStore(layoutStore);
   const { customizer } = useConsoleOptions();

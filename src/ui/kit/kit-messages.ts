@@ -1,7 +1,7 @@
 // English texts of the area kit (forms, bulk actions, export, columns), under the `kit.` namespace.
 import { defineMessages } from '../../core/i18n';
 
-export const kitText = defineMessages('kit', {
+export const kitTextBook = defineMessages('kit', {
   create: 'Create',
   edit: 'Edit',
   editLabel: 'Edit {name}',
