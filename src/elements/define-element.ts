@@ -5,6 +5,8 @@ import type { ComponentType } from 'react';
 import { configure } from '../core/config';
 import type { Translator } from '../core/i18n';
 import { COMMON_PROPS, createElementHost } from './element-host';
+// Side effect: announces the shipped catalogs, so an element in Arabic or German can load its own.
+import './languages';
 import {
   attributeName,
   type PropKind,

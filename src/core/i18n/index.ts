@@ -25,6 +25,7 @@ export {
   bookText,
   defineMessages,
   type MessageBook,
+  prefixed,
   type Translation,
   translationOf,
 } from './books';
