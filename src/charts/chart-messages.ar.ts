@@ -60,9 +60,5 @@ export const chartCardsAr: Translation<typeof chartTextBook> = {
   multipleSeries: 'سلاسل متعددة',
   polygonFill: 'تعبئة مضلّعة',
   distributed: 'موزّع',
-  rangedColumns: 'أعمدة مع علامات',
   rotatedLabels: 'تسميات مائلة',
-  steps: 'خط متدرّج',
-  logarithmic: 'لوغاريتمي',
-  patterned: 'منقوش',
 };

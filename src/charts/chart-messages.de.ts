@@ -60,9 +60,5 @@ export const chartCardsDe: Translation<typeof chartTextBook> = {
   multipleSeries: 'Mehrere Reihen',
   polygonFill: 'Polygonfüllung',
   distributed: 'Verteilt',
-  rangedColumns: 'Säulen mit Markierungen',
   rotatedLabels: 'Gedrehte Beschriftungen',
-  steps: 'Stufenlinie',
-  logarithmic: 'Logarithmisch',
-  patterned: 'Gemustert',
 };

@@ -59,9 +59,5 @@ export const chartTextBook = defineMessages('charts.card', {
   multipleSeries: 'Multiple series',
   polygonFill: 'Polygon fill',
   distributed: 'Distributed',
-  rangedColumns: 'Column with markers',
   rotatedLabels: 'Rotated labels',
-  steps: 'Stepline',
-  logarithmic: 'Logarithmic',
-  patterned: 'Patterned',
 });

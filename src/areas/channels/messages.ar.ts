@@ -31,7 +31,6 @@ export const channelsAr: Translation<typeof channelTextBook> = {
   'purpose.both': 'مصدر وهدف',
   noCategory: 'بلا فئة',
   unknownCategory: 'فئة غير معروفة',
-  categoriesFailed: 'تعذّر تحميل الفئات',
 
   'toggle.enabled': 'مفعّلة: {title}',
   'toggle.autopost': 'النشر التلقائي: {title}',

@@ -31,7 +31,6 @@ export const channelsDe: Translation<typeof channelTextBook> = {
   'purpose.both': 'Quelle und Ziel',
   noCategory: 'Keine Kategorie',
   unknownCategory: 'Unbekannte Kategorie',
-  categoriesFailed: 'Die Kategorien konnten nicht geladen werden',
 
   'toggle.enabled': 'Aktiviert: {title}',
   'toggle.autopost': 'Automatisch posten: {title}',

@@ -30,7 +30,6 @@ export const channelTextBook = defineMessages('channels', {
   'purpose.both': 'Source and target',
   noCategory: 'No category',
   unknownCategory: 'Unknown category',
-  categoriesFailed: 'Categories could not be loaded',
 
   'toggle.enabled': 'Enabled: {title}',
   'toggle.autopost': 'Autopost: {title}',

@@ -23,7 +23,6 @@ export const linksAr: Translation<typeof textBook> = {
   inactive: 'غير نشط',
   copy: 'نسخ الرابط',
   copied: 'تم نسخ الرابط: {title}',
-  copyFailed: 'تعذّر نسخ الرابط',
   deactivate: 'إلغاء التنشيط',
   activate: 'تنشيط',
   deactivateTitle: 'إلغاء تنشيط {title}؟',

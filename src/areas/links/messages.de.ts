@@ -23,7 +23,6 @@ export const linksDe: Translation<typeof textBook> = {
   inactive: 'Inaktiv',
   copy: 'Adresse kopieren',
   copied: 'Adresse kopiert: {title}',
-  copyFailed: 'Die Adresse konnte nicht kopiert werden',
   deactivate: 'Deaktivieren',
   activate: 'Aktivieren',
   deactivateTitle: '{title} deaktivieren?',

@@ -22,7 +22,6 @@ export const textBook = defineMessages('links', {
   inactive: 'Inactive',
   copy: 'Copy address',
   copied: 'Address copied: {title}',
-  copyFailed: 'The address could not be copied',
   deactivate: 'Deactivate',
   activate: 'Activate',
   deactivateTitle: 'Deactivate {title}?',

@@ -18,7 +18,6 @@ export const messagesAreaAr: Translation<typeof textBook> = {
   'move.rejected': 'رفض',
   'move.published': 'نشر',
   moveDone: 'الرسالة: {to}',
-  refused: 'رفض الخادم: {message}',
   setCategory: 'تعيين الفئة',
   categoryTitle: 'فئة هذه الرسالة',
   noCategory: 'بلا فئة',
@@ -37,5 +36,4 @@ export const messagesAreaAr: Translation<typeof textBook> = {
   'type.video': 'فيديو',
   'type.audio': 'صوت',
   'type.document': 'مستند',
-  mediaCount: '{count} وسائط',
 };

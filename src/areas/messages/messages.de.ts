@@ -18,7 +18,6 @@ export const messagesAreaDe: Translation<typeof textBook> = {
   'move.rejected': 'Ablehnen',
   'move.published': 'Veröffentlichen',
   moveDone: 'Nachricht: {to}',
-  refused: 'Der Server hat abgelehnt: {message}',
   setCategory: 'Kategorie festlegen',
   categoryTitle: 'Kategorie dieser Nachricht',
   noCategory: 'Keine Kategorie',
@@ -37,5 +36,4 @@ export const messagesAreaDe: Translation<typeof textBook> = {
   'type.video': 'Video',
   'type.audio': 'Audio',
   'type.document': 'Dokument',
-  mediaCount: '{count} Medien',
 };

@@ -17,7 +17,6 @@ export const textBook = defineMessages('messages', {
   'move.rejected': 'Reject',
   'move.published': 'Publish',
   moveDone: 'Message {to}',
-  refused: 'The server refused: {message}',
   setCategory: 'Set category',
   categoryTitle: 'Category of this message',
   noCategory: 'No category',
@@ -36,5 +35,4 @@ export const textBook = defineMessages('messages', {
   'type.video': 'Video',
   'type.audio': 'Audio',
   'type.document': 'Document',
-  mediaCount: '{count} media',
 });

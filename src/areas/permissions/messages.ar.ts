@@ -13,7 +13,6 @@ export const permissionsAr: Translation<typeof textBook> = {
   readOnly: 'يمكنك الاطلاع على الصلاحيات دون تغييرها.',
   toggle: '{role}: {code}',
   staged: 'تغييرات غير محفوظة',
-  noChanges: 'لا توجد تغييرات.',
   save: 'حفظ التغييرات',
   discard: 'تجاهل',
   confirmTitle: 'حفظ تغييرات الصلاحيات هذه؟',

@@ -13,7 +13,6 @@ export const permissionsDe: Translation<typeof textBook> = {
   readOnly: 'Sie dürfen die Berechtigungen ansehen, aber nicht ändern.',
   toggle: '{role}: {code}',
   staged: 'Ungespeicherte Änderungen',
-  noChanges: 'Keine Änderungen.',
   save: 'Änderungen speichern',
   discard: 'Verwerfen',
   confirmTitle: 'Diese Berechtigungsänderungen speichern?',

@@ -12,7 +12,6 @@ export const textBook = defineMessages('permissionMatrix', {
   readOnly: 'You may look at the permissions but not change them.',
   toggle: '{role}: {code}',
   staged: 'Unsaved changes',
-  noChanges: 'No changes.',
   save: 'Save changes',
   discard: 'Discard',
   confirmTitle: 'Save these permission changes?',

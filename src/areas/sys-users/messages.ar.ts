@@ -52,7 +52,6 @@ export const sysUsersAr: Translation<typeof mBook> = {
   'form.save': 'حفظ التغييرات',
   'form.cancel': 'إلغاء',
   'form.saOnly': 'لا يمنح دور SA أو يغيّر حسابات SA إلا حساب SA.',
-  'form.failed': 'رفض الخادم التغييرات',
 
   'rule.nameRequired': 'أدخل اسمًا.',
   'rule.nameTooLong': 'استخدم {max} حرفًا على الأكثر.',
@@ -63,7 +62,6 @@ export const sysUsersAr: Translation<typeof mBook> = {
   'rule.passwordTooShort': 'استخدم {min} أحرف على الأقل.',
   'rule.passwordTooLong': 'استخدم {max} حرفًا على الأكثر.',
   'rule.rolesRequired': 'اختر دورًا واحدًا على الأقل.',
-  'rule.statusRequired': 'اختر حالة.',
 
   'confirm.disableTitle': 'تعطيل {name}؟',
   'confirm.disableBody': 'لن يتمكن {email} من تسجيل الدخول حتى يُعاد تفعيل الحساب.',
@@ -75,7 +73,6 @@ export const sysUsersAr: Translation<typeof mBook> = {
   'toast.disabled': 'تم تعطيل {name}',
   'toast.enabled': 'تم تفعيل {name}',
   'toast.deleted': 'تم حذف {name}',
-  'toast.createFailed': 'تعذّر إنشاء المستخدم',
   'toast.statusFailed': 'تعذّر تغيير الحالة',
   'toast.deleteFailed': 'تعذّر حذف المستخدم',
 };

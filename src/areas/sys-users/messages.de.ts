@@ -52,7 +52,6 @@ export const sysUsersDe: Translation<typeof mBook> = {
   'form.save': 'Änderungen speichern',
   'form.cancel': 'Abbrechen',
   'form.saOnly': 'Nur ein SA-Konto kann die SA-Rolle vergeben oder SA-Konten ändern.',
-  'form.failed': 'Der Server hat die Änderungen abgelehnt',
 
   'rule.nameRequired': 'Geben Sie einen Namen ein.',
   'rule.nameTooLong': 'Verwenden Sie höchstens {max} Zeichen.',
@@ -63,7 +62,6 @@ export const sysUsersDe: Translation<typeof mBook> = {
   'rule.passwordTooShort': 'Verwenden Sie mindestens {min} Zeichen.',
   'rule.passwordTooLong': 'Verwenden Sie höchstens {max} Zeichen.',
   'rule.rolesRequired': 'Wählen Sie mindestens eine Rolle.',
-  'rule.statusRequired': 'Wählen Sie einen Status.',
 
   'confirm.disableTitle': '{name} deaktivieren?',
   'confirm.disableBody':
@@ -77,7 +75,6 @@ export const sysUsersDe: Translation<typeof mBook> = {
   'toast.disabled': '{name} wurde deaktiviert',
   'toast.enabled': '{name} wurde aktiviert',
   'toast.deleted': '{name} wurde gelöscht',
-  'toast.createFailed': 'Der Benutzer konnte nicht angelegt werden',
   'toast.statusFailed': 'Der Status konnte nicht geändert werden',
   'toast.deleteFailed': 'Der Benutzer konnte nicht gelöscht werden',
 };

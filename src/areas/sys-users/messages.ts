@@ -53,7 +53,6 @@ export const mBook = defineMessages('sysUsers', {
   'form.save': 'Save changes',
   'form.cancel': 'Cancel',
   'form.saOnly': 'Only an SA account can grant the SA role or change SA accounts.',
-  'form.failed': 'The server refused the changes',
 
   'rule.nameRequired': 'Enter a name.',
   'rule.nameTooLong': 'Use at most {max} characters.',
@@ -64,7 +63,6 @@ export const mBook = defineMessages('sysUsers', {
   'rule.passwordTooShort': 'Use at least {min} characters.',
   'rule.passwordTooLong': 'Use at most {max} characters.',
   'rule.rolesRequired': 'Choose at least one role.',
-  'rule.statusRequired': 'Choose a status.',
 
   'confirm.disableTitle': 'Disable {name}?',
   'confirm.disableBody': '{email} can no longer sign in until the account is enabled again.',
@@ -76,7 +74,6 @@ export const mBook = defineMessages('sysUsers', {
   'toast.disabled': '{name} was disabled',
   'toast.enabled': '{name} was enabled',
   'toast.deleted': '{name} was deleted',
-  'toast.createFailed': 'Could not create the user',
   'toast.statusFailed': 'Could not change the status',
   'toast.deleteFailed': 'Could not delete the user',
 });

@@ -42,9 +42,7 @@ export const tasksAr: Translation<typeof ttBook> = {
   'create.assignee': 'المسؤول',
   'create.due': 'تاريخ الاستحقاق',
   'create.done': 'تم إنشاء المهمة "{title}"',
-  'create.failed': 'تعذّر إنشاء المهمة',
 
-  'drawer.loading': 'جارٍ تحميل المهمة…',
   'drawer.fields': 'تفاصيل المهمة',
   'drawer.description': 'الوصف',
   'drawer.noDescription': 'لا يوجد وصف.',

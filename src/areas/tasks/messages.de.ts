@@ -43,9 +43,7 @@ export const tasksDe: Translation<typeof ttBook> = {
   'create.assignee': 'Zuständig',
   'create.due': 'Fälligkeitsdatum',
   'create.done': 'Aufgabe „{title}“ angelegt',
-  'create.failed': 'Die Aufgabe konnte nicht angelegt werden',
 
-  'drawer.loading': 'Aufgabe wird geladen…',
   'drawer.fields': 'Aufgabendetails',
   'drawer.description': 'Beschreibung',
   'drawer.noDescription': 'Keine Beschreibung.',

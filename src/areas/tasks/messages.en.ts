@@ -42,9 +42,7 @@ export const ttBook = defineMessages('tasks', {
   'create.assignee': 'Assignee',
   'create.due': 'Due date',
   'create.done': 'Task “{title}” created',
-  'create.failed': 'Could not create the task',
 
-  'drawer.loading': 'Loading the task…',
   'drawer.fields': 'Task details',
   'drawer.description': 'Description',
   'drawer.noDescription': 'No description.',

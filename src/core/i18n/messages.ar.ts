@@ -47,7 +47,6 @@ export const messagesAr: Readonly<Record<MessageKey, string>> = {
   'table.selectRow': 'تحديد الصف',
   'table.pagination': 'التنقل بين صفحات {label}',
 
-  'filter.search': 'بحث',
   'filter.searchPlaceholder': 'ابحث…',
   'filter.any': 'الكل',
   'filter.yes': 'نعم',
@@ -58,7 +57,6 @@ export const messagesAr: Readonly<Record<MessageKey, string>> = {
   'filter.label': 'عوامل التصفية',
 
   'dialog.cancel': 'إلغاء',
-  'dialog.confirm': 'تأكيد',
   'drawer.close': 'إغلاق',
   'toast.dismiss': 'إخفاء',
   'header.count': 'الإجمالي {count}',

@@ -48,7 +48,6 @@ export const messagesDe: Readonly<Record<MessageKey, string>> = {
   'table.selectRow': 'Zeile auswählen',
   'table.pagination': 'Seitennavigation: {label}',
 
-  'filter.search': 'Suche',
   'filter.searchPlaceholder': 'Suchen…',
   'filter.any': 'Alle',
   'filter.yes': 'Ja',
@@ -59,7 +58,6 @@ export const messagesDe: Readonly<Record<MessageKey, string>> = {
   'filter.label': 'Filter',
 
   'dialog.cancel': 'Abbrechen',
-  'dialog.confirm': 'Bestätigen',
   'drawer.close': 'Schließen',
   'toast.dismiss': 'Ausblenden',
   'header.count': '{count} insgesamt',

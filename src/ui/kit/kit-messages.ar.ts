@@ -11,12 +11,9 @@ export const kitAr: Translation<typeof kitTextBook> = {
   created: 'تم إنشاء {name}',
   saved: 'تم حفظ {name}',
   saveFailed: 'تعذّر الحفظ',
-  formFailed: 'تحقّق من الحقول المميّزة.',
-  details: 'التفاصيل',
   actions: 'الإجراءات',
   actionsLabel: 'إجراءات {name}',
   actionFailed: 'تعذّر تنفيذ "{action}" على {name}',
-  actionDone: '{action}: {name}',
 
   'rule.required': 'حقل مطلوب.',
   'rule.tooShort': '{min} أحرف على الأقل.',
@@ -35,8 +32,6 @@ export const kitAr: Translation<typeof kitTextBook> = {
   'reference.placeholder': 'اكتب للبحث',
   'reference.none': 'لا توجد نتائج',
   'reference.searching': 'جارٍ البحث…',
-  'reference.clear': 'مسح {label}',
-  'reference.unknown': 'غير معروف',
   none: '—',
 
   selected: 'تم تحديد {count}',

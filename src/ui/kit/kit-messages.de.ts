@@ -11,12 +11,9 @@ export const kitDe: Translation<typeof kitTextBook> = {
   created: '{name} angelegt',
   saved: '{name} gespeichert',
   saveFailed: 'Speichern fehlgeschlagen',
-  formFailed: 'Prüfen Sie die markierten Felder.',
-  details: 'Details',
   actions: 'Aktionen',
   actionsLabel: 'Aktionen für {name}',
   actionFailed: '„{action}“ für {name} fehlgeschlagen',
-  actionDone: '{action}: {name}',
 
   'rule.required': 'Pflichtfeld.',
   'rule.tooShort': 'Mindestens {min} Zeichen.',
@@ -35,8 +32,6 @@ export const kitDe: Translation<typeof kitTextBook> = {
   'reference.placeholder': 'Zum Suchen tippen',
   'reference.none': 'Keine Treffer',
   'reference.searching': 'Suche läuft…',
-  'reference.clear': '{label} leeren',
-  'reference.unknown': 'Unbekannt',
   none: '—',
 
   selected: '{count} ausgewählt',

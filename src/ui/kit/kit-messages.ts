@@ -10,12 +10,9 @@ export const kitTextBook = defineMessages('kit', {
   created: '{name} created',
   saved: '{name} saved',
   saveFailed: 'Could not save',
-  formFailed: 'Check the highlighted fields.',
-  details: 'Details',
   actions: 'Actions',
   actionsLabel: 'Actions for {name}',
   actionFailed: 'Could not do "{action}" for {name}',
-  actionDone: '{action}: {name}',
 
   'rule.required': 'Required.',
   'rule.tooShort': 'At least {min} characters.',
@@ -34,8 +31,6 @@ export const kitTextBook = defineMessages('kit', {
   'reference.placeholder': 'Type to search',
   'reference.none': 'No matches',
   'reference.searching': 'Searching…',
-  'reference.clear': 'Clear {label}',
-  'reference.unknown': 'Unknown',
   none: '—',
 
   selected: '{count} selected',

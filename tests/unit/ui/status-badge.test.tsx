@@ -10,7 +10,11 @@ import {
   TASK_PRIORITIES,
   REVIEW_VERDICTS,
 } from '../../../src/resources/enums';
-import { humanize, StatusBadge, statusLabel, statusLook } from '../../../src/ui/status-badge';
+import { english } from '../../../src/core/i18n';
+import { localeOf } from '../../../src/ui/locale';
+import { humanize, StatusBadge, statusLook } from '../../../src/ui/status-badge';
+
+const { statusLabel } = localeOf(english);
 import { mountView, textOf } from '../elements/support/mount';
 
 afterEach(async () => {
