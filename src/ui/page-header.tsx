@@ -3,7 +3,7 @@
 import { Badge, CounterBadge, makeStyles, Title3, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
-import { useT } from './i18n';
+import { useLocale, useT } from './i18n';
 
 const useStyles = makeStyles({
   root: {
@@ -29,6 +29,7 @@ export interface PageHeaderProps {
 
 export function PageHeader(props: PageHeaderProps) {
   const { t } = useT();
+  const { formatNumber } = useLocale();
 
   const styles = useStyles();
   return (
@@ -53,7 +54,7 @@ export function PageHeader(props: PageHeaderProps) {
             showZero
             appearance="ghost"
             color="informative"
-            aria-label={t('header.count', { count: props.count })}
+            aria-label={t('header.count', { count: formatNumber(props.count) })}
           />
         )}
       </Title3>

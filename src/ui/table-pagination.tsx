@@ -11,7 +11,7 @@ import {
 import type { PageAndSort } from './list-resource';
 import { messageParts } from './message-parts';
 import { pageInfo, pageSizeOptions } from './table-paging';
-import { useT } from './i18n';
+import { useLocale, useT } from './i18n';
 
 const useStyles = makeStyles({
   root: {
@@ -40,6 +40,7 @@ export interface TablePaginationProps {
 
 export function TablePagination({ label, params, total, onChange }: TablePaginationProps) {
   const { t } = useT();
+  const { formatNumber } = useLocale();
 
   const styles = useStyles();
   // An unknown total offers the way back only: nothing says there is a next page.
@@ -50,9 +51,9 @@ export function TablePagination({ label, params, total, onChange }: TablePaginat
     total === null
       ? t('table.rangeUnknown')
       : messageParts(t('table.range'), {
-          from: <bdi>{info.from}</bdi>,
-          to: <bdi>{info.to}</bdi>,
-          total: <bdi>{total}</bdi>,
+          from: <bdi>{formatNumber(info.from)}</bdi>,
+          to: <bdi>{formatNumber(info.to)}</bdi>,
+          total: <bdi>{formatNumber(total)}</bdi>,
         });
   return (
     <nav className={styles.root} aria-label={t('table.pagination', { label })}>
