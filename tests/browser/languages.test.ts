@@ -130,7 +130,7 @@ describe('languages', () => {
     const englishRow = englishRows.filter({ hasText: source.title }).first();
     expect(await arabicRow.innerText()).toContain(arabicCount);
     expect(await englishRow.innerText()).toContain(englishCount);
-    if (source.messages_count > 0) expect(arabicCount).not.toBe(englishCount);
+    // Which digits `ar` gets (Arabic-Indic or Latin) is Intl's choice; the element follows it.
 
     await screenshot(page, 'languages-sources-ar-beside-en');
 

@@ -11,7 +11,7 @@ export const kitAr: Translation<typeof kitTextBook> = {
   created: 'تم إنشاء {name}',
   saved: 'تم حفظ {name}',
   saveFailed: 'تعذّر الحفظ',
-  actions: 'الإجراءات',
+  actions: 'إجراءات',
   actionsLabel: 'إجراءات {name}',
   actionFailed: 'تعذّر تنفيذ "{action}" على {name}',
 
