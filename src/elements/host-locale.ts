@@ -88,6 +88,9 @@ export function useHostLocale(host: HTMLElement | null, strings: unknown): HostL
   if (!ready) void ensureLanguage(lang);
   const overrides = isOverrides(strings) ? strings : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new catalog revision must give a new translator so memoised texts re-render.
-  const translator = useMemo(() => createTranslator(lang, overrides), [lang, overrides, revision]);
+  const translator = useMemo(
+    () => createTranslator(lang, overrides, dir),
+    [lang, overrides, dir, revision],
+  );
   return { translator, dir, ready };
 }

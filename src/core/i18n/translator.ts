@@ -10,7 +10,7 @@ export type StringOverrides = Readonly<Record<string, string>>;
 export interface Translator {
   /** The BCP 47 tag the texts, numbers and dates follow ("ar", "de-AT"). */
   readonly lang: string;
-  /** The direction the language is written in. */
+  /** The element's direction: its language's, unless the page set `dir` for it. */
   readonly dir: Direction;
   /** A key of the shared catalog. */
   t(key: MessageKey, vars?: MessageVars): string;
@@ -26,7 +26,11 @@ export function directionOfLanguage(lang: string): Direction {
 }
 
 /** A fresh translator whenever the language, the overrides or a catalog changes: its identity is the cache key. */
-export function createTranslator(lang: string, overrides?: StringOverrides): Translator {
+export function createTranslator(
+  lang: string,
+  overrides?: StringOverrides,
+  dir: Direction = directionOfLanguage(lang),
+): Translator {
   const find = (key: string): string | undefined => {
     const own = overrides?.[key];
     return typeof own === 'string' ? own : lookupMessage(lang, key);
@@ -35,7 +39,7 @@ export function createTranslator(lang: string, overrides?: StringOverrides): Tra
     interpolate(find(key) ?? key, vars);
   return {
     lang,
-    dir: directionOfLanguage(lang),
+    dir,
     t: translate,
     translate,
     has: (key) => find(key) !== undefined,

@@ -179,7 +179,7 @@ it('Arabic turns the element right to left unless its own dir says otherwise', a
   expect(probeOf(arabic).textContent).toContain('إلغاء');
   const forcedLtr = await place(tag, { lang: 'ar', dir: 'ltr' });
   await waitUntil(() => forcedLtr.shadowRoot?.querySelector('output') !== null);
-  expect(probeOf(forcedLtr).dataset.dir).toBe('ltr');
+  expect([forcedLtr.getAttribute('dir'), probeOf(forcedLtr).dataset.dir, probeOf(forcedLtr).dataset.lang]).toEqual(['ltr', 'ltr', 'ar']);
 });
 
 it('strings overrides single texts of one element', async () => {
