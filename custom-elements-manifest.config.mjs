@@ -51,6 +51,8 @@ async function loadRegistry(file) {
     registry: registry.ELEMENTS ?? [],
     wrapperAttributes: registry.WRAPPER_ATTRIBUTES ?? [],
     wrapperEvents: registry.WRAPPER_EVENTS ?? [],
+    themeTokens: registry.THEME_TOKENS ?? [],
+    themeParts: registry.THEME_PARTS ?? [],
   };
 }
 
@@ -119,7 +121,17 @@ export function defineElementPlugin({
   wrapperAttributes = [],
   wrapperEvents = [],
   eventsFile = EVENTS_FILE,
+  themeTokens = [],
+  themeParts = [],
 } = {}) {
+  // The theming API is the wrapper's, the same for every tag.
+  const cssProperties = themeTokens.map((token) => ({
+    name: token.name,
+    syntax: token.syntax,
+    default: token.default,
+    description: token.description,
+  }));
+  const cssParts = themeParts.map((part) => ({ name: part.name, description: part.description }));
   let details = new Map();
   return {
     name: 'backoffice-define-element',
@@ -167,6 +179,8 @@ export function defineElementPlugin({
         events: [...(info?.events ?? FALLBACK_EVENTS), ...wrapperEvents].map((event) =>
           manifestEvent(event, details),
         ),
+        ...(cssProperties.length ? { cssProperties } : {}),
+        ...(cssParts.length ? { cssParts } : {}),
       });
       moduleDoc.exports.push({
         kind: 'custom-element-definition',

@@ -13,6 +13,7 @@ import { createRepository } from './crud/repository';
 import { type Db, openDatabase } from './db/database';
 import { applyMigrations } from './db/migrations';
 import { seedDemoData } from './db/seed';
+import { openFromTemplate } from './db/seed-template';
 import { seedDirectoryWhenMissing } from './db/seed-directory';
 import { DEFAULT_SEED } from './db/seed-sql';
 import { ENTITIES } from './entities';
@@ -40,6 +41,11 @@ export interface CreateAppOptions {
   inMemory?: boolean;
   /** Seed demo data on first start; `{ scale }` = number of tasks and messages. */
   seed?: boolean | { scale?: number; seed?: number };
+  /**
+   * In memory and seeded: keep a dump of the freshly seeded database in this folder and start
+   * from it next time (test suites start many apps; a restore is much cheaper than a seed).
+   */
+  seedTemplateDir?: string;
   /** Repository root: serves /dist/, /demo/ and the console index. */
   staticRoot?: string;
   logger?: boolean;
@@ -97,11 +103,24 @@ function mediaDirOf(opts: CreateAppOptions): string {
 
 const ACCESS_TABLES = new Set(['sys_users', 'roles', 'permissions']);
 
+/** The migrated and seeded database, from a seed template when one is configured. */
+async function openSeededDatabase(opts: CreateAppOptions, mediaDir: string): Promise<Db> {
+  const prepare = async (db: Db) => {
+    await applyMigrations(db);
+    await seedOnce(db, opts.seed, mediaDir);
+    return db;
+  };
+  const templates = opts.inMemory && opts.seed && !opts.databaseUrl ? opts.seedTemplateDir : '';
+  if (!templates) return prepare(await openDatabase(opts));
+  // Restored dumps are already migrated and seeded: prepare() finds nothing to do but the media files.
+  return prepare(
+    await openFromTemplate(templates, opts.seed, async () => prepare(await openDatabase(opts))),
+  );
+}
+
 export async function createApp(opts: CreateAppOptions = {}): Promise<FastifyInstance> {
-  const db = await openDatabase(opts);
-  await applyMigrations(db);
   const mediaDir = mediaDirOf(opts);
-  await seedOnce(db, opts.seed, mediaDir);
+  const db = await openSeededDatabase(opts, mediaDir);
   const now = opts.now ?? Date.now;
   const sessions = createSessionService({
     db,

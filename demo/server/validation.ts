@@ -2,7 +2,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { EMAIL_PATTERN } from '../../src/resources/rules';
+import { EMAIL_PATTERN, UUID_PATTERN } from '../../src/resources/rules';
 import { requestSchemaOf } from './request-schema';
 
 export function createAjv(coerce: boolean): Ajv {
@@ -16,8 +16,9 @@ export function createAjv(coerce: boolean): Ajv {
     strict: false,
   });
   addFormats(ajv);
-  // The one definition of an address, shared with the forms (src/resources/rules.ts).
+  // The one definition of an address and of a record id, shared with the forms (src/resources/rules.ts).
   ajv.addFormat('email', EMAIL_PATTERN);
+  ajv.addFormat('uuid', UUID_PATTERN);
   return ajv;
 }
 

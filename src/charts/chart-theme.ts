@@ -4,6 +4,7 @@ import { useFluent } from '@fluentui/react-components';
 import { createContext, useContext, useLayoutEffect, useState } from 'react';
 import { bookText, type Translator } from '../core/i18n';
 import { useT } from '../ui/i18n';
+import { plainColour } from '../ui/plain-colour';
 import { subscribeThemeChange } from '../ui/theme-change';
 import {
   type DataLabel,
@@ -84,7 +85,7 @@ export function readChartTheme(
   translator: Translator,
 ): ChartTheme | null {
   const style = getComputedStyle(element);
-  const value = (token: string) => style.getPropertyValue(token).trim();
+  const value = (token: string) => plainColour(style.getPropertyValue(token).trim());
   const colors = Object.fromEntries(
     Object.entries(TOKENS).map(([name, token]) => [name, value(token)]),
   ) as Record<keyof typeof TOKENS, string>;

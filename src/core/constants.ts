@@ -1,23 +1,24 @@
-// Business constants and limits of spec section 9, in one place for every layer.
+// Business constants and limits the product promises (time-outs, retention, page sizes), in one place for every layer.
 
-/** Path of the API under the product host (spec section 7). */
+/** Path of the API under the product host. */
 export const API_BASE_PATH = '/api/v1';
-/** Time-out of every API call (spec section 9). */
+/** Time-out of every API call. */
 export const API_TIMEOUT_MS = 10_000;
-/** Cached query data is kept this long after its last use (spec section 9). */
+/** Cached query data is kept this long after its last use. */
 export const QUERY_RETENTION_MS = 60_000;
-/** Spec section 9 says top-right; 'top-end' is Fluent's name for it (it flips in RTL). */
+/** Toasts sit top-right; 'top-end' is Fluent's name for it (it flips in RTL). */
 export const TOAST_POSITION = 'top-end' as const;
 export const TOAST_AUTO_CLOSE_MS = 5_000;
-/** Share of its width a toast must be dragged before it is dismissed. */
+/** A toast dragged sideways past this share of its width (percent) is dismissed. */
 export const TOAST_DRAG_PERCENT = 80;
-/** A lazy chunk that has not loaded after this long is reported as failed (spec section 8). */
+/** A lazy chunk that has not loaded after this long is reported as failed (the chunk-failure page). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-/** Browser storage keys (ARCHITECTURE.md, "Browser storage"). */
+/** Browser storage keys: public, hosts and other tabs read them, so they never change. */
 export const STORAGE_KEYS = { authUser: 'auth_user', authPhone: 'auth_phone' } as const;
 
-export type SortOrder = 'asc' | 'desc';
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** The limit every list accepts at most; larger values are a validation error. */
 export const MAX_LIST_LIMIT = 500;
@@ -58,9 +59,8 @@ export interface ListDefaults {
 }
 
 /**
- * Default list params per entity (spec section 9). Entities the spec gives no defaults for
- * (roles, users, orders, buyers, links, permissions) use the common page of 20, newest first.
- * Stores copy these, so the shared objects are frozen.
+ * Default list params per entity: pages of 20 (system users 10), newest first, tasks with
+ * their total counted. Stores copy these, so the shared objects are frozen.
  */
 export const LIST_DEFAULTS: { readonly [K in keyof ListDefaults]: Readonly<ListDefaults[K]> } =
   Object.freeze({
@@ -80,7 +80,7 @@ export const LIST_DEFAULTS: { readonly [K in keyof ListDefaults]: Readonly<ListD
 
 export type ChannelSuggestionKind = 'group' | 'channel';
 
-/** Params of the channel suggestion list (spec section 3). */
+/** Params of the channel suggestion list (GET /channels/suggestions). */
 export interface ChannelSuggestionParams {
   q: string;
   kinds: ChannelSuggestionKind[];
@@ -90,7 +90,7 @@ export interface ChannelSuggestionParams {
   pageSize: number;
 }
 
-/** Defaults of the channel suggestion list (spec section 9). */
+/** Defaults of the channel suggestion list: both kinds, limit 5000, page 1 of 100. */
 export const CHANNEL_SUGGESTION_DEFAULTS: Readonly<ChannelSuggestionParams> = Object.freeze({
   q: '',
   kinds: Object.freeze(['group', 'channel']) as ChannelSuggestionKind[],

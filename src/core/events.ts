@@ -4,7 +4,7 @@ import type { SessionUser } from './auth/types';
 
 export type ChangeAction = 'create' | 'update' | 'delete';
 
-/** Event name -> detail (ARCHITECTURE.md, "Events"). */
+/** Event name -> detail: the public events hosts listen to, `bo-` prefixed, bubbling and composed. */
 export interface BoEventMap {
   'bo-signed-in': { user: SessionUser | null };
   'bo-signed-out': Record<string, never>;

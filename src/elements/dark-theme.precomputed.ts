@@ -1,4 +1,5 @@
-// The dark theme's tokens as a `:host` rule: a chunk of its own that only theme="dark" elements load. Evaluated at build time (scripts/precomputed-modules.mjs).
-import { createCSSRuleFromTheme, webDarkTheme } from '@fluentui/react-components';
+// The dark theme's tokens as a `:host` rule that reads the host's `--bo-*` tokens: a chunk of its own that only theme="dark" elements load. Evaluated at build time (scripts/precomputed-modules.mjs).
+import { webDarkTheme } from '@fluentui/react-components';
+import { themedHostRule } from './themed-host-rule';
 
-export const DARK_THEME_HOST_RULE: string = createCSSRuleFromTheme(':host', webDarkTheme);
+export const DARK_THEME_HOST_RULE: string = themedHostRule(webDarkTheme, 'dark');

@@ -25,7 +25,12 @@ import { useHostLocale } from './host-locale';
 import { TranslatorProvider } from '../ui/i18n';
 import { ShadowFluentProvider } from '../ui/shadow-fluent-provider';
 import type { Translator } from '../core/i18n';
-import { holdTabsterWhileConnected, idPrefixFor, rendererFor } from './shadow-runtime';
+import {
+  holdTabsterWhileConnected,
+  idPrefixFor,
+  rendererFor,
+  showPageWhenLayersClose,
+} from './shadow-runtime';
 
 /** Props every element understands; handled here and by the element class, not by areas. */
 export const COMMON_PROPS = {
@@ -48,9 +53,11 @@ function usePortalMountNode(shadowRoot: ShadowRoot): HTMLElement {
   useLayoutEffect(() => {
     shadowRoot.append(node);
     const letGoOfTabster = holdTabsterWhileConnected(node);
+    const stopShowingPage = showPageWhenLayersClose(node);
     const stopReturningFocus = returnFocusFromClosedLayers(shadowRoot, node);
     return () => {
       stopReturningFocus();
+      stopShowingPage();
       letGoOfTabster();
       node.remove();
     };

@@ -1,4 +1,5 @@
-// The light theme's tokens as a `:host` rule, the default look of every element. Evaluated at build time (scripts/precomputed-modules.mjs), so Fluent's palette code never ships.
-import { createCSSRuleFromTheme, webLightTheme } from '@fluentui/react-components';
+// The light theme's tokens as a `:host` rule that reads the host's `--bo-*` tokens, the default look of every element. Evaluated at build time (scripts/precomputed-modules.mjs), so Fluent's palette code never ships.
+import { webLightTheme } from '@fluentui/react-components';
+import { themedHostRule } from './themed-host-rule';
 
-export const LIGHT_THEME_HOST_RULE: string = createCSSRuleFromTheme(':host', webLightTheme);
+export const LIGHT_THEME_HOST_RULE: string = themedHostRule(webLightTheme, 'light');

@@ -4,6 +4,10 @@ import { AREAS } from '../areas/area-list';
 import type { BoEventName } from '../core/events';
 import type { PropKind } from './element-props';
 
+// Every tag reads the same theming tokens and names the same parts (manifest cssProperties, cssParts).
+export { THEME_PARTS } from '../ui/parts';
+export { THEME_TOKENS } from './theme-tokens';
+
 export interface ElementAttributeInfo {
   /** Attribute name (kebab-case). */
   name: string;
@@ -35,7 +39,7 @@ export interface ElementInfo {
   events: readonly ElementEventInfo[];
 }
 
-/** Understood by every tag (ARCHITECTURE.md, "Tags"). */
+/** Understood by every tag: the API base, the theme and the language. */
 export const COMMON_ATTRIBUTES: readonly ElementAttributeInfo[] = [
   {
     name: 'api-base',

@@ -84,3 +84,57 @@ export function holdTabsterWhileConnected(layers: HTMLElement): () => void {
     release?.();
   };
 }
+
+/** The parts of tabster's modal API (not in its typings) that say whether a page update waits. */
+interface ModalHiding {
+  /** The modal layer now in force, if any. */
+  activeId?: string;
+  /** Set while the page's aria-hidden waits for tabster's 250 ms timer. */
+  _hiddenUpdateTimer?: number;
+  _hiddenUpdate?: () => void;
+}
+
+function modalHidingOf(win: Window): ModalHiding | undefined {
+  const core: unknown = Reflect.get(win, '__tabsterInstance');
+  if (typeof core !== 'object' || core === null) return undefined;
+  const modalizer: unknown = Reflect.get(core, 'modalizer');
+  return typeof modalizer === 'object' && modalizer !== null
+    ? (modalizer as ModalHiding)
+    : undefined;
+}
+
+/**
+ * While a modal layer is open, tabster hides everything else on the page (aria-hidden up to the
+ * host page's own header and sections); when the layer goes, it shows the page again only on a
+ * 250 ms timer. A dialog that closes by leaving the DOM at once (Cancel in a form dialog, which
+ * has no closing animation to cover the wait) leaves the host page out of the accessibility tree
+ * meanwhile: a screen reader landing on the page, or a check of it, finds nothing but the widget.
+ * So when a layer leaves and no other modal layer is in force, the waiting update runs now.
+ * Tabster takes the layer's modal part away in its own mutation observer, hence the next task.
+ *
+ * Returns the function that stops watching.
+ */
+export function showPageWhenLayersClose(layers: HTMLElement): () => void {
+  const win = layers.ownerDocument.defaultView;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const showNow = () => {
+    timer = undefined;
+    const hiding = win ? modalHidingOf(win) : undefined;
+    if (!win || !hiding || hiding.activeId !== undefined) return;
+    if (hiding._hiddenUpdateTimer === undefined || typeof hiding._hiddenUpdate !== 'function')
+      return;
+    win.clearTimeout(hiding._hiddenUpdateTimer);
+    delete hiding._hiddenUpdateTimer;
+    hiding._hiddenUpdate();
+  };
+  const observer = new MutationObserver((records) => {
+    if (!records.some((record) => record.removedNodes.length > 0)) return;
+    clearTimeout(timer);
+    timer = setTimeout(showNow, 0);
+  });
+  observer.observe(layers, { childList: true, subtree: true });
+  return () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+}

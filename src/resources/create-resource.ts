@@ -66,8 +66,6 @@ export interface Resource<
   store: ListStore<T, P>;
   keys: ResourceKeys<P>;
   list(params: P, signal?: AbortSignal): Promise<ListReply<T>>;
-  /** Lists through the page-wide query cache (deduplicated) and puts the page into the store. */
-  load(params?: Partial<P>): Promise<ListReply<T>>;
   get(uuid: string, signal?: AbortSignal): Promise<T>;
   create(body: C): Promise<T>;
   update(uuid: string, patch: U): Promise<T>;
@@ -121,15 +119,6 @@ export function createResource<
     store,
     keys,
     list,
-    async load(overrides = {}) {
-      const params = { ...store.getState().params, ...overrides } as P;
-      const reply = await queryClient.fetchQuery({
-        queryKey: keys.list(params),
-        queryFn: ({ signal }) => list(params, signal),
-      });
-      store.getState().setList(reply.items, { total: reply.total, params });
-      return reply;
-    },
     get: (uuid, signal) => api<T>(itemPath(uuid), { signal }),
     async create(body) {
       const item = await api<T>(path, { method: 'POST', body });

@@ -1,8 +1,7 @@
-// Every enumerated value of the domain model (DOMAIN.md), as plain arrays so the client bundle can import them without TypeBox.
+// Every enumerated value of the domain model (statuses, kinds, roles, verdicts), as plain arrays so the client bundle can import them without TypeBox.
 
-/** Role codes a system user can hold (spec section 6). */
-export const SYS_ROLE_CODES = ['SA', 'ADMIN', 'EDITOR', 'GUEST'] as const;
-export type SysRoleCode = (typeof SYS_ROLE_CODES)[number];
+/** Role codes a system user can hold, strongest first: defined with the access levels. */
+export { ROLE_CODES, type RoleCode } from '../core/access';
 
 export const SYS_USER_STATUSES = ['active', 'disabled', 'pending'] as const;
 export type SysUserStatus = (typeof SYS_USER_STATUSES)[number];
@@ -54,12 +53,7 @@ export type LinkKind = (typeof LINK_KINDS)[number];
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
-
-/** Steps of the phone sign-in wizard; the wizard starts at 'phone'. */
-export const PHONE_LOGIN_STEPS = ['phone', 'code', 'password'] as const;
-export type PhoneLoginStep = (typeof PHONE_LOGIN_STEPS)[number];
+export { SORT_ORDERS, type SortOrder } from '../core/constants';
 
 /** Error codes in `{ error: { code } }` replies of the API. */
 export const API_ERROR_CODES = [

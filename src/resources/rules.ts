@@ -14,6 +14,8 @@ export const PHONE_PATTERN = /^\+[1-9][0-9]{6,14}$/;
 export const LANGUAGE_PATTERN = /^[a-z]{2}(-[A-Z]{2})?$/;
 /** One-time codes of the phone sign-in: 4 to 8 digits. */
 export const LOGIN_CODE_PATTERN = /^[0-9]{4,8}$/;
+/** Record ids: RFC 4122 text form, any case. The server's Ajv checks the `uuid` format with it. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Public handles on the messaging network, without the leading `@`. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,64}$/;
 /** Web addresses the server accepts as `uri`: an absolute http(s) URL, at most this long. */

@@ -1,4 +1,4 @@
-// The Access Denied content of spec section 2, for elements and the console alike.
+// The Access Denied content shown to a signed-in user without the level a screen needs, for elements and the console alike.
 
 import { StatusPage, type StatusPageProps } from './status-page';
 import { useT } from './i18n';

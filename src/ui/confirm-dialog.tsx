@@ -68,6 +68,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             <BusyButton
               busy={props.busy ?? false}
               className={props.destructive ? styles.danger : undefined}
+              // Restyling primary buttons must not turn a red "Delete" into the brand colour.
+              data-bo-part={props.destructive ? 'button-danger' : undefined}
               onClick={props.onConfirm}
             >
               {props.confirmLabel}

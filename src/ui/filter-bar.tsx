@@ -155,6 +155,19 @@ function FilterControl<P extends object>(props: {
           </Select>
         </Field>
       );
+    case 'control': {
+      const Control = field.control;
+      const current = value(field.name);
+      return (
+        <Field label={field.label}>
+          <Control
+            label={field.label}
+            value={typeof current === 'string' ? current : undefined}
+            onChange={(next) => state.setValue(field.name, next)}
+          />
+        </Field>
+      );
+    }
     case 'dateRange':
       return (
         <fieldset className={styles.range} aria-label={field.label}>
@@ -184,7 +197,12 @@ export function FilterBar<P extends object>(props: FilterBarProps<P>) {
   const state = useFilterBar(props.fields, props.onChange);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a search landmark groups filters without form submission
-    <div role="search" aria-label={props.label ?? t('filter.label')} className={styles.root}>
+    <div
+      role="search"
+      part="toolbar"
+      aria-label={props.label ?? t('filter.label')}
+      className={styles.root}
+    >
       {props.fields.map((field) => (
         <FilterControl
           key={field.kind === 'dateRange' ? `${field.from}-${field.to}` : field.name}

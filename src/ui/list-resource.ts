@@ -2,12 +2,10 @@
 
 import type { SortOrder } from '../core/constants';
 import type { ListStore } from '../core/lists/create-list-store';
+import type { ListReply } from '../core/lists/list-reply';
 import type { Keyed } from '../core/lists/list-version';
 
-export interface ListReply<T> {
-  items: T[];
-  total: number;
-}
+export type { ListReply } from '../core/lists/list-reply';
 
 export interface ListResource<T extends Keyed, P extends object> {
   readonly name: string;
@@ -16,7 +14,7 @@ export interface ListResource<T extends Keyed, P extends object> {
   readonly store: ListStore<T, P>;
 }
 
-/** The paging and sorting part of every list's params (spec section 3; `sort` per DOMAIN.md). */
+/** The paging and sorting part of every list's params; `sort` names a column, `created_at` when absent. */
 export interface PageAndSort {
   limit: number;
   offset: number;

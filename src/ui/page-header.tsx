@@ -3,6 +3,7 @@
 import { Badge, CounterBadge, makeStyles, Title3, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
+import type { Translator } from '../core/i18n';
 import { useLocale, useT } from './i18n';
 
 const useStyles = makeStyles({
@@ -27,13 +28,22 @@ export interface PageHeaderProps {
   headingLevel?: 1 | 2;
 }
 
+/**
+ * The name of a screen's own region landmark. Not the bare title: a host page that embeds the
+ * element usually names the panel around it after the same area ("Users"), and two landmarks of
+ * one name cannot be told apart by landmark navigation.
+ */
+export function screenRegionLabel(translator: Translator, title: string): string {
+  return translator.t('header.region', { title });
+}
+
 export function PageHeader(props: PageHeaderProps) {
   const { t } = useT();
   const { formatNumber } = useLocale();
 
   const styles = useStyles();
   return (
-    <header className={styles.root}>
+    <header part="header" className={styles.root}>
       <Title3 as={props.headingLevel === 1 ? 'h1' : 'h2'} className={styles.title}>
         {props.title}
         {props.count === undefined ? null : props.count === null ? (

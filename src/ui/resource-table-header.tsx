@@ -26,7 +26,7 @@ export function ResourceTableHeader<T>(props: ResourceTableHeaderProps<T>) {
   const { params, onParamsChange, defaultSort, selection } = props;
   const styles = useCellStyles();
   return (
-    <TableHeader>
+    <TableHeader className={styles.head}>
       <TableRow aria-rowindex={props.virtual ? 1 : undefined}>
         {selection ? (
           <LazySelectionCell

@@ -26,6 +26,9 @@ export const useCellStyles = makeStyles({
   cell: { overflowWrap: 'anywhere', boxSizing: 'border-box' },
   end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   endButton: { justifyContent: 'flex-end' },
+  // The host's row height, else Fluent's 44px scaled by the host's density.
+  body: { height: 'var(--bo-table-row-height, calc(44px * var(--bo-density, 1)))' },
+  head: { backgroundColor: 'var(--bo-table-header-background, transparent)' },
 });
 
 export interface ResourceTableRowProps<T extends { uuid: string }> {
@@ -121,7 +124,7 @@ export function ResourceTableRow<T extends { uuid: string }>(props: ResourceTabl
       {columns.map((column) => (
         <TableCell
           key={column.key}
-          className={mergeClasses(styles.cell, column.align === 'end' && styles.end)}
+          className={mergeClasses(styles.cell, styles.body, column.align === 'end' && styles.end)}
         >
           {column.render ? column.render(row) : cellText(row, column.key)}
         </TableCell>

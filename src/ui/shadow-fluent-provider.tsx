@@ -13,6 +13,7 @@ import {
   useFocusVisible,
 } from '@fluentui/react-components';
 import { createContext, type ReactNode, useContext } from 'react';
+import { PART_STYLE_HOOKS } from './part-hooks';
 
 export interface ShadowFluentProviderProps {
   /** The element's theme; nested providers inherit it. Its tokens must also be on `:host`. */
@@ -29,7 +30,6 @@ export interface ShadowFluentProviderProps {
 /** The theme tokens live in the `:host` rule (elements/shadow-theme.ts); this class only marks portal nodes. */
 const THEME_CLASS = 'bo-theme';
 const NO_OVERRIDES: FluentProviderState['overrides_unstable'] = {};
-const NO_STYLE_HOOKS: FluentProviderState['customStyleHooks_unstable'] = {};
 /** Nothing in Fluent's components reads the theme object (the tokens are CSS variables), so none by default. */
 const ThemeObjectContext = createContext<Theme | undefined>(undefined);
 
@@ -54,7 +54,8 @@ export function ShadowFluentProvider(props: ShadowFluentProviderProps) {
   if (props.lang) rootProps.lang = props.lang;
   const state: FluentProviderState = {
     applyStylesToPortals: true,
-    customStyleHooks_unstable: NO_STYLE_HOOKS,
+    // The same hooks in nested scopes too: a provider without them would hide the parts below it.
+    customStyleHooks_unstable: PART_STYLE_HOOKS,
     dir,
     targetDocument,
     theme,

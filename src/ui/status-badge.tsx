@@ -8,7 +8,7 @@ export interface BadgeLook {
   appearance?: NonNullable<BadgeProps['appearance']>;
 }
 
-/** One look per domain value (DOMAIN.md); the same word means the same thing across entities. */
+/** One look per domain value; the same word (e.g. `active`) means the same thing across entities. */
 export const STATUS_LOOKS: Readonly<Record<string, BadgeLook>> = {
   // tasks
   open: { color: 'informative' },

@@ -22,7 +22,7 @@ export interface StatusPageProps {
   homeLabel: string;
   /** 1 for a whole page (console), 2 inside an element on someone else's page. */
   headingLevel?: 1 | 2;
-  /** Where "Go back to home" leads; the spec says /. */
+  /** Where "Go back to home" leads: the start page, /. */
   homeHref?: string;
   /** Lets a router handle the click instead of a page load. */
   onHome?: (event: MouseEvent<HTMLAnchorElement>) => void;

@@ -3,7 +3,7 @@
 import type { PageAndSort } from './list-resource';
 
 export const PAGE_SIZES = [10, 20, 50, 100, 500] as const;
-/** Column the server sorts by when no `sort` is given (DOMAIN.md). */
+/** Column the server sorts by when no `sort` is given: every list is newest first by creation. */
 export const DEFAULT_SORT = 'created_at';
 
 export interface PageInfo {

@@ -1,4 +1,5 @@
-// The Fluent Toaster of one element (top-end, 5 s) and the toasts NotifyProvider queued for it; loaded with the first toast.
+// The Fluent Toaster of one element (top-end, 5 s, swiped away past 80 % of a toast's width) and the
+// toasts NotifyProvider queued for it; loaded with the first toast.
 
 import {
   Link,
@@ -10,11 +11,11 @@ import {
   useId,
   useToastController,
 } from '@fluentui/react-components';
-import { useEffect, useRef } from 'react';
-import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '../core/constants';
-
+import { type ReactNode, useEffect, useRef } from 'react';
+import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT, TOAST_POSITION } from '../core/constants';
 import type { QueuedNotification } from './notify';
 import { useT } from './i18n';
+import { useToastDrag } from './toast-drag';
 
 export interface ToastHostProps {
   /** Notifications not shown yet, oldest first. */
@@ -23,11 +24,16 @@ export interface ToastHostProps {
   onShown(ids: readonly number[]): void;
 }
 
+function DraggableToast(props: { onDismiss(): void; children: ReactNode }) {
+  const drag = useToastDrag(props.onDismiss, TOAST_DRAG_PERCENT);
+  return <Toast {...drag}>{props.children}</Toast>;
+}
+
 export function ToastHost({ queue, onShown }: ToastHostProps) {
   const { t } = useT();
 
   const toasterId = useId('bo-toaster');
-  const { dispatchToast } = useToastController(toasterId);
+  const { dispatchToast, dismissToast } = useToastController(toasterId);
   const dispatched = useRef(new Set<number>());
   // Runs after the Toaster's own effects (children first), so it is listening by then.
   useEffect(() => {
@@ -35,8 +41,9 @@ export function ToastHost({ queue, onShown }: ToastHostProps) {
     for (const { id, intent = 'info', title, body } of queue) {
       if (dispatched.current.has(id)) continue;
       dispatched.current.add(id);
+      const toastId = `${toasterId}-${id}`;
       dispatchToast(
-        <Toast>
+        <DraggableToast onDismiss={() => dismissToast(toastId)}>
           <ToastTitle
             action={
               <ToastTrigger>
@@ -47,12 +54,12 @@ export function ToastHost({ queue, onShown }: ToastHostProps) {
             {title}
           </ToastTitle>
           {body ? <ToastBody>{body}</ToastBody> : null}
-        </Toast>,
-        { intent, position: TOAST_POSITION, timeout: TOAST_AUTO_CLOSE_MS },
+        </DraggableToast>,
+        { toastId, intent, position: TOAST_POSITION, timeout: TOAST_AUTO_CLOSE_MS },
       );
     }
     onShown(queue.map((notification) => notification.id));
-  }, [queue, dispatchToast, onShown, t]);
+  }, [queue, dispatchToast, dismissToast, onShown, toasterId, t]);
   return (
     <Toaster
       toasterId={toasterId}

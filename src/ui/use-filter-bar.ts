@@ -1,6 +1,6 @@
 // State of the filter bar: text fields scheduled into params (and checked first), immediate selects/switches/dates, reset; every change restarts at offset 0.
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { createSearchSchedule } from './search-schedule';
 import { useSettledValue } from './use-settled-value';
 
@@ -17,6 +17,13 @@ export interface FilterOption {
   label: string;
 }
 
+/** What the filter bar gives a control an area brings: its param's value and a way to set it. */
+export interface FilterControlProps {
+  label: string;
+  value: string | undefined;
+  onChange(value: string | undefined): void;
+}
+
 export type FilterField<P> =
   | {
       kind: 'text';
@@ -31,7 +38,12 @@ export type FilterField<P> =
   | { kind: 'switch'; name: Key<P>; label: string }
   /** Any / Yes / No over a boolean param. */
   | { kind: 'tristate'; name: Key<P>; label: string }
-  | { kind: 'dateRange'; from: Key<P>; to: Key<P>; label: string };
+  | { kind: 'dateRange'; from: Key<P>; to: Key<P>; label: string }
+  /**
+   * A control from a higher layer (the kit's reference picker) over one string param; applies at
+   * once like a select. Keep `control` a stable component type, or it remounts on every render.
+   */
+  | { kind: 'control'; name: Key<P>; label: string; control: ComponentType<FilterControlProps> };
 
 export type TextFilterField<P> = Extract<FilterField<P>, { kind: 'text' }>;
 

@@ -133,6 +133,66 @@ describe('kit areas in Chromium', () => {
     await page.context().close();
   });
 
+  /** Opens the sources with a refused switch and clicks one: the error toast, settled. */
+  async function refusedSwitchToast(options: { attributes?: string } = {}) {
+    const { page } = await open('bo-source-list', 'Sources', options);
+    await page.route('**/api/v1/sources/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"error":{"code":"INTERNAL_ERROR","message":"Database down"}}',
+          })
+        : route.continue(),
+    );
+    await page.getByRole('switch').first().click();
+    const toast = page.locator('.fui-Toast', { hasText: 'Database down' });
+    await toast.waitFor();
+    // Measure after the entrance motion has settled.
+    await toast.evaluate((node) =>
+      Promise.all(node.getAnimations({ subtree: true }).map((a) => a.finished)),
+    );
+    return { page, toast };
+  }
+
+  it('toasts sit top right, and top left in RTL', async () => {
+    for (const [attributes, side] of [
+      ['', 'right'],
+      ['rtl', 'left'],
+    ] as const) {
+      const { page, toast } = await refusedSwitchToast({ attributes });
+      const box = (await toast.boundingBox())!;
+      const middle = box.x + box.width / 2;
+      expect(middle > 640 ? 'right' : 'left', attributes || 'ltr').toBe(side);
+      expect(box.y).toBeLessThan(200);
+      await page.context().close();
+    }
+  });
+
+  it('a toast springs back from a short swipe and closes past 80 % of its width', async () => {
+    const { page, toast } = await refusedSwitchToast();
+    const swipe = async (share: number) => {
+      const box = (await toast.boundingBox())!;
+      const y = box.y + box.height / 2;
+      // From the right edge leftwards, so the pointer stays over the toast and on the page.
+      const x = box.x + box.width - 4;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      for (const step of [0.25, 0.5, 0.75, 1])
+        await page.mouse.move(x - box.width * share * step, y);
+      await page.mouse.up();
+    };
+    await swipe(0.4);
+    await expect
+      .poll(() => toast.evaluate((node) => getComputedStyle(node).transform))
+      .toBe('none');
+    expect(await toast.isVisible()).toBe(true);
+    // The pointer stays over the toast, which pauses its 5 s auto-close: only the swipe can close it.
+    await swipe(0.85);
+    await expect.poll(() => toast.count()).toBe(0);
+    await page.context().close();
+  });
+
   it('sources: bulk disable on the page sends one request with the uuids', async () => {
     const { page } = await open('bo-source-list', 'Sources');
     await page.getByRole('checkbox', { name: 'Select all rows on this page' }).click();

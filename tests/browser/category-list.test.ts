@@ -105,4 +105,75 @@ describe('<bo-category-list>', () => {
     expect(Number(count)).toBe(after.channel_uuids.length);
     await screenshot(page, 'category-drawer');
   });
+
+  it('creates a category, edits it from its menu, and deactivates and activates it', async () => {
+    await page.goto(new URL('/demo/category-list.html', stack.baseUrl).href);
+    await rows().first().waitFor();
+    const name = `Field notes ${Date.now().toString(36)}`;
+
+    await list().getByRole('button', { name: 'New category' }).click();
+    const create = list().getByRole('dialog');
+    await create.getByLabel('Name').fill(name);
+    await create.getByLabel('Slug').fill('Not A Slug');
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/categories')) posts.push(r.url());
+    });
+    await create.getByRole('button', { name: 'Save' }).click();
+    await create.getByText('This value is not allowed here.').waitFor();
+    expect(posts, 'a bad slug is refused before any request').toEqual([]);
+    await create.getByLabel('Slug').fill('');
+    const [posted] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().endsWith('/categories'),
+      ),
+      create.getByRole('button', { name: 'Save' }).click(),
+    ]);
+    expect(posted.status()).toBe(201);
+    const created = (await posted.json()) as Category;
+    expect(created).toMatchObject({ name, active: true });
+    await expect.poll(() => rows().filter({ hasText: name }).count()).toBe(1);
+
+    // Edit from the row menu: the dialog starts from the saved values and PATCHes the change.
+    const row = rows().filter({ hasText: name });
+    await row.getByRole('button', { name: `Actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = list().getByRole('dialog');
+    expect(await edit.getByLabel('Name').inputValue()).toBe(name);
+    await edit.getByLabel('Description').fill('Notes from the field desk');
+    const [patched] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === 'PATCH' && r.url().endsWith(`/categories/${created.uuid}`),
+      ),
+      edit.getByRole('button', { name: 'Save' }).click(),
+    ]);
+    expect(patched.request().postDataJSON()).toEqual({ description: 'Notes from the field desk' });
+    const saved = await api<Category>(`/categories/${created.uuid}`);
+    expect(saved.description).toBe('Notes from the field desk');
+
+    // Deactivate, then activate again: each is saved and offered only when it applies.
+    for (const [action, active] of [
+      ['Deactivate', false],
+      ['Activate', true],
+    ] as const) {
+      await row.getByRole('button', { name: `Actions for ${name}` }).click();
+      await expect
+        .poll(() =>
+          page
+            .getByRole('menuitem', { name: active ? 'Deactivate' : 'Activate', exact: true })
+            .count(),
+        )
+        .toBe(0);
+      await Promise.all([
+        page.waitForResponse(
+          (r) =>
+            r.request().method() === 'PATCH' && r.url().endsWith(`/categories/${created.uuid}`),
+        ),
+        page.getByRole('menuitem', { name: action, exact: true }).click(),
+      ]);
+      await expect
+        .poll(async () => (await api<Category>(`/categories/${created.uuid}`)).active)
+        .toBe(active);
+    }
+  });
 });

@@ -26,6 +26,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const app = await createApp({
     inMemory: true,
     seed: true,
+    seedTemplateDir: join(repoRoot, '.test-data', 'seed-templates'),
     staticRoot: repoRoot,
     logger: false,
     onPasswordResetLink: options.onPasswordResetLink,
@@ -54,7 +55,7 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** The `localStorage.auth_user` value the session store persists (spec section 3). */
+/** The `localStorage.auth_user` value the session store persists. */
 export interface StoredAuth {
   accessToken: string;
   refreshToken: string;

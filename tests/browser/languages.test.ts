@@ -128,7 +128,9 @@ describe('languages', () => {
     const englishCount = await intlNumber(page, 'en', source.messages_count);
     const arabicRow = arabicRows.filter({ hasText: source.title }).first();
     const englishRow = englishRows.filter({ hasText: source.title }).first();
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, cells apart
     expect(await arabicRow.innerText()).toContain(arabicCount);
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, cells apart
     expect(await englishRow.innerText()).toContain(englishCount);
     // Which digits `ar` gets (Arabic-Indic or Latin) is Intl's choice; the element follows it.
 
@@ -168,11 +170,13 @@ describe('languages', () => {
       (at) => new Intl.DateTimeFormat('de', { dateStyle: 'medium' }).format(new Date(at)),
       task.created_at,
     );
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, cells apart
     expect(await rows.filter({ hasText: task.title }).first().innerText()).toContain(created);
     // The pagination's total, grouped the German way when it is large.
     const total = tasks.total ?? 0;
     const germanTotal = await intlNumber(page, 'de', total);
     await expect
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, cells apart
       .poll(() => page.locator('#de').getByRole('navigation').first().innerText())
       .toContain(germanTotal);
     expect(await page.locator('#de').getByRole('button', { name: 'Neue Aufgabe' }).count()).toBe(1);

@@ -106,10 +106,15 @@ describe('<bo-message-list>', () => {
     };
     const fill = (label: string, value: string) => () =>
       list().getByLabel(label, { exact: true }).fill(value);
+    // The source filter is a reference picker: type part of the name, choose it by name.
+    const pick = (label: string, name: string) => async () => {
+      await list().getByRole('combobox', { name: label }).fill(name.slice(0, 6));
+      await list().getByRole('option', { name, exact: true }).click();
+    };
     const filters: [Record<string, string>, ...(() => Promise<void>)[]][] = [
       [{ q: word }, fill('Search', word)],
       [{ status: 'approved' }, select('Status', 'approved')],
-      [{ source_uuid: source.uuid }, select('Source', { label: source.title })],
+      [{ source_uuid: source.uuid }, pick('Source', source.title)],
       [
         { onlyWithMedia: 'true' },
         () => list().getByRole('switch', { name: 'Only with media' }).click(),

@@ -1,6 +1,7 @@
 // One seeded app per test file (PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set), and a
 // `call` helper that checks every reply against the app's own OpenAPI document.
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -9,6 +10,11 @@ import { type CreateAppOptions, createApp } from '../../demo/server/app';
 import { expect } from 'vitest';
 
 export type Backend = 'pglite' | 'postgres';
+
+/** Dumps of the seeded database, shared by every test file (git-ignored). */
+export const SEED_TEMPLATES = fileURLToPath(
+  new URL('../../.test-data/seed-templates', import.meta.url),
+);
 
 /** The backends the suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL
@@ -140,6 +146,7 @@ export async function startTestApp(
     inMemory: backend === 'pglite',
     databaseUrl: pgSchema?.databaseUrl,
     seed: true,
+    seedTemplateDir: SEED_TEMPLATES,
     logger: false,
     now: () => Date.now() + offsetMs,
     ...extra,

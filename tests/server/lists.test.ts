@@ -1,4 +1,4 @@
-// List params of spec section 3: every filter's total matches the data, pages add up, order and search work.
+// The list params: every filter's total matches the data, pages add up, order and search work.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, type TestApp, startTestApp } from './harness';
 

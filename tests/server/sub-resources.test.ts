@@ -137,7 +137,7 @@ describe.each(BACKENDS)('sub-resources on %s', (backend) => {
       }
     });
 
-    it('lists the list params of spec section 3 as query parameters', () => {
+    it('lists the common list params as query parameters', () => {
       const op = t.contract.doc.paths['/api/v1/tasks']!.get as unknown as {
         parameters: { name: string; in: string }[];
       };

@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** Spec section 6: the admin level is SA or ADMIN. */
+/** The admin level is SA or ADMIN. */
 export function isAdmin(user: Pick<AuthUser, 'roles'>): boolean {
   return user.roles.includes('SA') || user.roles.includes('ADMIN');
 }

@@ -1,5 +1,5 @@
 // Sessions: sign-in issues a token pair; refresh rotates it; reusing a rotated refresh token revokes the whole session.
-import type { SysRoleCode } from '../../../src/resources/enums';
+import type { RoleCode } from '../../../src/resources/enums';
 import type { AuthUser, TokenPair } from '../../../src/resources/schemas';
 import type { Db, Queryable } from '../db/database';
 import { HttpError } from '../errors';
@@ -29,7 +29,7 @@ export interface UserRow extends Record<string, unknown> {
   uuid: string;
   email: string;
   name: string;
-  roles: SysRoleCode[];
+  roles: RoleCode[];
   status: string;
   permissions: string[];
 }

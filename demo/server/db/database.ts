@@ -17,6 +17,8 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The whole data directory as a gzipped tarball (PGlite only), for openPgliteFromDump. */
+  dump?(): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -50,24 +52,29 @@ function wrapPglite(target: PGlite | Transaction): Queryable {
   };
 }
 
-async function openPglite(opts: OpenDatabaseOptions): Promise<Db> {
-  const extensions = { pg_trgm };
-  let db: PGlite;
-  if (opts.inMemory) {
-    db = await PGlite.create({ extensions });
-  } else {
-    const dir = opts.dataDir ?? '.data';
-    mkdirSync(dir, { recursive: true });
-    // Relaxed durability: queries do not wait for the file flush, which costs more than the query itself.
-    db = await PGlite.create(dir, { extensions, relaxedDurability: true });
-  }
-  const base = wrapPglite(db);
+const extensions = { pg_trgm };
+
+function pgliteDb(db: PGlite): Db {
   return {
     kind: 'pglite',
-    ...base,
+    ...wrapPglite(db),
     transaction: (fn) => db.transaction((tx) => fn(wrapPglite(tx))),
     close: () => db.close(),
+    dump: () => db.dumpDataDir('gzip'),
   };
+}
+
+async function openPglite(opts: OpenDatabaseOptions): Promise<Db> {
+  if (opts.inMemory) return pgliteDb(await PGlite.create({ extensions }));
+  const dir = opts.dataDir ?? '.data';
+  mkdirSync(dir, { recursive: true });
+  // Relaxed durability: queries do not wait for the file flush, which costs more than the query itself.
+  return pgliteDb(await PGlite.create(dir, { extensions, relaxedDurability: true }));
+}
+
+/** An in-memory PGlite database started from a dump of another one's data directory. */
+export async function openPgliteFromDump(dump: Blob): Promise<Db> {
+  return pgliteDb(await PGlite.create({ extensions, loadDataDir: dump }));
 }
 
 function wrapPg(client: pg.Pool | pg.PoolClient): Queryable {

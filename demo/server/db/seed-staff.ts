@@ -5,7 +5,7 @@ import type { Queryable } from './database';
 import type { SeedSql } from './seed-sql';
 import * as W from './seed-words';
 
-/** The demo accounts of ARCHITECTURE.md, with the phones the phone sign-in knows them by. */
+/** The demo accounts (sa, admin, editor, guest @example.com), with the phones the phone sign-in knows them by. */
 export const DEMO_ACCOUNTS = [
   {
     email: 'sa@example.com',

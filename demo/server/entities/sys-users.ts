@@ -1,5 +1,5 @@
 // System users, roles and permissions: the staff side, with the rules that protect SA accounts.
-import type { SysRoleCode } from '../../../src/resources/enums';
+import type { RoleCode } from '../../../src/resources/enums';
 import * as S from '../../../src/resources/schemas';
 import { isAdmin, isSuperAdmin } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
@@ -11,8 +11,8 @@ const RECORD = ['uuid', 'created_at', 'updated_at'] as const;
 
 const onlySa = () => new HttpError(403, 'FORBIDDEN', 'Only SA may create or change SA accounts');
 
-function rolesOf(row: Row | undefined): SysRoleCode[] {
-  return (row?.roles as SysRoleCode[] | undefined) ?? [];
+function rolesOf(row: Row | undefined): RoleCode[] {
+  return (row?.roles as RoleCode[] | undefined) ?? [];
 }
 
 async function checkRolesExist(tx: Queryable, roles: string[]): Promise<void> {

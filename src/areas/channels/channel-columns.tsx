@@ -1,68 +1,103 @@
 // Columns of the channel table: who the channel is, its kind, purpose, category and size, the two switches and Edit.
 import { Badge, Button, Caption1, makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
+import type { BookText } from '../../core/i18n';
 import type { Channel } from '../../resources/schemas';
 import type { ResourceColumn } from '../../ui';
+import { useLocale, useMessages } from '../../ui/i18n';
+import type { ColumnContext, RowAction } from '../../ui/kit';
+import type { Locale } from '../../ui/locale';
 import { kindLabel, purposeLabel } from './channel-format';
 import { ChannelHandle } from './channel-handle';
-import type { ChannelFlag, ChannelFlags } from './use-channel-flags';
 import { channelTextBook } from './messages.en';
-import { useMessages } from '../../ui/i18n';
-import type { Locale } from '../../ui/locale';
 
-export const useColumnStyles = makeStyles({
+const useStyles = makeStyles({
   who: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
   handle: { color: tokens.colorNeutralForeground3 },
   badge: { whiteSpace: 'nowrap' },
 });
 
-export interface ChannelColumnsContext {
-  styles: ReturnType<typeof useColumnStyles>;
-  flags: ChannelFlags;
-  categoryName(uuid: string | null): string;
-  onEdit(channel: Channel): void;
-}
+type ChannelFlag = 'enabled' | 'autopost';
+type ChannelText = BookText<keyof typeof channelTextBook.english & string>;
 
 const PURPOSE_COLORS = { source: 'informative', target: 'brand', both: 'success' } as const;
 
-function FlagSwitch(props: { channel: Channel; flag: ChannelFlag; flags: ChannelFlags }) {
-  const channelText = useMessages(channelTextBook);
+/** Sets a switch at once; the kit puts the old value back if the server refuses. */
+function setFlag(channelText: ChannelText, flag: ChannelFlag, value: boolean): RowAction<Channel> {
+  return {
+    // One key per switch, whichever way it goes: one change of a switch at a time.
+    key: flag,
+    label: channelText(`column.${flag}`),
+    change: () => ({ [flag]: value }),
+    // The toast names the channel and the switch.
+    failed: (channel) => channelText(`toggle.${flag}Failed`, { title: channel.title }),
+  };
+}
 
-  const { channel, flag, flags } = props;
+function FlagSwitch(props: {
+  channel: Channel;
+  flag: ChannelFlag;
+  context: ColumnContext<Channel>;
+}) {
+  const channelText = useMessages(channelTextBook);
+  const { channel, flag, context } = props;
   return (
     <Switch
       checked={channel[flag]}
       aria-label={channelText(`toggle.${flag}`, { title: channel.title })}
-      aria-busy={flags.isPending(channel.uuid, flag) || undefined}
-      onChange={(_, data) => flags.toggle(channel, flag, data.checked)}
+      aria-busy={context.pending(flag, channel) || undefined}
+      onChange={(_, data) => context.run(setFlag(channelText, flag, data.checked), channel)}
     />
+  );
+}
+
+function ChannelWho(props: { channel: Channel }) {
+  const styles = useStyles();
+  const { channel } = props;
+  return (
+    <span className={styles.who}>
+      <span>{channel.title}</span>
+      {channel.username ? (
+        <Caption1 className={styles.handle}>
+          <ChannelHandle username={channel.username} />
+        </Caption1>
+      ) : null}
+    </span>
+  );
+}
+
+function PurposeBadge(props: { channel: Channel }) {
+  const styles = useStyles();
+  const locale = useLocale();
+  const { purpose } = props.channel;
+  return (
+    <Badge
+      appearance="tint"
+      shape="rounded"
+      color={PURPOSE_COLORS[purpose]}
+      className={styles.badge}
+    >
+      {purposeLabel(locale, purpose)}
+    </Badge>
   );
 }
 
 /** Narrow elements keep the channel, its two switches and Edit; the rest joins as the element widens. */
 export function channelColumns(
   locale: Locale,
-  context: ChannelColumnsContext,
+  context: ColumnContext<Channel>,
+  categoryName: (uuid: string | null) => string,
 ): ResourceColumn<Channel>[] {
   const channelText = locale.text(channelTextBook);
   const { formatNumber } = locale;
-  const { styles, flags } = context;
+  const { edit } = context;
   return [
     {
       key: 'title',
       minWidth: 128,
       label: channelText('column.title'),
       sortable: true,
-      render: (channel) => (
-        <span className={styles.who}>
-          <span>{channel.title}</span>
-          {channel.username ? (
-            <Caption1 className={styles.handle}>
-              <ChannelHandle username={channel.username} />
-            </Caption1>
-          ) : null}
-        </span>
-      ),
+      render: (channel) => <ChannelWho channel={channel} />,
     },
     {
       key: 'kind',
@@ -78,23 +113,14 @@ export function channelColumns(
       hideBelow: 520,
       label: channelText('column.purpose'),
       sortable: true,
-      render: (channel) => (
-        <Badge
-          appearance="tint"
-          shape="rounded"
-          color={PURPOSE_COLORS[channel.purpose]}
-          className={styles.badge}
-        >
-          {purposeLabel(locale, channel.purpose)}
-        </Badge>
-      ),
+      render: (channel) => <PurposeBadge channel={channel} />,
     },
     {
       key: 'category_uuid',
       minWidth: 150,
       hideBelow: 880,
       label: channelText('column.category'),
-      render: (channel) => context.categoryName(channel.category_uuid),
+      render: (channel) => categoryName(channel.category_uuid),
     },
     {
       key: 'members_count',
@@ -109,26 +135,30 @@ export function channelColumns(
       key: 'enabled',
       width: 80,
       label: channelText('column.enabled'),
-      render: (channel) => <FlagSwitch channel={channel} flag="enabled" flags={flags} />,
+      render: (channel) => <FlagSwitch channel={channel} flag="enabled" context={context} />,
     },
     {
       key: 'autopost',
       width: 80,
       label: channelText('column.autopost'),
-      render: (channel) => <FlagSwitch channel={channel} flag="autopost" flags={flags} />,
+      render: (channel) => <FlagSwitch channel={channel} flag="autopost" context={context} />,
     },
-    {
-      key: 'actions',
-      width: 68,
-      label: channelText('column.actions'),
-      render: (channel) => (
-        <Button
-          appearance="subtle"
-          icon={<EditRegular />}
-          aria-label={channelText('editLabel', { title: channel.title })}
-          onClick={() => context.onEdit(channel)}
-        />
-      ),
-    },
+    ...(edit
+      ? [
+          {
+            key: 'actions',
+            width: 68,
+            label: channelText('column.actions'),
+            render: (channel: Channel) => (
+              <Button
+                appearance="subtle"
+                icon={<EditRegular />}
+                aria-label={channelText('editLabel', { title: channel.title })}
+                onClick={() => edit(channel)}
+              />
+            ),
+          },
+        ]
+      : []),
   ];
 }

@@ -1,4 +1,4 @@
-// The filter bar of the channel table: q, enabled, autopost, purpose and category (spec section 3).
+// The filter bar of the channel table: q, enabled, autopost, purpose and category, the filters GET /channels accepts.
 import type { ChannelParams } from '../../resources/channels';
 import { CHANNEL_PURPOSES } from '../../resources/enums';
 import type { FilterField, FilterOption } from '../../ui';

@@ -1,2 +1,2 @@
 // The channels area: the channel table screen used by <bo-channel-table> and the console's /channel route.
-export { ChannelTableScreen, type ChannelTableScreenProps } from './channel-table-screen';
+export { ChannelTableScreen } from './screen';

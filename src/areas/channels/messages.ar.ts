@@ -37,11 +37,7 @@ export const channelsAr: Translation<typeof channelTextBook> = {
   'toggle.enabledFailed': 'تعذّر تغيير "مفعّلة" لـ {title}',
   'toggle.autopostFailed': 'تعذّر تغيير "النشر التلقائي" لـ {title}',
 
-  edit: 'تعديل',
   editLabel: 'تعديل {title}',
-  editTitle: 'تعديل {title}',
-  save: 'حفظ',
-  cancel: 'إلغاء',
   saved: 'تم حفظ القناة',
   saveFailed: 'تعذّر حفظ القناة',
 

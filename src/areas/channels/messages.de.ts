@@ -37,11 +37,7 @@ export const channelsDe: Translation<typeof channelTextBook> = {
   'toggle.enabledFailed': '„Aktiviert“ von {title} konnte nicht geändert werden',
   'toggle.autopostFailed': '„Automatisch posten“ von {title} konnte nicht geändert werden',
 
-  edit: 'Bearbeiten',
   editLabel: '{title} bearbeiten',
-  editTitle: '{title} bearbeiten',
-  save: 'Speichern',
-  cancel: 'Abbrechen',
   saved: 'Kanal gespeichert',
   saveFailed: 'Der Kanal konnte nicht gespeichert werden',
 

@@ -36,11 +36,7 @@ export const channelTextBook = defineMessages('channels', {
   'toggle.enabledFailed': 'Could not change "Enabled" of {title}',
   'toggle.autopostFailed': 'Could not change "Autopost" of {title}',
 
-  edit: 'Edit',
   editLabel: 'Edit {title}',
-  editTitle: 'Edit {title}',
-  save: 'Save',
-  cancel: 'Cancel',
   saved: 'Channel saved',
   saveFailed: 'Could not save the channel',
 

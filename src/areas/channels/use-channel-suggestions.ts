@@ -1,4 +1,4 @@
-// The suggestion search of the add dialog (the network's directory): debounced text, section 9 defaults, more pages on demand, and adding a pick.
+// The suggestion search of the add dialog (the network's directory): debounced text, the suggestion defaults (limit 5000, pages of 100), more pages on demand, and adding a pick.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../core/api/errors';

@@ -7,6 +7,7 @@ import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef, useState } from 'react';
 
 import { useLocale } from '../../ui/i18n';
+import { plainColour } from '../../ui/plain-colour';
 
 echarts.use([BarChart, GridComponent, TooltipComponent, SVGRenderer]);
 
@@ -20,7 +21,7 @@ export interface MessagesChartProps {
 
 /** A Fluent token's value where the chart sits (light or dark, set on the element's host). */
 function token(node: Element, name: string, fallback: string): string {
-  return getComputedStyle(node).getPropertyValue(`--${name}`).trim() || fallback;
+  return plainColour(getComputedStyle(node).getPropertyValue(`--${name}`).trim()) || fallback;
 }
 
 /** The host element's `theme` attribute, followed so the colours are read again when it flips. */

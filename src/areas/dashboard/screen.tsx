@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
-import { PageHeader } from '../../ui/page-header';
+import { PageHeader, screenRegionLabel } from '../../ui/page-header';
 import { CountCards, Panel, Revenue, TasksByStatus } from './dashboard-parts';
 import type { MessagesChartProps } from './messages-chart';
 import { textBook } from './messages.en';
@@ -49,7 +49,7 @@ export interface DashboardProps {
 
 export default function DashboardScreen(props: DashboardProps) {
   const text = useMessages(textBook);
-  const { formatNumber, formatDate, lang: language } = useLocale();
+  const { formatNumber, formatDate, lang: language, translator } = useLocale();
 
   const styles = useStyles();
   const params: DashboardParams = props.date ? { date: props.date } : {};
@@ -150,7 +150,11 @@ export default function DashboardScreen(props: DashboardProps) {
   }
 
   return (
-    <section className={styles.root} aria-label={text('title')} aria-busy={query.isFetching}>
+    <section
+      className={styles.root}
+      aria-label={screenRegionLabel(translator, text('title'))}
+      aria-busy={query.isFetching}
+    >
       <PageHeader
         title={text('title')}
         headingLevel={props.headingLevel ?? 2}

@@ -105,7 +105,9 @@ export function cellsOf(locale: Locale) {
   }
 
   function actionsColumn<T>(actions: (row: T) => ReactNode): Column<T> {
-    return { key: 'actions', label: kitText('actions'), width: 64, render: actions };
+    // Room for the "Actions" header in fonts wider than Segoe UI (Linux's fallbacks) without
+    // breaking it in two.
+    return { key: 'actions', label: kitText('actions'), width: 80, render: actions };
   }
   return { statusColumn, dateColumn, relativeColumn, moneyColumn, referenceColumn, actionsColumn };
 }

@@ -5,14 +5,14 @@ import { LINK_KINDS } from '../../resources/enums';
 import { type LinkParams, links } from '../../resources/links';
 import { URL_RULES } from '../../resources/rules';
 import type { Link } from '../../resources/schemas';
-import type { FilterField, FilterOption } from '../../ui/filter-bar';
+import type { FilterField } from '../../ui/filter-bar';
 import {
   type AreaConfig,
   Facts,
   ListScreen,
   ReferenceName,
   type RowAction,
-  useLookup,
+  referenceFilter,
 } from '../../ui/kit';
 import { labelledOptions } from '../../ui/select-options';
 import { kitAreaTextBook } from '../kit/messages.en';
@@ -87,20 +87,18 @@ export function linkScreen(locale: Locale) {
     done: (link) => text(active ? 'activated' : 'deactivated', { title: link.title || link.url }),
   });
 
-  function linkFilters(channels: FilterOption[]): FilterField<LinkParams>[] {
-    return [
-      {
-        kind: 'text',
-        name: 'q',
-        label: kitAreaText('search'),
-        placeholder: text('field.qPlaceholder'),
-      },
-      { kind: 'select', name: 'kind', label: text('field.kind'), options: kinds },
-      { kind: 'tristate', name: 'active', label: text('field.active') },
-      { kind: 'select', name: 'channel_uuid', label: text('field.channel'), options: channels },
-      { kind: 'tristate', name: 'expired', label: text('field.expired') },
-    ];
-  }
+  const linkFilters: FilterField<LinkParams>[] = [
+    {
+      kind: 'text',
+      name: 'q',
+      label: kitAreaText('search'),
+      placeholder: text('field.qPlaceholder'),
+    },
+    { kind: 'select', name: 'kind', label: text('field.kind'), options: kinds },
+    { kind: 'tristate', name: 'active', label: text('field.active') },
+    referenceFilter<LinkParams>('channel_uuid', text('field.channel'), channelReference),
+    { kind: 'tristate', name: 'expired', label: text('field.expired') },
+  ];
 
   const linkArea: AreaConfig<Link, LinkParams> = {
     key: 'links',
@@ -149,7 +147,7 @@ export function linkScreen(locale: Locale) {
       }),
       actionsColumn(actions),
     ],
-    filters: linkFilters([]),
+    filters: linkFilters,
     form: {
       fields: [
         {
@@ -209,16 +207,11 @@ export function linkScreen(locale: Locale) {
       },
     ],
   };
-  return { linkArea, linkFilters };
+  return { linkArea };
 }
 
 export default function LinkListScreen(props: { headingLevel?: 1 | 2 }) {
   const locale = useLocale();
-  const { linkArea, linkFilters } = useMemo(() => linkScreen(locale), [locale]);
-  const channels = useLookup(channelReference);
-  const config = useMemo(
-    () => ({ ...linkArea, filters: linkFilters(channels.options) }),
-    [linkArea, linkFilters, channels.options],
-  );
-  return <ListScreen config={config} headingLevel={props.headingLevel} />;
+  const { linkArea } = useMemo(() => linkScreen(locale), [locale]);
+  return <ListScreen config={linkArea} headingLevel={props.headingLevel} />;
 }

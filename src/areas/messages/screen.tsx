@@ -5,13 +5,13 @@ import { MESSAGE_STATUSES, type MessageStatus } from '../../resources/enums';
 import { type MessageParams, messages } from '../../resources/messages';
 import type { Message } from '../../resources/schemas';
 import { MESSAGE_STATUS_PERMISSIONS, MESSAGE_TRANSITIONS } from '../../resources/transitions';
-import type { FilterField, FilterOption } from '../../ui/filter-bar';
+import type { FilterField } from '../../ui/filter-bar';
 import {
   type AreaConfig,
   type BulkAction,
   ListScreen,
   type RowAction,
-  useLookup,
+  referenceFilter,
 } from '../../ui/kit';
 import { labelledOptions } from '../../ui/select-options';
 import { usePermission } from '../../ui/use-permission';
@@ -52,20 +52,18 @@ export function messageScreen(locale: Locale) {
     permission: MESSAGE_STATUS_PERMISSIONS[to],
   });
 
-  function messageFilters(sourceOptions: FilterOption[]): FilterField<MessageParams>[] {
-    return [
-      {
-        kind: 'text',
-        name: 'q',
-        label: kitAreaText('search'),
-        placeholder: text('field.qPlaceholder'),
-      },
-      { kind: 'select', name: 'status', label: kitAreaText('status'), options: statuses },
-      { kind: 'select', name: 'source_uuid', label: text('field.source'), options: sourceOptions },
-      { kind: 'switch', name: 'onlyWithMedia', label: text('onlyWithMedia') },
-      { kind: 'dateRange', from: 'from', to: 'to', label: text('field.received') },
-    ];
-  }
+  const messageFilters: FilterField<MessageParams>[] = [
+    {
+      kind: 'text',
+      name: 'q',
+      label: kitAreaText('search'),
+      placeholder: text('field.qPlaceholder'),
+    },
+    { kind: 'select', name: 'status', label: kitAreaText('status'), options: statuses },
+    referenceFilter<MessageParams>('source_uuid', text('field.source'), sourceReference),
+    { kind: 'switch', name: 'onlyWithMedia', label: text('onlyWithMedia') },
+    { kind: 'dateRange', from: 'from', to: 'to', label: text('field.received') },
+  ];
 
   const BULK: BulkAction[] = [
     {
@@ -126,7 +124,7 @@ export function messageScreen(locale: Locale) {
         }),
         actionsColumn<Message>(actions),
       ],
-      filters: messageFilters([]),
+      filters: messageFilters,
       rowActions: (['approved', 'rejected', 'published'] as const).map(move),
       bulkActions: BULK,
       detail: [
@@ -142,21 +140,17 @@ export function messageScreen(locale: Locale) {
       ],
     };
   }
-  return { messageArea, messageFilters };
+  return { messageArea };
 }
 
 export default function MessageListScreen(props: { headingLevel?: 1 | 2 }) {
   const locale = useLocale();
-  const { messageArea, messageFilters } = useMemo(() => messageScreen(locale), [locale]);
-  const sources = useLookup(sourceReference);
+  const { messageArea } = useMemo(() => messageScreen(locale), [locale]);
   const write = usePermission('messages.write');
   const createTask = usePermission('tasks.write');
   const config = useMemo(
-    () => ({
-      ...messageArea({ write, createTask }),
-      filters: messageFilters(sources.options),
-    }),
-    [messageArea, messageFilters, sources.options, write, createTask],
+    () => messageArea({ write, createTask }),
+    [messageArea, write, createTask],
   );
   return <ListScreen config={config} headingLevel={props.headingLevel} />;
 }

@@ -11,9 +11,9 @@ import {
   ListScreen,
   ReferenceName,
   type RowAction,
-  useLookup,
+  referenceFilter,
 } from '../../ui/kit';
-import type { FilterField, FilterOption } from '../../ui/filter-bar';
+import type { FilterField } from '../../ui/filter-bar';
 import { labelledOptions } from '../../ui/select-options';
 import { kitAreaTextBook } from '../kit/messages.en';
 import { buyerReference, channelReference } from '../kit/references';
@@ -50,23 +50,18 @@ export function orderScreen(locale: Locale) {
     permission: ORDER_STATUS_PERMISSIONS[to],
   });
 
-  function orderFilters(
-    buyers: FilterOption[],
-    channels: FilterOption[],
-  ): FilterField<OrderParams>[] {
-    return [
-      {
-        kind: 'text',
-        name: 'q',
-        label: kitAreaText('search'),
-        placeholder: text('field.qPlaceholder'),
-      },
-      { kind: 'select', name: 'status', label: kitAreaText('status'), options: statuses },
-      { kind: 'select', name: 'buyer_uuid', label: text('field.buyer'), options: buyers },
-      { kind: 'select', name: 'channel_uuid', label: text('field.channel'), options: channels },
-      { kind: 'dateRange', from: 'from', to: 'to', label: kitAreaText('created') },
-    ];
-  }
+  const orderFilters: FilterField<OrderParams>[] = [
+    {
+      kind: 'text',
+      name: 'q',
+      label: kitAreaText('search'),
+      placeholder: text('field.qPlaceholder'),
+    },
+    { kind: 'select', name: 'status', label: kitAreaText('status'), options: statuses },
+    referenceFilter<OrderParams>('buyer_uuid', text('field.buyer'), buyerReference),
+    referenceFilter<OrderParams>('channel_uuid', text('field.channel'), channelReference),
+    { kind: 'dateRange', from: 'from', to: 'to', label: kitAreaText('created') },
+  ];
 
   const BULK: BulkAction[] = [
     {
@@ -122,7 +117,7 @@ export function orderScreen(locale: Locale) {
       dateColumn('placed_at', text('field.placed'), (order) => order.placed_at, { hideBelow: 760 }),
       actionsColumn(actions),
     ],
-    filters: orderFilters([], []),
+    filters: orderFilters,
     form: {
       fields: [
         {
@@ -190,17 +185,11 @@ export function orderScreen(locale: Locale) {
       },
     ],
   };
-  return { orderArea, orderFilters };
+  return { orderArea };
 }
 
 export default function OrderListScreen(props: { headingLevel?: 1 | 2 }) {
   const locale = useLocale();
-  const { orderArea, orderFilters } = useMemo(() => orderScreen(locale), [locale]);
-  const buyers = useLookup(buyerReference);
-  const channels = useLookup(channelReference);
-  const config = useMemo(
-    () => ({ ...orderArea, filters: orderFilters(buyers.options, channels.options) }),
-    [orderArea, orderFilters, buyers.options, channels.options],
-  );
-  return <ListScreen config={config} headingLevel={props.headingLevel} />;
+  const { orderArea } = useMemo(() => orderScreen(locale), [locale]);
+  return <ListScreen config={orderArea} headingLevel={props.headingLevel} />;
 }

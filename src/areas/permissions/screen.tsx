@@ -20,7 +20,7 @@ import type { ConfirmDialogProps } from '../../ui/confirm-dialog';
 import { ErrorState } from '../../ui/error-state';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { useNotify } from '../../ui/notify';
-import { PageHeader } from '../../ui/page-header';
+import { PageHeader, screenRegionLabel } from '../../ui/page-header';
 import { usePermission, usePermissionRefresh } from '../../ui/use-permission';
 import { textBook as dashboardTextBook } from '../dashboard/messages.en';
 import { textBook } from './messages.en';
@@ -173,7 +173,10 @@ export default function PermissionMatrixScreen(props: { headingLevel?: 1 | 2 }) 
   const error = roleQuery.error ?? permissionQuery.error;
 
   return (
-    <section className={styles.root} aria-label={text('title')}>
+    <section
+      className={styles.root}
+      aria-label={screenRegionLabel(locale.translator, text('title'))}
+    >
       <PageHeader
         title={text('title')}
         headingLevel={props.headingLevel ?? 2}

@@ -62,7 +62,8 @@ export function sourceScreen(locale: Locale) {
       {
         key: 'title',
         label: text('field.title'),
-        minWidth: 160,
+        // With the selection, Enabled and Actions columns this still fits a phone's width.
+        minWidth: 140,
         sortable: true,
         render: (source) => source.title,
       },

@@ -21,6 +21,7 @@ export const sysUsersAr: Translation<typeof mBook> = {
   'filter.q': 'بحث',
   'filter.qPlaceholder': 'الاسم أو البريد الإلكتروني…',
   'filter.email': 'البريد الإلكتروني يحتوي على',
+  'filter.emailPlaceholder': 'name@example.com',
   'filter.role': 'الدور',
   'filter.status': 'الحالة',
 

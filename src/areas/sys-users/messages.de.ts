@@ -21,6 +21,7 @@ export const sysUsersDe: Translation<typeof mBook> = {
   'filter.q': 'Suche',
   'filter.qPlaceholder': 'Name oder E-Mail…',
   'filter.email': 'E-Mail enthält',
+  'filter.emailPlaceholder': 'name@example.com',
   'filter.role': 'Rolle',
   'filter.status': 'Status',
 

@@ -1,7 +1,7 @@
 // The English texts of the system-user manager, registered in the shared catalog under `sysUsers.`.
 
 import { type BookText, defineMessages } from '../../core/i18n';
-import type { SysRoleCode } from '../../resources/enums';
+import type { RoleCode } from '../../resources/enums';
 
 export const mBook = defineMessages('sysUsers', {
   title: 'System users',
@@ -22,6 +22,7 @@ export const mBook = defineMessages('sysUsers', {
   'filter.q': 'Search',
   'filter.qPlaceholder': 'Name or email…',
   'filter.email': 'Email contains',
+  'filter.emailPlaceholder': 'name@example.com',
   'filter.role': 'Role',
   'filter.status': 'Status',
 
@@ -79,6 +80,6 @@ export const mBook = defineMessages('sysUsers', {
 });
 
 /** The short name of a role, as on the badges and in the role filter. */
-export function roleLabel(m: BookText<keyof typeof mBook.english>, role: SysRoleCode): string {
+export function roleLabel(m: BookText<keyof typeof mBook.english>, role: RoleCode): string {
   return m(`role.${role}`);
 }

@@ -1,14 +1,14 @@
 // Cell contents of the system-user table: name with a "You" mark, email, role badges, dates.
 
 import { Badge, type BadgeProps, makeStyles, tokens } from '@fluentui/react-components';
-import type { SysRoleCode } from '../../resources/enums';
+import type { RoleCode } from '../../resources/enums';
 import type { SysUser } from '../../resources/schemas';
 
 import { mBook, roleLabel } from './messages';
 import { orderedRoles } from './sys-user-draft';
 import { useMessages, useLocale } from '../../ui/i18n';
 
-const ROLE_COLORS: Readonly<Record<SysRoleCode, NonNullable<BadgeProps['color']>>> = {
+const ROLE_COLORS: Readonly<Record<RoleCode, NonNullable<BadgeProps['color']>>> = {
   SA: 'danger',
   ADMIN: 'brand',
   EDITOR: 'success',
@@ -28,7 +28,7 @@ const useStyles = makeStyles({
   email: { overflowWrap: 'anywhere' },
 });
 
-export function RoleBadges({ roles }: { roles: readonly SysRoleCode[] }) {
+export function RoleBadges({ roles }: { roles: readonly RoleCode[] }) {
   const m = useMessages(mBook);
 
   const styles = useStyles();

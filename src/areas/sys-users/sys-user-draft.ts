@@ -1,6 +1,6 @@
 // The create/edit form as data: the draft, its client-side checks (per field) and the request bodies it becomes.
 
-import { SYS_ROLE_CODES, type SysRoleCode, type SysUserStatus } from '../../resources/enums';
+import { ROLE_CODES, type RoleCode, type SysUserStatus } from '../../resources/enums';
 import type { SysUser, SysUserCreate, SysUserPatch } from '../../resources/schemas';
 import type { FieldErrors } from '../../ui/field-error';
 import { mBook } from './messages';
@@ -17,7 +17,7 @@ export interface SysUserDraft {
   name: string;
   email: string;
   password: string;
-  roles: SysRoleCode[];
+  roles: RoleCode[];
   status: SysUserStatus;
 }
 
@@ -40,11 +40,11 @@ export function draftOf(user: SysUser): SysUserDraft {
 }
 
 /** Roles in the order of the role list, so the same set always reads and compares the same. */
-export function orderedRoles(roles: readonly SysRoleCode[]): SysRoleCode[] {
-  return SYS_ROLE_CODES.filter((code) => roles.includes(code));
+export function orderedRoles(roles: readonly RoleCode[]): RoleCode[] {
+  return ROLE_CODES.filter((code) => roles.includes(code));
 }
 
-export function toggleRole(roles: readonly SysRoleCode[], role: SysRoleCode, on: boolean) {
+export function toggleRole(roles: readonly RoleCode[], role: RoleCode, on: boolean) {
   return orderedRoles(on ? [...roles, role] : roles.filter((held) => held !== role));
 }
 

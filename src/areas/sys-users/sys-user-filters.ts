@@ -1,6 +1,6 @@
-// Filter bar of the system-user list (spec section 3): free text q, email, role and status.
+// Filter bar of the system-user list free text q, email, role and status (the list filters the API accepts).
 
-import { SYS_ROLE_CODES, SYS_USER_STATUSES } from '../../resources/enums';
+import { ROLE_CODES, SYS_USER_STATUSES } from '../../resources/enums';
 import type { SysUserParams } from '../../resources/sys-users';
 import type { FilterField } from '../../ui/filter-bar';
 import { mBook, roleLabel } from './messages';
@@ -13,12 +13,17 @@ export function sysUserFilters(locale: Locale): FilterField<SysUserParams>[] {
   const { statusLabel } = locale;
   return [
     { kind: 'text', name: 'q', label: m('filter.q'), placeholder: m('filter.qPlaceholder') },
-    { kind: 'text', name: 'email', label: m('filter.email'), placeholder: 'name@example.com' },
+    {
+      kind: 'text',
+      name: 'email',
+      label: m('filter.email'),
+      placeholder: m('filter.emailPlaceholder'),
+    },
     {
       kind: 'select',
       name: 'role',
       label: m('filter.role'),
-      options: labelledOptions(SYS_ROLE_CODES, (role) => roleLabel(m, role)),
+      options: labelledOptions(ROLE_CODES, (role) => roleLabel(m, role)),
     },
     {
       kind: 'select',

@@ -2,7 +2,7 @@
 
 import { Checkbox, Label, makeStyles, Text, tokens, useId } from '@fluentui/react-components';
 import { ErrorCircle12Filled } from '@fluentui/react-icons';
-import { SYS_ROLE_CODES, type SysRoleCode } from '../../resources/enums';
+import { ROLE_CODES, type RoleCode } from '../../resources/enums';
 import { mBook, roleLabel } from './messages';
 import { toggleRole } from './sys-user-draft';
 import { useMessages } from '../../ui/i18n';
@@ -27,8 +27,8 @@ const useStyles = makeStyles({
 });
 
 export interface SysUserRolesFieldProps {
-  roles: readonly SysRoleCode[];
-  onChange(roles: SysRoleCode[]): void;
+  roles: readonly RoleCode[];
+  onChange(roles: RoleCode[]): void;
   /** Only SA accounts may grant SA; others see it only on an account that already holds it, locked. */
   canGrantSa: boolean;
   error?: string;
@@ -42,9 +42,7 @@ export function SysUserRolesField(props: SysUserRolesFieldProps) {
   const styles = useStyles();
   const labelId = useId('roles-label');
   const errorId = useId('roles-error');
-  const offered = SYS_ROLE_CODES.filter(
-    (role) => role !== 'SA' || canGrantSa || roles.includes('SA'),
-  );
+  const offered = ROLE_CODES.filter((role) => role !== 'SA' || canGrantSa || roles.includes('SA'));
   return (
     <fieldset aria-labelledby={labelId} className={styles.group}>
       <Label id={labelId} required>

@@ -1,11 +1,11 @@
 // "Create task about…": the tasks area's own create dialog, opened from another area with values filled in.
-import { useSysUserDirectory } from './use-sys-user-directory';
+import { usePeople } from './people';
 import { TaskCreateDialog } from './task-create-dialog';
 import type { TaskPrefill } from './use-task-create-form';
 
 export type { TaskPrefill } from './use-task-create-form';
 
 export function CreateTaskAbout(props: { prefill: TaskPrefill; onClose(): void }) {
-  const directory = useSysUserDirectory();
+  const directory = usePeople();
   return <TaskCreateDialog directory={directory} prefill={props.prefill} onClose={props.onClose} />;
 }

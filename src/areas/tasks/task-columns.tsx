@@ -4,16 +4,10 @@ import type { Task } from '../../resources/schemas';
 import type { ResourceColumn } from '../../ui/resource-table-row';
 import { StatusBadge } from '../../ui/status-badge';
 import { ttBook } from './messages.en';
-import type { SysUserDirectory } from './use-sys-user-directory';
+import { type People, personName } from './people';
 import type { Locale } from '../../ui/locale';
 
-/** A system user as a reader names them (an id alone means nothing); '' while the names load. */
-export function personName(locale: Locale, directory: SysUserDirectory, uuid: string): string {
-  const tt = locale.text(ttBook);
-  return directory.nameOf(uuid) ?? (directory.loading ? '' : tt('unknownUser'));
-}
-
-export function taskColumns(locale: Locale, directory: SysUserDirectory): ResourceColumn<Task>[] {
+export function taskColumns(locale: Locale, directory: People): ResourceColumn<Task>[] {
   const tt = locale.text(ttBook);
   const { formatDate } = locale;
   return [

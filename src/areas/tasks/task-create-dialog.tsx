@@ -21,7 +21,7 @@ import { BusyButton } from '../../ui/busy-button';
 import { fieldProps } from '../../ui/field-error';
 import { ttBook } from './messages.en';
 import { type TaskPrefill, useTaskCreateForm } from './use-task-create-form';
-import type { SysUserDirectory } from './use-sys-user-directory';
+import type { People } from './people';
 import { labelledOptions, SelectOptions } from '../../ui/select-options';
 import { useLocale, useMessages } from '../../ui/i18n';
 
@@ -35,7 +35,7 @@ const useStyles = makeStyles({
 });
 
 export interface TaskCreateDialogProps {
-  directory: SysUserDirectory;
+  directory: People;
   onClose(): void;
   /** Values another area fills in (a task about a message). */
   prefill?: TaskPrefill;

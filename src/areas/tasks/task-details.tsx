@@ -5,8 +5,8 @@ import type { Task } from '../../resources/schemas';
 import { StatusBadge } from '../../ui/status-badge';
 
 import { ttBook } from './messages.en';
-import { personName } from './task-columns';
-import type { SysUserDirectory } from './use-sys-user-directory';
+import { personName } from './people';
+import type { People } from './people';
 import { useMessages, useLocale } from '../../ui/i18n';
 
 const useStyles = makeStyles({
@@ -25,7 +25,7 @@ const useStyles = makeStyles({
 
 export interface TaskDetailsProps {
   task: Task;
-  directory: SysUserDirectory;
+  directory: People;
   onFilterByMessage(messageUuid: string): void;
 }
 

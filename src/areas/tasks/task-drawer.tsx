@@ -6,11 +6,11 @@ import type { Task } from '../../resources/schemas';
 import { tasks } from '../../resources/tasks';
 import { DetailDrawer } from '../../ui/detail-drawer';
 import { ttBook } from './messages.en';
-import { personName } from './task-columns';
+import { personName } from './people';
 import { TaskDetails } from './task-details';
 import { TaskReviews } from './task-reviews';
 import { useTaskPatch } from './use-task-patch';
-import type { SysUserDirectory } from './use-sys-user-directory';
+import type { People } from './people';
 import { labelledOptions, SelectOptions } from '../../ui/select-options';
 import { useLocale, useMessages } from '../../ui/i18n';
 
@@ -25,7 +25,7 @@ const useStyles = makeStyles({
 
 export interface TaskDrawerProps {
   task: Task;
-  directory: SysUserDirectory;
+  directory: People;
   onClose(): void;
   onChanged(task: Task): void;
   onFilterByMessage(messageUuid: string): void;

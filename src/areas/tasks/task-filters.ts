@@ -1,4 +1,4 @@
-// The task list's filter fields (spec section 3): q, status, priority, assignee, creator, message, created from/to.
+// The task list's filter fields, one per filter of GET /tasks: q, status, priority, assignee, creator, message, created from/to.
 import { TASK_PRIORITIES, TASK_STATUSES } from '../../resources/enums';
 import type { FilterField, FilterOption } from '../../ui/use-filter-bar';
 import { ttBook } from './messages.en';

@@ -2,16 +2,11 @@
 import { prefetchEarly } from '../../core/query/client';
 import { type SysUserParams, sysUsers } from '../../resources/sys-users';
 import { tasks } from '../../resources/tasks';
+import { lookupParams } from '../../ui/kit/lookup-params';
 import { TASK_LIST_DEFAULTS } from './task-params';
 
-/** The most a list page may hold; staff lists are far shorter, so one page is everyone. */
-export const SYS_USER_DIRECTORY_PARAMS: SysUserParams = {
-  ...sysUsers.defaults,
-  limit: 500,
-  offset: 0,
-  order: 'asc',
-  sort: 'name',
-};
+/** Every system user, as the screen's people lookup asks for them (the kit's lookup params). */
+const PEOPLE_PARAMS: SysUserParams = lookupParams({ defaults: sysUsers.defaults, sortBy: 'name' });
 
 /**
  * The requests of the task list's first render, under the keys its hooks use, so the screen
@@ -21,7 +16,7 @@ export function prefetchTaskListFirstPage(): void {
   void prefetchEarly(tasks.keys.list(TASK_LIST_DEFAULTS), (signal) =>
     tasks.list(TASK_LIST_DEFAULTS, signal),
   );
-  void prefetchEarly(sysUsers.keys.list(SYS_USER_DIRECTORY_PARAMS), (signal) =>
-    sysUsers.list(SYS_USER_DIRECTORY_PARAMS, signal),
+  void prefetchEarly(sysUsers.keys.list(PEOPLE_PARAMS), (signal) =>
+    sysUsers.list(PEOPLE_PARAMS, signal),
   );
 }

@@ -1,14 +1,13 @@
-// The task list's params: spec section 3 filters with section 9 defaults, and the check of a typed message id.
+// The task list's params: the filters of GET /tasks with the list's defaults, and the check of a typed message id.
 import { LIST_DEFAULTS } from '../../core/constants';
+import { UUID_PATTERN } from '../../resources/rules';
 import type { TaskParams } from '../../resources/tasks';
 
 export type { TaskParams } from '../../resources/tasks';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
+  return typeof value === 'string' && UUID_PATTERN.test(value);
 }
 
-/** Limit 20, offset 0, newest first, with the total counted (spec section 9). */
+/** Limit 20, offset 0, newest first, with the total counted. */
 export const TASK_LIST_DEFAULTS: TaskParams = { ...LIST_DEFAULTS.tasks };

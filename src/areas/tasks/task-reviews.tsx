@@ -14,9 +14,9 @@ import { StatusBadge } from '../../ui/status-badge';
 
 import { ttBook } from './messages.en';
 import { ReviewForm } from './review-form';
-import { personName } from './task-columns';
+import { personName } from './people';
 import { useTaskReviews } from './use-task-reviews';
-import type { SysUserDirectory } from './use-sys-user-directory';
+import type { People } from './people';
 import { useMessages, useLocale } from '../../ui/i18n';
 
 const useStyles = makeStyles({
@@ -50,7 +50,7 @@ const useStyles = makeStyles({
   comment: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
 });
 
-function ReviewItem(props: { review: TaskReview; directory: SysUserDirectory }) {
+function ReviewItem(props: { review: TaskReview; directory: People }) {
   const locale = useLocale();
   const tt = useMessages(ttBook);
   const { formatDateTime } = useLocale();
@@ -73,7 +73,7 @@ function ReviewItem(props: { review: TaskReview; directory: SysUserDirectory }) 
   );
 }
 
-export function TaskReviews(props: { taskUuid: string; directory: SysUserDirectory }) {
+export function TaskReviews(props: { taskUuid: string; directory: People }) {
   const tt = useMessages(ttBook);
 
   const styles = useStyles();

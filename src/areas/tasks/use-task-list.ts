@@ -9,14 +9,14 @@ import { useResourceList } from '../../ui/use-resource-list';
 import { taskColumns } from './task-columns';
 import { taskFilterFields } from './task-filters';
 import { TASK_LIST_DEFAULTS, type TaskParams } from './task-params';
-import { useSysUserDirectory } from './use-sys-user-directory';
+import { usePeople } from './people';
 import { useLocale } from '../../ui/i18n';
 
 export function useTaskList() {
   const locale = useLocale();
   const { params, update } = useListParams<TaskParams>(TASK_LIST_DEFAULTS);
   const list = useResourceList(tasks, params);
-  const directory = useSysUserDirectory();
+  const directory = usePeople();
   const columns = useMemo(() => taskColumns(locale, directory), [locale, directory]);
   const filters = useMemo(
     () => taskFilterFields(locale, directory.options),

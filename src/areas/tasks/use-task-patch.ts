@@ -3,11 +3,11 @@ import type { TaskPatch, Task } from '../../resources/schemas';
 import { tasks } from '../../resources/tasks';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
 import { ttBook } from './messages.en';
-import type { SysUserDirectory } from './use-sys-user-directory';
+import type { People } from './people';
 import { useMessages, useLocale } from '../../ui/i18n';
 import type { Locale } from '../../ui/locale';
 
-function successTitle(locale: Locale, directory: SysUserDirectory, patch: TaskPatch): string {
+function successTitle(locale: Locale, directory: People, patch: TaskPatch): string {
   const tt = locale.text(ttBook);
   const { statusLabel } = locale;
   if (patch.status !== undefined)
@@ -21,11 +21,7 @@ function successTitle(locale: Locale, directory: SysUserDirectory, patch: TaskPa
  * The select shows the value being saved while the request runs (`pending`); on failure the store
  * still holds the old task, so the old value comes back by itself.
  */
-export function useTaskPatch(
-  task: Task,
-  directory: SysUserDirectory,
-  onChanged: (task: Task) => void,
-) {
+export function useTaskPatch(task: Task, directory: People, onChanged: (task: Task) => void) {
   const locale = useLocale();
   const tt = useMessages(ttBook);
 

@@ -32,7 +32,9 @@ export function UserMenu(props: { compact?: boolean }) {
         <Button
           appearance="subtle"
           aria-label={ct('userMenu', { name })}
-          icon={<Avatar name={name} size={24} color="colorful" />}
+          // A person icon in the user's colour, not their initials: initials are text on screen
+          // that the name ("Account menu of …") does not say, a mismatch for voice control.
+          icon={<Avatar idForColor={name} size={24} color="colorful" aria-hidden />}
         >
           {props.compact ? null : name}
         </Button>

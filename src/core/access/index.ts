@@ -1,4 +1,4 @@
-// Role codes, access levels (spec section 6) and the route access check (spec section 5).
+// Role codes, the access levels they reach (each level admits its role and those above) and the route access check.
 
 export const ROLE_CODES = ['SA', 'ADMIN', 'EDITOR', 'GUEST'] as const;
 export type RoleCode = (typeof ROLE_CODES)[number];

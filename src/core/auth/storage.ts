@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../constants';
 import { isRoleCode } from '../access';
 import type { SessionUser } from './types';
 
-/** `localStorage.auth_user` (spec section 3). */
+/** `localStorage.auth_user`: `{ accessToken, refreshToken, user }`, a public key hosts may read. */
 export interface StoredAuth {
   accessToken: string | null;
   refreshToken: string | null;
@@ -40,7 +40,7 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value ? value : null;
 }
 
-/** A single stored role stays a single value (spec section 5 allows both shapes). */
+/** A single stored role stays a single value: stored users hold `roles` as one code or a list. */
 function toRoles(value: unknown): SessionUser['roles'] {
   if (isRoleCode(value)) return value;
   return Array.isArray(value) ? value.filter(isRoleCode) : [];

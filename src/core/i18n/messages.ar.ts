@@ -62,6 +62,7 @@ export const messagesAr: Readonly<Record<MessageKey, string>> = {
   'header.count': 'الإجمالي {count}',
   'header.countUnknown': 'العدد الإجمالي غير معروف',
   'header.countUnknownMark': '؟',
+  'header.region': 'منطقة {title}',
 
   'status.open': 'مفتوحة',
   'status.in_progress': 'قيد التنفيذ',

@@ -63,6 +63,7 @@ export const messagesDe: Readonly<Record<MessageKey, string>> = {
   'header.count': '{count} insgesamt',
   'header.countUnknown': 'Gesamtzahl unbekannt',
   'header.countUnknownMark': '?',
+  'header.region': 'Bereich {title}',
 
   'status.open': 'Offen',
   'status.in_progress': 'In Arbeit',

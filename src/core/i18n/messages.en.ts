@@ -64,6 +64,7 @@ export const messagesEn = {
   'header.count': '{count} total',
   'header.countUnknown': 'Total unknown',
   'header.countUnknownMark': '?',
+  'header.region': '{title} area',
 
   'status.open': 'Open',
   'status.in_progress': 'In progress',

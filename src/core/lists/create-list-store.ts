@@ -1,4 +1,4 @@
-// The one list-state machine of every entity (spec section 4): set list, upsert, remove, set params.
+// The one list-state machine of every entity: set list, upsert (in place, or new at the front), remove, set params.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type Keyed, ListVersion } from './list-version';
 
@@ -18,8 +18,6 @@ export interface ListState<T extends Keyed, P extends object> {
   setList(items: readonly T[], extra?: ListExtra<P>): void;
   /** Replaces the item with the same uuid in place, or adds it at the front; ignores items without uuid. */
   upsert(item: T): void;
-  /** Upserts many items with one notification. */
-  upsertMany(items: readonly T[]): void;
   /** Removes the item with this uuid from the list and the lookup. */
   remove(uuid: string): void;
   /** Merges params into the current ones. */
@@ -99,12 +97,9 @@ export function createListStore<T extends Keyed, P extends object>(
       },
       upsert(item: T) {
         if (!hasUuid(item)) return;
-        actions.upsertMany([item]);
-      },
-      upsertMany(items: readonly T[]) {
         const state = current();
         const before = version;
-        const added = applyUpserts(items);
+        const added = applyUpserts([item]);
         if (version !== before) publish(state.total + added, state.params);
       },
       remove(uuid: string) {

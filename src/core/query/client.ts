@@ -4,10 +4,12 @@ import { getConfig } from '../config';
 import { QUERY_RETENTION_MS } from '../constants';
 import { forgetEarlyAnswer, markEarlyAnswer, refetchUnlessEarly } from './early-answers';
 
-/** Cached-data groups (spec section 3); every query key starts with its group. */
+/**
+ * Cached-data groups, one per entity, named like the entity in code; every query key starts with
+ * its group, so a mutation invalidates every cached page of its entity at once.
+ */
 export const QUERY_GROUPS = {
-  me: 'Me',
-  sysUsers: 'SysUsers',
+  sysUsers: 'sysUsers',
   tasks: 'tasks',
   categories: 'categories',
   messages: 'messages',

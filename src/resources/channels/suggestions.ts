@@ -1,4 +1,4 @@
-// Channel suggestions: a search over groups and channels with the section 9 defaults.
+// Channel suggestions: a search over groups and channels with the suggestion defaults (CHANNEL_SUGGESTION_DEFAULTS).
 import { api } from '../../core/api/client';
 import { CHANNEL_SUGGESTION_DEFAULTS, type ChannelSuggestionParams } from '../../core/constants';
 import { QUERY_GROUPS } from '../../core/query/client';

@@ -111,7 +111,7 @@ export const ChannelListParamsSchema = listParams(SORT_FIELDS.channels, {
 export type ChannelListParams = Static<typeof ChannelListParamsSchema>;
 export const ChannelListSchema = listReply(ChannelSchema);
 
-/** Suggestion params (spec section 9 defaults); `kinds` may repeat or be comma separated. */
+/** Suggestion params (defaults: both kinds, limit 5000, page 1 of 100); `kinds` may repeat or be comma separated. */
 export const ChannelSuggestionParamsSchema = Type.Object({
   q: Type.Optional(
     Type.String({ maxLength: 200, description: 'Searches the title and the username.' }),

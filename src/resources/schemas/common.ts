@@ -54,7 +54,7 @@ export const PersonName = Type.String({
 
 export { MAX_LIST_LIMIT };
 
-/** Params every list accepts (spec section 3): search, created_at bounds, count switch, page, order. */
+/** Params every list accepts: search, created_at bounds, count switch, page, order. */
 export const baseListParams = {
   q: Type.Optional(Type.String({ maxLength: 200, description: 'Free-text search.' })),
   from: Type.Optional(DateBound),
@@ -86,10 +86,7 @@ export function listParams<S extends string[], F extends TProperties>(
 export function listReply<T extends TSchema>(item: T) {
   return Type.Object({ items: Type.Array(item), total: Type.Integer({ minimum: 0 }) });
 }
-export interface ListReply<T> {
-  items: T[];
-  total: number;
-}
+export type { ListReply } from '../../core/lists/list-reply';
 
 export const ErrorBodySchema = Type.Object(
   {

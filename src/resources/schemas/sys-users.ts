@@ -1,6 +1,6 @@
 // System users (back-office staff), roles and permissions.
 import Type, { type Static } from 'typebox';
-import { SORT_FIELDS, SYS_ROLE_CODES, SYS_USER_STATUSES } from '../enums';
+import { SORT_FIELDS, ROLE_CODES, SYS_USER_STATUSES } from '../enums';
 import {
   Email,
   Nullable,
@@ -14,7 +14,7 @@ import {
   recordFields,
 } from './common';
 
-export const RoleCodeSchema = Type.Enum(SYS_ROLE_CODES);
+export const RoleCodeSchema = Type.Enum(ROLE_CODES);
 export const PermissionCode = Type.String({
   pattern: '^[a-z][a-z_]*(\\.[a-z][a-z_]*)?$',
   maxLength: 64,

@@ -1,5 +1,5 @@
 // What an area declares to get its screen: resource, columns, filters, form, row and bulk actions, detail sections.
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ChangeAction } from '../../core/events';
 import type { ListResource, PageAndSort } from '../list-resource';
 import type { ResourceColumn } from '../resource-table';
@@ -55,6 +55,8 @@ export interface RowAction<T> {
   action?: ChangeAction;
   /** Toast after success; none when omitted. */
   done?(row: T): string;
+  /** Toast title when the server refuses; "Could not do <label> for <name>" when omitted. */
+  failed?(row: T): string;
   /** The permission code it needs; the area's write permission when omitted. Hidden without it. */
   permission?: string;
 }
@@ -91,6 +93,19 @@ export interface AreaTexts {
   /** The create button, e.g. "New order". */
   create?: string;
   createTitle?: string;
+  /** Toast after an edit is saved; "<name> saved" when omitted. */
+  saved?: string;
+  /** Title of a refused save in the form; "Could not save" when omitted. */
+  saveFailed?: string;
+}
+
+/** A dialog of the area's own opened from the header (e.g. adding channels from suggestions). */
+export interface HeaderDialog {
+  /** The header button's text. */
+  label: string;
+  /** The permission code it needs; the area's write permission when omitted. Hidden without it. */
+  permission?: string;
+  Dialog: ComponentType<{ open: boolean; onClose(): void }>;
 }
 
 export interface ColumnContext<T> {
@@ -98,6 +113,10 @@ export interface ColumnContext<T> {
   actions(row: T): ReactNode;
   /** Runs one of the area's row actions (inline switches and buttons in cells). */
   run(action: RowAction<T>, row: T): void;
+  /** An action with this key is on its way to the server for the row (one at a time). */
+  pending(key: string, row: T): boolean;
+  /** Opens the edit form of the row; undefined without a form or the write permission. */
+  edit?(row: T): void;
 }
 
 export interface AreaConfig<T extends { uuid: string }, P extends PageAndSort> {
@@ -113,6 +132,8 @@ export interface AreaConfig<T extends { uuid: string }, P extends PageAndSort> {
   rowActions?: readonly RowAction<T>[];
   bulkActions?: readonly BulkAction[];
   detail?: readonly DetailSection<T>[];
+  /** A dialog the header opens next to (or instead of) create. */
+  headerDialog?: HeaderDialog;
   /** The sort the server applies without `sort`. */
   defaultSort?: string;
   /**

@@ -41,6 +41,8 @@ export interface FieldSpec {
   pattern?: RegExp;
   /** select and multiSelect. */
   options?: readonly FilterOption[];
+  /** select that is not required: the text of its empty choice (blank when omitted). */
+  emptyLabel?: string;
   /** money: the currency, fixed or read from another field of the form. */
   currency?: string | { field: string };
   /** reference: the resource searched by `q`. */

@@ -27,6 +27,8 @@ export interface FormDialogProps {
   fields: readonly FieldSpec[];
   initial: FormValues;
   editing: boolean;
+  /** Title of a refused save; "Could not save" when omitted. */
+  failureTitle?: string;
   send(body: Record<string, unknown>): Promise<unknown>;
   onSaved(result: unknown): void;
   onClose(): void;
@@ -65,7 +67,7 @@ export function FormDialog(props: FormDialogProps) {
                   onChange={form.set}
                 />
               ))}
-              <FormError error={form.failure} title={kitText('saveFailed')} />
+              <FormError error={form.failure} title={props.failureTitle ?? kitText('saveFailed')} />
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" disabled={form.busy} onClick={props.onClose}>

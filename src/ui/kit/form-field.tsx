@@ -102,7 +102,7 @@ function Control(props: FormFieldProps & { id: string }) {
     case 'select':
       return (
         <Select id={props.id} value={text} onChange={(_, data) => onChange(field.name, data.value)}>
-          {field.required ? null : <option value="" />}
+          {field.required ? null : <option value="">{field.emptyLabel ?? ''}</option>}
           <SelectOptions options={field.options ?? []} />
         </Select>
       );

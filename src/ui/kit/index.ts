@@ -9,6 +9,7 @@ export type {
   ColumnContext,
   Confirmation,
   DetailSection,
+  HeaderDialog,
 } from './area-config';
 export type { RowAction } from './area-config';
 export { bulkSummary } from './bulk-summary';
@@ -38,6 +39,7 @@ export {
 export { kitTextBook } from './kit-messages';
 export { ListScreen, type ListScreenProps } from './list-screen';
 export { ReferenceName } from './reference-name';
+export { referenceFilter } from './reference-filter';
 export { ReferencePicker } from './reference-picker';
 export { type FormState, useForm } from './use-form';
 export { type ListScreenState, useListScreen } from './use-list-screen';

@@ -5,7 +5,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
 import { FilterBar } from '../filter-bar';
 import { LazyPartBoundary, lazyPart } from '../lazy-part';
 import type { PageAndSort } from '../list-resource';
-import { PageHeader } from '../page-header';
+import { PageHeader, screenRegionLabel } from '../page-header';
 import { type ResourceColumn, ResourceTable } from '../resource-table';
 import { useCan, usePermissionRefresh } from '../use-permission';
 import type { AreaConfig, RowAction } from './area-config';
@@ -14,7 +14,7 @@ import type { ColumnMenuProps, RowActionsMenuProps } from './screen-menus';
 import type { OverlaysProps } from './screen-overlays';
 import { BulkBar, ExportButton } from './screen-parts';
 import { useListScreen, useShownColumns } from './use-list-screen';
-import { useMessages } from '../i18n';
+import { useMessages, useT } from '../i18n';
 
 const useStyles = makeStyles({
   root: {
@@ -61,6 +61,7 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
   props: ListScreenProps<T, P>,
 ) {
   const kitText = useMessages(kitTextBook);
+  const translator = useT();
 
   const { config } = props;
   const styles = useStyles();
@@ -83,6 +84,8 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
     () =>
       config.columns({
         run: actions.runRow,
+        pending: actions.pending,
+        edit: onEdit,
         actions: (row) => {
           const RowActionsMenu = rowMenuPart.current();
           const name = config.itemName(row);
@@ -103,12 +106,16 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
         },
       }),
     // Rebuilt per render of the handlers' owners only; columns are cheap data.
-    [config, rowActions, onEdit, actions.runRow, kitText],
+    [config, rowActions, onEdit, actions.runRow, actions.pending, kitText],
   );
   const columns = useShownColumns(allColumns, screen.columnMemory.hidden);
   const ColumnMenu = columnMenuPart.current();
   const Overlays = overlaysPart.current();
-  const overlayOpen = target !== null || actions.confirming !== null;
+  const overlayOpen = (target !== null && target.kind !== 'header') || actions.confirming !== null;
+  const headerDialog =
+    config.headerDialog && can(config.headerDialog.permission ?? writeCode)
+      ? config.headerDialog
+      : undefined;
   useEffect(() => {
     // Right after the first rows: the menus, and the drawer and dialogs a click will want.
     columnMenuPart.preload();
@@ -137,7 +144,7 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
     <section
       ref={rootRef}
       className={styles.root}
-      aria-label={config.texts.title}
+      aria-label={screenRegionLabel(translator, config.texts.title)}
       onKeyDown={onKeyDown}
     >
       <PageHeader
@@ -157,6 +164,11 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
             </LazyPartBoundary>
             {can('export') ? (
               <ExportButton progress={screen.exporter.progress} onExport={screen.exporter.start} />
+            ) : null}
+            {headerDialog ? (
+              <Button appearance="primary" icon={<AddRegular />} onClick={screen.openHeaderDialog}>
+                {headerDialog.label}
+              </Button>
             ) : null}
             {form && config.texts.create ? (
               <Button appearance="primary" icon={<AddRegular />} onClick={screen.openCreate}>
@@ -211,6 +223,9 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
         emptyTitle={config.texts.empty}
         defaultSort={config.defaultSort}
       />
+      {headerDialog && target?.kind === 'header' ? (
+        <headerDialog.Dialog open onClose={screen.close} />
+      ) : null}
       {overlayOpen ? (
         <LazyPartBoundary part={overlaysPart}>
           <Overlays

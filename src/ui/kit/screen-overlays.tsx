@@ -85,6 +85,7 @@ export function Overlays<T extends { uuid: string }, P extends PageAndSort>(
               ? config.resource.update(editing.uuid, body as never)
               : config.resource.create(body as never)
           }
+          failureTitle={config.texts.saveFailed}
           onSaved={(item) => {
             actions.saved(editing ? 'update' : 'create', item);
             screen.close();

@@ -1,5 +1,6 @@
 // useForm: the one form state: initial values, checks from the field rules, the body to send, server field errors.
 import { useState } from 'react';
+import { useElementEvents } from '../element-events';
 import { apiFieldErrors, type FieldErrors } from '../field-error';
 import {
   bodyOf,
@@ -39,6 +40,7 @@ export function useForm(options: FormOptions): FormState {
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const events = useElementEvents();
   const problems = checked ? formProblems(locale, options.fields, values) : {};
 
   return {
@@ -67,6 +69,8 @@ export function useForm(options: FormOptions): FormState {
         },
         (error: unknown) => {
           setBusy(false);
+          // The host hears of a failed save as of any other failed call, not only the person.
+          events.emitError(error);
           const fields = apiFieldErrors(error);
           setServerErrors(fields);
           // Messages for fields this form shows appear there; anything else above the buttons.

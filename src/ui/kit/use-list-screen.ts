@@ -10,11 +10,12 @@ import { useColumnMemory } from './column-memory';
 import { useAreaActions } from './use-row-actions';
 import { useExport } from './use-export';
 
-/** What is open over the list: a row's drawer, the create or edit form. */
+/** What is open over the list: a row's drawer, the create or edit form, the header's own dialog. */
 export type ScreenTarget<T> =
   | { kind: 'detail'; uuid: string }
   | { kind: 'create' }
   | { kind: 'edit'; row: T }
+  | { kind: 'header' }
   | null;
 
 export function useListScreen<T extends { uuid: string }, P extends PageAndSort>(
@@ -60,6 +61,7 @@ export function useListScreen<T extends { uuid: string }, P extends PageAndSort>
       else if (config.form) open({ kind: 'edit', row });
     },
     openCreate: () => open({ kind: 'create' }),
+    openHeaderDialog: () => open({ kind: 'header' }),
     openEdit(row: T) {
       // From the drawer: the drawer's opener keeps the focus to return to.
       if (target) setTarget({ kind: 'edit', row });

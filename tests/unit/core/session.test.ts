@@ -40,7 +40,7 @@ function otherTabWrites(value: string | null, key: string | null = 'auth_user'):
   window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
 }
 
-describe('auth state (section 3)', () => {
+describe('auth state', () => {
   it('holds loading, success, user, accessToken, refreshToken, isAuthenticated and errorMessage', () => {
     const { loading, success, user, accessToken, refreshToken, isAuthenticated, errorMessage } =
       session();
@@ -69,7 +69,7 @@ describe('auth state (section 3)', () => {
   });
 });
 
-describe('token sign-in transitions (section 4)', () => {
+describe('token sign-in transitions', () => {
   it('storing tokens marks the user authenticated', () => {
     session().setTokens('access-1', 'refresh-1', sam);
     expect([session().isAuthenticated, session().accessToken, session().user]).toEqual([

@@ -179,7 +179,11 @@ it('Arabic turns the element right to left unless its own dir says otherwise', a
   expect(probeOf(arabic).textContent).toContain('إلغاء');
   const forcedLtr = await place(tag, { lang: 'ar', dir: 'ltr' });
   await waitUntil(() => forcedLtr.shadowRoot?.querySelector('output') !== null);
-  expect([forcedLtr.getAttribute('dir'), probeOf(forcedLtr).dataset.dir, probeOf(forcedLtr).dataset.lang]).toEqual(['ltr', 'ltr', 'ar']);
+  expect([
+    forcedLtr.getAttribute('dir'),
+    probeOf(forcedLtr).dataset.dir,
+    probeOf(forcedLtr).dataset.lang,
+  ]).toEqual(['ltr', 'ltr', 'ar']);
 });
 
 it('strings overrides single texts of one element', async () => {
@@ -226,7 +230,8 @@ it('theme tokens are a :host rule adopted by the shadow root, and nothing goes t
   const themeSheet = root.adoptedStyleSheets[0]!;
   const hostRule = themeSheet.cssRules[0] as CSSStyleRule;
   expect(hostRule.selectorText).toBe(':host');
-  expect(hostRule.style.getPropertyValue('--colorNeutralBackground1')).toBe('#ffffff');
+  // Fluent's value stands behind the host's --bo-* token.
+  expect(hostRule.style.getPropertyValue('--colorNeutralBackground1')).toMatch(/#ffffff\)$/);
   const griffelRules = root.adoptedStyleSheets.slice(1).flatMap((sheet) => [...sheet.cssRules]);
   expect(griffelRules.length).toBeGreaterThan(10);
   expect(document.head.querySelectorAll('style')).toHaveLength(0);
@@ -235,7 +240,7 @@ it('theme tokens are a :host rule adopted by the shadow root, and nothing goes t
   // The dark tokens are a chunk of their own: they replace the light ones once loaded.
   await waitUntil(() => hostTokens(root).includes('#292929'));
   const darkRule = root.adoptedStyleSheets[0]!.cssRules[0] as CSSStyleRule;
-  expect(darkRule.style.getPropertyValue('--colorNeutralBackground1')).toBe('#292929');
+  expect(darkRule.style.getPropertyValue('--colorNeutralBackground1')).toMatch(/#292929\)$/);
   expect(root.adoptedStyleSheets.filter((sheet) => sheet === themeSheet)).toHaveLength(0);
 });
 

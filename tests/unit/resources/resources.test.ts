@@ -1,4 +1,4 @@
-// Resources against a real HTTP server: list, load, get, create, update, remove, cache upkeep.
+// Resources against a real HTTP server: list, get, create, update, remove, cache upkeep.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configure } from '../../../src/core/config';
 import { LIST_DEFAULTS } from '../../../src/core/constants';
@@ -89,6 +89,12 @@ beforeEach(() => {
   tasks.store.getState().setList([], { params: { ...LIST_DEFAULTS.tasks } });
 });
 
+/** The first page in the task store, as a list screen puts it there. */
+async function fillStore(): Promise<void> {
+  const reply = await tasks.list(tasks.defaults);
+  tasks.store.getState().setList(reply.items, { total: reply.total });
+}
+
 const titles = () => tasks.store.getState().items.map((task) => task.title);
 
 describe('resource calls', () => {
@@ -105,26 +111,13 @@ describe('resource calls', () => {
     });
   });
 
-  it('load puts the page into the store with its total and params', async () => {
-    await tasks.load({ limit: 2 });
-    const { items, total, params } = tasks.store.getState();
-    expect(items.map((task) => task.uuid)).toEqual(['t-3', 't-2']);
-    expect(total).toBe(3);
-    expect(params).toEqual({ ...LIST_DEFAULTS.tasks, limit: 2 });
-  });
-
-  it('two loads of the same page at once make one request', async () => {
-    await Promise.all([tasks.load(), tasks.load()]);
-    expect(server.calls('/api/v1/tasks', 'GET')).toHaveLength(1);
-  });
-
   it('get reads one item by uuid', async () => {
     await expect(tasks.get('t-2')).resolves.toMatchObject({ title: 'Approve pending messages' });
     expect(server.requests[0]?.path).toBe('/api/v1/tasks/t-2');
   });
 
   it('create posts the body and puts the new item at the front of the store', async () => {
-    await tasks.load();
+    await fillStore();
     const created = await tasks.create({ title: 'Check the new channel' });
     expect(server.calls('/api/v1/tasks', 'POST')[0]?.body).toEqual({
       title: 'Check the new channel',
@@ -140,7 +133,7 @@ describe('resource calls', () => {
   });
 
   it('update patches the item and replaces it in place in the store', async () => {
-    await tasks.load();
+    await fillStore();
     await tasks.update('t-2', { title: 'Approve all pending messages' });
     expect(server.calls('/api/v1/tasks/t-2', 'PATCH')[0]?.body).toEqual({
       title: 'Approve all pending messages',
@@ -153,7 +146,7 @@ describe('resource calls', () => {
   });
 
   it('remove deletes the item and drops it from the store and its lookup', async () => {
-    await tasks.load();
+    await fillStore();
     await tasks.remove('t-3');
     expect(server.calls('/api/v1/tasks/t-3', 'DELETE')).toHaveLength(1);
     expect(tasks.store.getState().items.map((task) => task.uuid)).toEqual(['t-2', 't-1']);
@@ -161,7 +154,7 @@ describe('resource calls', () => {
   });
 
   it('a failed mutation leaves the store as it was', async () => {
-    await tasks.load();
+    await fillStore();
     server.setHandler(() => errorReply(400, 'VALIDATION_ERROR', 'Title is required'));
     await expect(tasks.create({ title: '' })).rejects.toMatchObject({ kind: 'HTTP_ERROR' });
     expect(tasks.store.getState().items).toHaveLength(3);
@@ -190,7 +183,7 @@ describe('resource calls', () => {
 });
 
 describe('the resources', () => {
-  it('each entity has its API path, cached-data group and section 9 defaults', () => {
+  it('each entity has its API path, cached-data group and list defaults', () => {
     const table = [
       tasks,
       channels,
@@ -216,7 +209,7 @@ describe('the resources', () => {
       },
       { name: 'messages', path: '/messages', group: 'messages', defaults: LIST_DEFAULTS.messages },
       { name: 'sources', path: '/sources', group: 'sources', defaults: LIST_DEFAULTS.sources },
-      { name: 'sysUsers', path: '/sys/users', group: 'SysUsers', defaults: LIST_DEFAULTS.sysUsers },
+      { name: 'sysUsers', path: '/sys/users', group: 'sysUsers', defaults: LIST_DEFAULTS.sysUsers },
       { name: 'roles', path: '/sys/roles', group: 'roles', defaults: LIST_DEFAULTS.roles },
       { name: 'users', path: '/users', group: 'users', defaults: LIST_DEFAULTS.users },
       { name: 'orders', path: '/orders', group: 'orders', defaults: LIST_DEFAULTS.orders },
@@ -238,7 +231,7 @@ describe('the resources', () => {
 
   it('the system users list leaves its empty filters out of the query', async () => {
     server.setHandler(() => ({ json: { items: [], total: 0 } }));
-    await sysUsers.load();
+    await sysUsers.list(sysUsers.defaults);
     const [request] = server.calls('/api/v1/sys/users', 'GET');
     expect(Object.fromEntries(request?.query ?? [])).toEqual({
       limit: '10',

@@ -99,8 +99,9 @@ export function control<E extends HTMLElement>(
   scope: ParentNode,
   label: string,
 ): E {
+  // A required field's label ends in Fluent's asterisk, which is no part of its name.
   const found = [...scope.querySelectorAll('label')].find(
-    (candidate) => (candidate.textContent ?? '').trim() === label,
+    (candidate) => (candidate.textContent ?? '').replace(/\s*\*$/, '').trim() === label,
   );
   const target = found?.htmlFor ? root.getElementById(found.htmlFor) : null;
   if (!target) throw new Error(`no control labelled "${label}"`);

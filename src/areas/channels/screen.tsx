@@ -1,0 +1,81 @@
+// <bo-channel-table>'s screen on the area kit: filters, inline enabled / autopost switches, purpose and category editing, and the suggestions dialog.
+import { useMemo } from 'react';
+import { type ChannelParams, channels } from '../../resources/channels';
+import { CHANNEL_PURPOSES } from '../../resources/enums';
+import type { Channel } from '../../resources/schemas';
+import type { FilterOption } from '../../ui';
+import { type AreaConfig, ListScreen, type Lookup, useLookup } from '../../ui/kit';
+import { useLocale } from '../../ui/i18n';
+import type { Locale } from '../../ui/locale';
+import { labelledOptions } from '../../ui/select-options';
+import { categoryReference } from '../kit/references';
+import { channelColumns } from './channel-columns';
+import { channelFilterFields } from './channel-filters';
+import { purposeLabel } from './channel-format';
+import { ChannelSuggestionsDialog } from './channel-suggestions-dialog';
+import { channelTextBook } from './messages.en';
+
+/** The category's name for a channel's category_uuid. */
+function categoryNamer(locale: Locale, categories: Lookup<unknown>) {
+  const text = locale.text(channelTextBook);
+  return (uuid: string | null): string => {
+    if (!uuid) return text('noCategory');
+    // Before the categories arrive the cell stays empty rather than flashing "Unknown".
+    if (categories.loading) return '';
+    return categories.nameOf(uuid) ?? text('unknownCategory');
+  };
+}
+
+function channelArea(
+  locale: Locale,
+  categories: Lookup<unknown>,
+): AreaConfig<Channel, ChannelParams> {
+  const text = locale.text(channelTextBook);
+  const options: FilterOption[] = categories.options;
+  return {
+    key: 'channels',
+    resource: channels,
+    texts: {
+      title: text('title'),
+      tableLabel: text('tableLabel'),
+      filters: text('filters'),
+      empty: text('emptyTitle'),
+      saved: text('saved'),
+      saveFailed: text('saveFailed'),
+    },
+    itemName: (channel) => channel.title,
+    columns: (context) => channelColumns(locale, context, categoryNamer(locale, categories)),
+    filters: channelFilterFields(locale, options),
+    form: {
+      // Channels come from the network's suggestions: the form edits what the console decides.
+      fields: [
+        {
+          name: 'purpose',
+          kind: 'select',
+          label: text('filter.purpose'),
+          required: true,
+          options: labelledOptions(CHANNEL_PURPOSES, (purpose) => purposeLabel(locale, purpose)),
+        },
+        {
+          name: 'category_uuid',
+          kind: 'select',
+          label: text('filter.category'),
+          emptyLabel: text('noCategory'),
+          options,
+        },
+      ],
+      initial: (channel) => ({
+        purpose: channel?.purpose ?? 'source',
+        category_uuid: channel?.category_uuid ?? '',
+      }),
+    },
+    headerDialog: { label: text('add'), Dialog: ChannelSuggestionsDialog },
+  };
+}
+
+export function ChannelTableScreen(props: { headingLevel?: 1 | 2 }) {
+  const locale = useLocale();
+  const categories = useLookup(categoryReference);
+  const config = useMemo(() => channelArea(locale, categories), [locale, categories]);
+  return <ListScreen config={config} headingLevel={props.headingLevel} />;
+}

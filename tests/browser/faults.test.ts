@@ -1,0 +1,242 @@
+// Fault injection in Chromium: every fault of support/faults.ts on every list element's list load
+// and on one of its writes, and the same in the console. Expected each time: a readable message, a
+// typed bo-error, unknown counts shown as unknown, a retry that works once the fault is gone,
+// nothing typed lost, no uncaught error, and the widget still in the accessibility tree.
+// One server, one browser, one tab: each element's faults follow one another on one page load.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  loginThroughApi,
+  seedAuthBeforeLoad,
+  type Stack,
+  startStack,
+  watchPageProblems,
+} from './harness';
+import { hiddenAncestors } from './support/a11y-tree';
+import {
+  FAULT_TARGETS,
+  FAULTS,
+  type Fault,
+  type FaultTarget,
+  releaseHeld,
+  serveHostPages,
+  TEST_TIMEOUT_MS,
+} from './support/faults';
+
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+let pageErrors: string[];
+let injected = 0;
+let survived = 0;
+const started = performance.now();
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  const auth = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // A step that cannot happen fails on its own line instead of at the test's time limit.
+  context.setDefaultTimeout(10_000);
+  await seedAuthBeforeLoad(context, auth);
+  await context.addInitScript(() => {
+    const heard: Record<string, unknown[]> = {
+      'bo-error': [],
+      'bo-signed-out': [],
+      'bo-change': [],
+    };
+    Reflect.set(window, '__boHeard', heard);
+    for (const name of Object.keys(heard)) {
+      document.addEventListener(name, (event) => heard[name]?.push((event as CustomEvent).detail));
+    }
+  });
+  await serveHostPages(context, stack.baseUrl);
+  page = await context.newPage();
+  pageErrors = (await watchPageProblems(page)).pageErrors;
+});
+
+afterAll(async () => {
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  console.log(
+    `[faults] ${injected} faults injected on ${FAULT_TARGETS.length} elements, ${survived} survived (${seconds} s)`,
+  );
+  await browser?.close();
+  await stack?.close();
+});
+
+type Heard = 'bo-error' | 'bo-signed-out' | 'bo-change';
+const heard = (name: Heard) =>
+  page.evaluate(
+    (wanted) => (Reflect.get(window, '__boHeard') as Record<string, unknown[]>)[wanted] ?? [],
+    name,
+  );
+/** The client's own time-out must pass first, under a loaded machine too. */
+const REPORTED = { timeout: TEST_TIMEOUT_MS + 10_000 };
+
+/** The host hears the typed bo-error, fields and all; a refused refresh also ends the session. */
+async function expectReported(fault: Fault, errorsBefore: number, signOutsBefore = 0) {
+  if (fault.endsSession) {
+    await expect
+      .poll(async () => (await heard('bo-signed-out')).length, REPORTED)
+      .toBeGreaterThan(signOutsBefore);
+    // The call that met the refusal may report it too, but as exactly that.
+    for (const detail of (await heard('bo-error')).slice(errorsBefore)) {
+      expect(detail).toEqual({ ...fault.detail, message: expect.any(String) });
+    }
+    return;
+  }
+  await expect
+    .poll(async () => (await heard('bo-error')).slice(errorsBefore), REPORTED)
+    .toContainEqual({ ...fault.detail, message: expect.any(String) });
+}
+
+/** Faults the calls `method` makes to `path`; with the 401 storm, the refresh is refused too. */
+async function inject(fault: Fault, method: string, path: (pathname: string) => boolean) {
+  injected += 1;
+  await page.route(
+    (url) => path(url.pathname),
+    (route) => (route.request().method() === method ? fault.serve(route) : route.fallback()),
+  );
+  if (fault.endsSession) {
+    await page.route('**/api/v1/sys/auth/refresh', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'Refresh refused' } }),
+      }),
+    );
+  }
+}
+
+async function heal(): Promise<void> {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await releaseHeld();
+}
+
+const rows = (target: FaultTarget) => page.locator(`${target.tag} tbody tr[data-row-index]`);
+const pagination = (element: Locator) =>
+  element.getByRole('navigation', { name: / pagination$/ }).first();
+
+/**
+ * No hidden ancestor, up through the shadow roots to <html>: the screen's heading, or what the
+ * user works on while a dialog holds the rest of the page modal.
+ */
+async function expectInTree(target: FaultTarget, what?: Locator): Promise<void> {
+  const reachable = what ?? page.locator(`${target.tag} h1, ${target.tag} h2`).first();
+  await expect.poll(() => hiddenAncestors(reachable)).toEqual([]);
+}
+
+/** After a refused refresh the element (or the console's page) asks to sign in; doing so brings the list back. */
+async function signInAgain(target: FaultTarget, element: Locator): Promise<void> {
+  const form = target.tag === 'bo-console' ? page.locator('bo-console') : element;
+  await form.getByLabel('Email').fill('admin@example.com');
+  await form.getByLabel('Password', { exact: true }).fill('admin-password');
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await rows(target).first().waitFor();
+}
+
+async function open(target: FaultTarget): Promise<void> {
+  await page.goto(`${stack.baseUrl}${target.path}`);
+}
+
+const SESSION_FAULT = FAULTS.find((fault) => fault.endsSession)!;
+const PASSING_FAULTS = FAULTS.filter((fault) => !fault.endsSession);
+
+for (const target of FAULT_TARGETS) {
+  const { tag } = target;
+  const at = () => page.locator(tag);
+  const isList = (pathname: string) => pathname === target.list;
+
+  describe(`<${tag}>`, () => {
+    it(`list load survives ${PASSING_FAULTS.map((fault) => fault.name).join(', ')}; Retry then loads it`, async () => {
+      const errorsAtStart = pageErrors.length;
+      // The first fault meets the first load; each next one the Retry of the one before.
+      for (const [index, fault] of PASSING_FAULTS.entries()) {
+        const before = index === 0 ? 0 : (await heard('bo-error')).length;
+        await heal();
+        await inject(fault, 'GET', isList);
+        if (index === 0) await open(target);
+        else await at().getByRole('button', { name: 'Retry' }).click();
+        await expectReported(fault, before);
+        const alert = at().getByRole('alert').first();
+        await expect.poll(() => alert.textContent()).toMatch(fault.message);
+        expect(await alert.textContent()).not.toMatch(/undefined|\[object|"list"/);
+        // Unknown is not zero.
+        expect(await pagination(at()).textContent()).toContain('Total unknown');
+        expect(await at().locator('[aria-label="Total unknown"]').count()).toBe(1);
+        await expectInTree(target);
+        survived += 1;
+      }
+      await heal();
+      await at().getByRole('button', { name: 'Retry' }).click();
+      await rows(target).first().waitFor();
+      expect(await pagination(at()).textContent()).toMatch(/of \d+/);
+      await expectInTree(target);
+      expect(pageErrors.slice(errorsAtStart)).toEqual([]);
+    });
+
+    it('list load survives a 401 storm with a refused refresh: sign in again and the list is back', async () => {
+      const errorsAtStart = pageErrors.length;
+      await heal();
+      await open(target);
+      await rows(target).first().waitFor();
+      await inject(SESSION_FAULT, 'GET', isList);
+      await page.reload();
+      await expectReported(SESSION_FAULT, 0);
+      await heal();
+      await signInAgain(target, at());
+      expect(await pagination(at()).textContent()).toMatch(/of \d+/);
+      await expectInTree(target);
+      expect(pageErrors.slice(errorsAtStart)).toEqual([]);
+      survived += 1;
+    });
+
+    it(`a write survives ${PASSING_FAULTS.map((fault) => fault.name).join(', ')}, keeps what was typed, then goes through`, async () => {
+      const errorsAtStart = pageErrors.length;
+      const probe = target.mutation;
+      const writes = (pathname: string) => probe.path.test(pathname);
+      await heal();
+      await open(target);
+      await rows(target).first().waitFor();
+      await probe.prepare(at(), 1);
+      for (const fault of PASSING_FAULTS) {
+        const before = (await heard('bo-error')).length;
+        await heal();
+        await inject(fault, probe.method, writes);
+        await probe.fire(at());
+        await expectReported(fault, before);
+        await expect.poll(() => at().getByText(fault.message).count()).toBeGreaterThan(0);
+        await probe.expectKept(at(), 1);
+        await expectInTree(target, probe.reachable(at()));
+        survived += 1;
+      }
+      await heal();
+      const changes = (await heard('bo-change')).length;
+      // The same action again, without the fault, goes through.
+      await probe.fire(at());
+      await expect.poll(async () => (await heard('bo-change')).length).toBeGreaterThan(changes);
+      await probe.expectDone(at());
+      expect(pageErrors.slice(errorsAtStart)).toEqual([]);
+    });
+
+    it('a write survives a 401 storm with a refused refresh: the session ends, sign in again', async () => {
+      const errorsAtStart = pageErrors.length;
+      const probe = target.mutation;
+      await heal();
+      await open(target);
+      await rows(target).first().waitFor();
+      await probe.prepare(at(), 2);
+      const before = (await heard('bo-error')).length;
+      await inject(SESSION_FAULT, probe.method, (pathname) => probe.path.test(pathname));
+      await probe.fire(at());
+      await expectReported(SESSION_FAULT, before);
+      await heal();
+      // What was typed in an open dialog goes with the session (the dialog closes with the
+      // screen); the host heard bo-signed-out, so it can keep or restore it.
+      await signInAgain(target, at());
+      await expectInTree(target);
+      expect(pageErrors.slice(errorsAtStart)).toEqual([]);
+      survived += 1;
+    });
+  });
+}
