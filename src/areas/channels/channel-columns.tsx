@@ -9,7 +9,7 @@ import type { ColumnContext, RowAction } from '../../ui/kit';
 import type { Locale } from '../../ui/locale';
 import { kindLabel, purposeLabel } from './channel-format';
 import { ChannelHandle } from './channel-handle';
-import { channelTextBook } from './messages.en';
+import { textBook } from './messages.en';
 
 const useStyles = makeStyles({
   who: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
@@ -18,19 +18,19 @@ const useStyles = makeStyles({
 });
 
 type ChannelFlag = 'enabled' | 'autopost';
-type ChannelText = BookText<keyof typeof channelTextBook.english & string>;
+type ChannelText = BookText<keyof typeof textBook.english & string>;
 
 const PURPOSE_COLORS = { source: 'informative', target: 'brand', both: 'success' } as const;
 
 /** Sets a switch at once; the kit puts the old value back if the server refuses. */
-function setFlag(channelText: ChannelText, flag: ChannelFlag, value: boolean): RowAction<Channel> {
+function setFlag(text: ChannelText, flag: ChannelFlag, value: boolean): RowAction<Channel> {
   return {
     // One key per switch, whichever way it goes: one change of a switch at a time.
     key: flag,
-    label: channelText(`column.${flag}`),
+    label: text(`column.${flag}`),
     change: () => ({ [flag]: value }),
     // The toast names the channel and the switch.
-    failed: (channel) => channelText(`toggle.${flag}Failed`, { title: channel.title }),
+    failed: (channel) => text(`toggle.${flag}Failed`, { title: channel.title }),
   };
 }
 
@@ -39,14 +39,14 @@ function FlagSwitch(props: {
   flag: ChannelFlag;
   context: ColumnContext<Channel>;
 }) {
-  const channelText = useMessages(channelTextBook);
+  const text = useMessages(textBook);
   const { channel, flag, context } = props;
   return (
     <Switch
       checked={channel[flag]}
-      aria-label={channelText(`toggle.${flag}`, { title: channel.title })}
+      aria-label={text(`toggle.${flag}`, { title: channel.title })}
       aria-busy={context.pending(flag, channel) || undefined}
-      onChange={(_, data) => context.run(setFlag(channelText, flag, data.checked), channel)}
+      onChange={(_, data) => context.run(setFlag(text, flag, data.checked), channel)}
     />
   );
 }
@@ -88,14 +88,14 @@ export function channelColumns(
   context: ColumnContext<Channel>,
   categoryName: (uuid: string | null) => string,
 ): ResourceColumn<Channel>[] {
-  const channelText = locale.text(channelTextBook);
+  const text = locale.text(textBook);
   const { formatNumber } = locale;
   const { edit } = context;
   return [
     {
       key: 'title',
       minWidth: 128,
-      label: channelText('column.title'),
+      label: text('column.title'),
       sortable: true,
       render: (channel) => <ChannelWho channel={channel} />,
     },
@@ -103,7 +103,7 @@ export function channelColumns(
       key: 'kind',
       minWidth: 96,
       hideBelow: 760,
-      label: channelText('column.kind'),
+      label: text('column.kind'),
       sortable: true,
       render: (channel) => kindLabel(locale, channel.kind),
     },
@@ -111,7 +111,7 @@ export function channelColumns(
       key: 'purpose',
       minWidth: 120,
       hideBelow: 520,
-      label: channelText('column.purpose'),
+      label: text('column.purpose'),
       sortable: true,
       render: (channel) => <PurposeBadge channel={channel} />,
     },
@@ -119,7 +119,7 @@ export function channelColumns(
       key: 'category_uuid',
       minWidth: 150,
       hideBelow: 880,
-      label: channelText('column.category'),
+      label: text('column.category'),
       render: (channel) => categoryName(channel.category_uuid),
     },
     {
@@ -127,20 +127,20 @@ export function channelColumns(
       minWidth: 104,
       hideBelow: 640,
       align: 'end',
-      label: channelText('column.members'),
+      label: text('column.members'),
       sortable: true,
       render: (channel) => formatNumber(channel.members_count),
     },
     {
       key: 'enabled',
       width: 80,
-      label: channelText('column.enabled'),
+      label: text('column.enabled'),
       render: (channel) => <FlagSwitch channel={channel} flag="enabled" context={context} />,
     },
     {
       key: 'autopost',
       width: 80,
-      label: channelText('column.autopost'),
+      label: text('column.autopost'),
       render: (channel) => <FlagSwitch channel={channel} flag="autopost" context={context} />,
     },
     ...(edit
@@ -148,12 +148,12 @@ export function channelColumns(
           {
             key: 'actions',
             width: 68,
-            label: channelText('column.actions'),
+            label: text('column.actions'),
             render: (channel: Channel) => (
               <Button
                 appearance="subtle"
                 icon={<EditRegular />}
-                aria-label={channelText('editLabel', { title: channel.title })}
+                aria-label={text('editLabel', { title: channel.title })}
                 onClick={() => edit(channel)}
               />
             ),

@@ -3,7 +3,7 @@ import type { ChannelParams } from '../../resources/channels';
 import { CHANNEL_PURPOSES } from '../../resources/enums';
 import type { FilterField, FilterOption } from '../../ui';
 import { purposeLabel } from './channel-format';
-import { channelTextBook } from './messages.en';
+import { textBook } from './messages.en';
 import { labelledOptions } from '../../ui/select-options';
 import type { Locale } from '../../ui/locale';
 
@@ -11,26 +11,26 @@ export function channelFilterFields(
   locale: Locale,
   categoryOptions: readonly FilterOption[],
 ): FilterField<ChannelParams>[] {
-  const channelText = locale.text(channelTextBook);
+  const text = locale.text(textBook);
   return [
     {
       kind: 'text',
       name: 'q',
-      label: channelText('filter.q'),
-      placeholder: channelText('filter.qPlaceholder'),
+      label: text('filter.q'),
+      placeholder: text('filter.qPlaceholder'),
     },
-    { kind: 'tristate', name: 'enabled', label: channelText('filter.enabled') },
-    { kind: 'tristate', name: 'autopost', label: channelText('filter.autopost') },
+    { kind: 'tristate', name: 'enabled', label: text('filter.enabled') },
+    { kind: 'tristate', name: 'autopost', label: text('filter.autopost') },
     {
       kind: 'select',
       name: 'purpose',
-      label: channelText('filter.purpose'),
+      label: text('filter.purpose'),
       options: labelledOptions(CHANNEL_PURPOSES, (purpose) => purposeLabel(locale, purpose)),
     },
     {
       kind: 'select',
       name: 'category_uuid',
-      label: channelText('filter.category'),
+      label: text('filter.category'),
       options: categoryOptions,
     },
   ];

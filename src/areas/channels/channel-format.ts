@@ -1,16 +1,16 @@
 // How channel values read to a person: kind and purpose labels, the @handle.
 import type { ChannelKind, ChannelPurpose } from '../../resources/enums';
-import { channelTextBook } from './messages.en';
+import { textBook } from './messages.en';
 import type { Locale } from '../../ui/locale';
 
 export function kindLabel(locale: Locale, kind: ChannelKind): string {
-  const channelText = locale.text(channelTextBook);
-  return channelText(`kind.${kind}`);
+  const text = locale.text(textBook);
+  return text(`kind.${kind}`);
 }
 
 export function purposeLabel(locale: Locale, purpose: ChannelPurpose): string {
-  const channelText = locale.text(channelTextBook);
-  return channelText(`purpose.${purpose}`);
+  const text = locale.text(textBook);
+  return text(`purpose.${purpose}`);
 }
 
 /** `@username`, or nothing for channels without a public name. */

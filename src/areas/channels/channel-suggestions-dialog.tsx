@@ -25,7 +25,7 @@ import { BusyButton } from '../../ui/busy-button';
 
 import { kindLabel } from './channel-format';
 import { ChannelHandle } from './channel-handle';
-import { channelTextBook } from './messages.en';
+import { textBook } from './messages.en';
 import { useAddSuggestion, useChannelSuggestions } from './use-channel-suggestions';
 import { useMessages, useLocale } from '../../ui/i18n';
 
@@ -69,7 +69,7 @@ function SuggestionItem(props: {
   adding: boolean;
   onAdd(): void;
 }) {
-  const channelText = useMessages(channelTextBook);
+  const text = useMessages(textBook);
   const locale = useLocale();
   const { formatNumber } = locale;
 
@@ -87,27 +87,27 @@ function SuggestionItem(props: {
             </>
           ) : null}
           {kindLabel(locale, suggestion.kind)} ·{' '}
-          {channelText('members', { count: formatNumber(suggestion.members_count) })}
+          {text('members', { count: formatNumber(suggestion.members_count) })}
         </Caption1>
       </span>
       {added ? (
         <Button
           appearance="subtle"
           icon={<CheckmarkRegular />}
-          aria-label={channelText('addedLabel', { title: suggestion.title })}
+          aria-label={text('addedLabel', { title: suggestion.title })}
           disabled
         >
-          {channelText('added')}
+          {text('added')}
         </Button>
       ) : (
         <BusyButton
           appearance="secondary"
           busy={adding}
           icon={<AddRegular />}
-          aria-label={channelText('addOneLabel', { title: suggestion.title })}
+          aria-label={text('addOneLabel', { title: suggestion.title })}
           onClick={props.onAdd}
         >
-          {channelText('addOne')}
+          {text('addOne')}
         </BusyButton>
       )}
     </li>
@@ -116,7 +116,7 @@ function SuggestionItem(props: {
 
 function SuggestionSearch() {
   const locale = useLocale();
-  const channelText = useMessages(channelTextBook);
+  const text = useMessages(textBook);
   const { formatNumber } = useLocale();
 
   const styles = useStyles();
@@ -129,12 +129,12 @@ function SuggestionSearch() {
   if (suggestions.error) {
     results = <ErrorState error={suggestions.error} onRetry={suggestions.retry} />;
   } else if (suggestions.searching && items.length === 0) {
-    results = <Spinner size="small" label={channelText('suggestionsLoading')} />;
+    results = <Spinner size="small" label={text('suggestionsLoading')} />;
   } else if (items.length === 0) {
-    results = <EmptyState title={channelText('suggestionsEmpty')} />;
+    results = <EmptyState title={text('suggestionsEmpty')} />;
   } else {
     results = (
-      <ul className={styles.list} aria-label={channelText('suggestionsLabel')}>
+      <ul className={styles.list} aria-label={text('suggestionsLabel')}>
         {items.map((suggestion) => (
           <SuggestionItem
             key={suggestion.external_id}
@@ -150,8 +150,8 @@ function SuggestionSearch() {
 
   return (
     <div className={styles.content}>
-      <Caption1 className={styles.hint}>{channelText('addHint')}</Caption1>
-      <Field label={channelText('suggestionSearch')}>
+      <Caption1 className={styles.hint}>{text('addHint')}</Caption1>
+      <Field label={text('suggestionSearch')}>
         <Input
           type="search"
           autoFocus
@@ -163,7 +163,7 @@ function SuggestionSearch() {
       <Caption1 role="status" aria-live="polite">
         {suggestions.error || suggestions.searching || items.length === 0
           ? ''
-          : channelText('suggestionsCount', {
+          : text('suggestionsCount', {
               shown: formatNumber(items.length),
               total: formatNumber(suggestions.total),
             })}
@@ -181,7 +181,7 @@ function SuggestionSearch() {
           busy={suggestions.loadingMore}
           onClick={suggestions.loadMore}
         >
-          {channelText('suggestionsMore')}
+          {text('suggestionsMore')}
         </BusyButton>
       ) : null}
     </div>
@@ -189,7 +189,7 @@ function SuggestionSearch() {
 }
 
 export function ChannelSuggestionsDialog(props: ChannelSuggestionsDialogProps) {
-  const channelText = useMessages(channelTextBook);
+  const text = useMessages(textBook);
 
   return (
     <Dialog
@@ -200,12 +200,12 @@ export function ChannelSuggestionsDialog(props: ChannelSuggestionsDialogProps) {
     >
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{channelText('addTitle')}</DialogTitle>
+          <DialogTitle>{text('addTitle')}</DialogTitle>
           {/* Mounted only while open, so every opening starts with an empty search. */}
           <DialogContent>{props.open ? <SuggestionSearch /> : null}</DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={props.onClose}>
-              {channelText('close')}
+              {text('close')}
             </Button>
           </DialogActions>
         </DialogBody>

@@ -1,8 +1,8 @@
 // Arabic texts of the channel table.
 import type { Translation } from '../../core/i18n';
-import type { channelTextBook } from './messages.en';
+import type { textBook } from './messages.en';
 
-export const channelsAr: Translation<typeof channelTextBook> = {
+export const channelsAr: Translation<typeof textBook> = {
   title: 'القنوات',
   tableLabel: 'القنوات',
   filters: 'تصفية القنوات',

@@ -1,8 +1,8 @@
 // German texts of the channel table.
 import type { Translation } from '../../core/i18n';
-import type { channelTextBook } from './messages.en';
+import type { textBook } from './messages.en';
 
-export const channelsDe: Translation<typeof channelTextBook> = {
+export const channelsDe: Translation<typeof textBook> = {
   title: 'Kanäle',
   tableLabel: 'Kanäle',
   filters: 'Kanalfilter',

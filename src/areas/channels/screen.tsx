@@ -13,11 +13,11 @@ import { channelColumns } from './channel-columns';
 import { channelFilterFields } from './channel-filters';
 import { purposeLabel } from './channel-format';
 import { ChannelSuggestionsDialog } from './channel-suggestions-dialog';
-import { channelTextBook } from './messages.en';
+import { textBook } from './messages.en';
 
 /** The category's name for a channel's category_uuid. */
 function categoryNamer(locale: Locale, categories: Lookup<unknown>) {
-  const text = locale.text(channelTextBook);
+  const text = locale.text(textBook);
   return (uuid: string | null): string => {
     if (!uuid) return text('noCategory');
     // Before the categories arrive the cell stays empty rather than flashing "Unknown".
@@ -30,7 +30,7 @@ function channelArea(
   locale: Locale,
   categories: Lookup<unknown>,
 ): AreaConfig<Channel, ChannelParams> {
-  const text = locale.text(channelTextBook);
+  const text = locale.text(textBook);
   const options: FilterOption[] = categories.options;
   return {
     key: 'channels',

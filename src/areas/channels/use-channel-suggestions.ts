@@ -11,7 +11,7 @@ import {
 } from '../../resources/channels';
 import type { Channel, ChannelCreate, ChannelSuggestion } from '../../resources/schemas';
 import { FILTER_DEBOUNCE_MS, useListError, useResourceMutation, useSettledValue } from '../../ui';
-import { channelTextBook } from './messages.en';
+import { textBook } from './messages.en';
 import { useMessages } from '../../ui/i18n';
 
 /** A suggestion becomes a channel of the back office: the network's id and what the network shows of it. */
@@ -57,7 +57,7 @@ export function useChannelSuggestions(search: string, open: boolean) {
  * channel, or when this dialog added it (it shows at once, before the suggestions are refetched).
  */
 export function useAddSuggestion() {
-  const channelText = useMessages(channelTextBook);
+  const text = useMessages(textBook);
 
   const [addedHere, setAddedHere] = useState<ReadonlySet<string>>(new Set());
   const markAdded = (externalId: string) => setAddedHere((all) => new Set(all).add(externalId));
@@ -65,8 +65,8 @@ export function useAddSuggestion() {
     resource: channels.name,
     action: 'create',
     mutationFn: (suggestion) => channels.create(channelFromSuggestion(suggestion)),
-    successTitle: (channel) => channelText('addedToast', { title: channel.title }),
-    failureTitle: channelText('addFailed'),
+    successTitle: (channel) => text('addedToast', { title: channel.title }),
+    failureTitle: text('addFailed'),
     onSuccess: (_channel, suggestion) => markAdded(suggestion.external_id),
     onError: (error, suggestion) => {
       // 409: someone added it meanwhile. It is added after all; the table and suggestions catch up.

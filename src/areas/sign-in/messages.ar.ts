@@ -1,8 +1,8 @@
 // Arabic texts of the sign-in area.
 import type { Translation } from '../../core/i18n';
-import type { stBook } from './messages.en';
+import type { textBook } from './messages.en';
 
-export const signInAr: Translation<typeof stBook> = {
+export const signInAr: Translation<typeof textBook> = {
   methods: 'طريقة تسجيل الدخول',
   methodEmail: 'البريد الإلكتروني',
   methodPhone: 'الهاتف',

@@ -1,8 +1,8 @@
 // German texts of the sign-in area.
 import type { Translation } from '../../core/i18n';
-import type { stBook } from './messages.en';
+import type { textBook } from './messages.en';
 
-export const signInDe: Translation<typeof stBook> = {
+export const signInDe: Translation<typeof textBook> = {
   methods: 'Anmeldeverfahren',
   methodEmail: 'E-Mail',
   methodPhone: 'Telefon',

@@ -12,7 +12,7 @@ import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } fro
 
 import { BusyButton } from '../../ui/busy-button';
 import { fieldProps } from '../../ui/field-error';
-import { stBook } from './messages.en';
+import { textBook } from './messages.en';
 import { useSignInStyles } from './sign-in-styles';
 import { type PhoneLoginView, usePhoneLogin } from './use-phone-login';
 import { useMessages, useT } from '../../ui/i18n';
@@ -25,7 +25,7 @@ function StepForm(props: {
   onSubmit: (event: FormEvent) => Promise<void>;
   children: ReactNode;
 }) {
-  const st = useMessages(stBook);
+  const text = useMessages(textBook);
 
   const styles = useSignInStyles();
   return (
@@ -37,7 +37,7 @@ function StepForm(props: {
       onSubmit={(event) => void props.onSubmit(event)}
     >
       <Subtitle1 as="h2" className={styles.heading}>
-        {st('phoneTitle')}
+        {text('phoneTitle')}
       </Subtitle1>
       {props.children}
     </form>
@@ -54,14 +54,18 @@ function ServerError(props: { message: string | null }) {
 }
 
 function PhoneStep({ wizard, firstField }: StepProps) {
-  const st = useMessages(stBook);
+  const text = useMessages(textBook);
 
   const styles = useSignInStyles();
   return (
-    <StepForm wizard={wizard} label={st('phoneTitle')} onSubmit={wizard.sendCode}>
-      <Text>{st('phoneIntro')}</Text>
+    <StepForm wizard={wizard} label={text('phoneTitle')} onSubmit={wizard.sendCode}>
+      <Text>{text('phoneIntro')}</Text>
       <ServerError message={wizard.serverError} />
-      <Field label={st('phone')} hint={st('phoneHint')} {...fieldProps(wizard.fieldErrors.phone)}>
+      <Field
+        label={text('phone')}
+        hint={text('phoneHint')}
+        {...fieldProps(wizard.fieldErrors.phone)}
+      >
         <Input
           ref={firstField}
           type="tel"
@@ -73,7 +77,7 @@ function PhoneStep({ wizard, firstField }: StepProps) {
       </Field>
       <div className={styles.actions}>
         <BusyButton type="submit" busy={wizard.busy}>
-          {st('sendCode')}
+          {text('sendCode')}
         </BusyButton>
       </div>
     </StepForm>
@@ -81,15 +85,15 @@ function PhoneStep({ wizard, firstField }: StepProps) {
 }
 
 function CodeStep({ wizard, firstField }: StepProps) {
-  const st = useMessages(stBook);
+  const text = useMessages(textBook);
 
   const styles = useSignInStyles();
   const waiting = wizard.ttlSec > 0;
   return (
-    <StepForm wizard={wizard} label={st('phoneTitle')} onSubmit={wizard.verify}>
-      <Text>{st('codeSent', { phone: wizard.phone })}</Text>
+    <StepForm wizard={wizard} label={text('phoneTitle')} onSubmit={wizard.verify}>
+      <Text>{text('codeSent', { phone: wizard.phone })}</Text>
       <ServerError message={wizard.serverError} />
-      <Field label={st('code')} {...fieldProps(wizard.fieldErrors.code)}>
+      <Field label={text('code')} {...fieldProps(wizard.fieldErrors.code)}>
         <Input
           ref={firstField}
           name="code"
@@ -101,13 +105,13 @@ function CodeStep({ wizard, firstField }: StepProps) {
       </Field>
       <div className={styles.actions}>
         <BusyButton type="submit" busy={wizard.busy}>
-          {st('verifyCode')}
+          {text('verifyCode')}
         </BusyButton>
         <Button disabledFocusable={waiting || wizard.busy} onClick={() => void wizard.resend()}>
-          {waiting ? st('resendIn', { seconds: wizard.ttlSec }) : st('resend')}
+          {waiting ? text('resendIn', { seconds: wizard.ttlSec }) : text('resend')}
         </Button>
         <Button appearance="subtle" onClick={wizard.startOver}>
-          {st('changePhone')}
+          {text('changePhone')}
         </Button>
       </div>
     </StepForm>
@@ -115,13 +119,13 @@ function CodeStep({ wizard, firstField }: StepProps) {
 }
 
 function PasswordStep({ wizard, firstField }: StepProps) {
-  const st = useMessages(stBook);
+  const text = useMessages(textBook);
   const { t } = useT();
 
   const styles = useSignInStyles();
   return (
-    <StepForm wizard={wizard} label={st('phoneTitle')} onSubmit={wizard.submitPassword}>
-      <Text>{st('passwordIntro')}</Text>
+    <StepForm wizard={wizard} label={text('phoneTitle')} onSubmit={wizard.submitPassword}>
+      <Text>{text('passwordIntro')}</Text>
       <ServerError message={wizard.serverError} />
       <Field label={t('signIn.password')} {...fieldProps(wizard.fieldErrors.password)}>
         <Input
@@ -135,10 +139,10 @@ function PasswordStep({ wizard, firstField }: StepProps) {
       </Field>
       <div className={styles.actions}>
         <BusyButton type="submit" busy={wizard.busy}>
-          {st('passwordSubmit')}
+          {text('passwordSubmit')}
         </BusyButton>
         <Button appearance="subtle" onClick={wizard.startOver}>
-          {st('startOver')}
+          {text('startOver')}
         </Button>
       </div>
     </StepForm>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SignInForm } from '../../ui/sign-in-form';
 import { useSignedInUser } from '../../ui/use-session';
 import { type FocusClaim, type OwnChange, releaseOnFocusLeave, takeClaim } from './focus-claim';
-import { stBook } from './messages.en';
+import { textBook } from './messages.en';
 import { holdCountdown } from './phone-countdown';
 import { PhoneLoginWizard } from './phone-login-wizard';
 import { SignedInPanel } from './signed-in-panel';
@@ -26,7 +26,7 @@ function isMethod(value: unknown): value is Method {
 }
 
 function SignedOutView(props: { focusClaim: FocusClaim }) {
-  const st = useMessages(stBook);
+  const text = useMessages(textBook);
 
   const styles = useStyles();
   const [method, setMethod] = useState<Method>('email');
@@ -49,10 +49,10 @@ function SignedOutView(props: { focusClaim: FocusClaim }) {
         className={styles.tabs}
         selectedValue={method}
         onTabSelect={select}
-        aria-label={st('methods')}
+        aria-label={text('methods')}
       >
-        <Tab value="email">{st('methodEmail')}</Tab>
-        <Tab value="phone">{st('methodPhone')}</Tab>
+        <Tab value="email">{text('methodEmail')}</Tab>
+        <Tab value="phone">{text('methodPhone')}</Tab>
       </TabList>
       {/* Unnamed on purpose: a panel named "Email" would compete with the Email field for that label. */}
       <div role="tabpanel">{method === 'email' ? <SignInForm /> : <PhoneLoginWizard />}</div>

@@ -16,7 +16,7 @@ import type { SessionUser } from '../../core/auth/types';
 import { BusyButton } from '../../ui/busy-button';
 
 import { type FocusClaim, takeClaim } from './focus-claim';
-import { stBook } from './messages.en';
+import { textBook } from './messages.en';
 import { useSignInStyles } from './sign-in-styles';
 import { type PhoneSessionView, useSignedInPanel } from './use-signed-in-panel';
 import { useMessages, useLocale } from '../../ui/i18n';
@@ -38,11 +38,11 @@ const useStyles = makeStyles({
 });
 
 function Roles(props: { user: SessionUser }) {
-  const st = useMessages(stBook);
+  const text = useMessages(textBook);
 
   const styles = useStyles();
   const roles = rolesOf(props.user);
-  if (roles.length === 0) return <Text>{st('noRoles')}</Text>;
+  if (roles.length === 0) return <Text>{text('noRoles')}</Text>;
   return (
     <span className={styles.roles}>
       {roles.map((role) => (
@@ -55,12 +55,13 @@ function Roles(props: { user: SessionUser }) {
 }
 
 function PhoneSession(props: { session: PhoneSessionView }) {
-  const st = useMessages(stBook);
+  const text = useMessages(textBook);
 
   const { authorized, error } = props.session;
-  if (error) return <Caption1>{st('statusFailed', { message: error })}</Caption1>;
-  if (authorized === null) return <Spinner size="extra-tiny" label={st('phoneSessionChecking')} />;
-  return <Text>{authorized ? st('phoneSessionActive') : st('phoneSessionInactive')}</Text>;
+  if (error) return <Caption1>{text('statusFailed', { message: error })}</Caption1>;
+  if (authorized === null)
+    return <Spinner size="extra-tiny" label={text('phoneSessionChecking')} />;
+  return <Text>{authorized ? text('phoneSessionActive') : text('phoneSessionInactive')}</Text>;
 }
 
 export interface SignedInPanelProps {
@@ -70,7 +71,7 @@ export interface SignedInPanelProps {
 }
 
 export function SignedInPanel(props: SignedInPanelProps) {
-  const st = useMessages(stBook);
+  const text = useMessages(textBook);
   const { formatDateTime } = useLocale();
 
   const { user } = props;
@@ -88,7 +89,7 @@ export function SignedInPanel(props: SignedInPanelProps) {
   return (
     <section className={layout.panel} aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
-        {st('signedInTitle')}
+        {text('signedInTitle')}
       </h2>
       <Persona
         size="large"
@@ -97,17 +98,17 @@ export function SignedInPanel(props: SignedInPanelProps) {
         avatar={{ color: 'colorful' }}
       />
       <dl className={styles.facts}>
-        <dt className={styles.term}>{st('roles')}</dt>
+        <dt className={styles.term}>{text('roles')}</dt>
         <dd className={styles.value}>
           <Roles user={user} />
         </dd>
-        <dt className={styles.term}>{st('phoneSession')}</dt>
+        <dt className={styles.term}>{text('phoneSession')}</dt>
         <dd className={styles.value}>
           <PhoneSession session={panel.phoneSession} />
         </dd>
-        <dt className={styles.term}>{st('lastFetched')}</dt>
+        <dt className={styles.term}>{text('lastFetched')}</dt>
         <dd className={styles.value}>
-          <Text>{formatDateTime(lastFetchedAt) || st('never')}</Text>
+          <Text>{formatDateTime(lastFetchedAt) || text('never')}</Text>
         </dd>
       </dl>
       <div className={layout.actions}>
@@ -118,7 +119,7 @@ export function SignedInPanel(props: SignedInPanelProps) {
             void panel.signOut();
           }}
         >
-          {st('signOut')}
+          {text('signOut')}
         </BusyButton>
       </div>
     </section>

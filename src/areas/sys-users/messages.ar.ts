@@ -1,8 +1,8 @@
 // Arabic texts of the system-user manager.
 import type { Translation } from '../../core/i18n';
-import type { mBook } from './messages';
+import type { textBook } from './messages';
 
-export const sysUsersAr: Translation<typeof mBook> = {
+export const sysUsersAr: Translation<typeof textBook> = {
   title: 'مستخدمو النظام',
   tableLabel: 'مستخدمو النظام',
   empty: 'لا يوجد مستخدمو نظام يطابقون عوامل التصفية هذه.',

@@ -1,8 +1,8 @@
 // German texts of the system-user manager.
 import type { Translation } from '../../core/i18n';
-import type { mBook } from './messages';
+import type { textBook } from './messages';
 
-export const sysUsersDe: Translation<typeof mBook> = {
+export const sysUsersDe: Translation<typeof textBook> = {
   title: 'Systembenutzer',
   tableLabel: 'Systembenutzer',
   empty: 'Keine Systembenutzer passen zu diesen Filtern.',

@@ -3,7 +3,7 @@
 import { type BookText, defineMessages } from '../../core/i18n';
 import type { RoleCode } from '../../resources/enums';
 
-export const mBook = defineMessages('sysUsers', {
+export const textBook = defineMessages('sysUsers', {
   title: 'System users',
   tableLabel: 'System users',
   empty: 'No system users match these filters.',
@@ -80,6 +80,6 @@ export const mBook = defineMessages('sysUsers', {
 });
 
 /** The short name of a role, as on the badges and in the role filter. */
-export function roleLabel(m: BookText<keyof typeof mBook.english>, role: RoleCode): string {
-  return m(`role.${role}`);
+export function roleLabel(text: BookText<keyof typeof textBook.english>, role: RoleCode): string {
+  return text(`role.${role}`);
 }

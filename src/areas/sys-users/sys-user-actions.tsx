@@ -17,7 +17,7 @@ import {
 } from '@fluentui/react-icons';
 import { useRef } from 'react';
 import type { SysUser } from '../../resources/schemas';
-import { mBook } from './messages';
+import { textBook } from './messages';
 import { useMessages } from '../../ui/i18n';
 
 /** `opener` is the menu button, which gets the focus back when a dialog the action opened closes. */
@@ -35,7 +35,7 @@ export function SysUserActions(props: {
   isYou: boolean;
   handlers: SysUserActionHandlers;
 }) {
-  const m = useMessages(mBook);
+  const text = useMessages(textBook);
 
   const { user, isYou, handlers } = props;
   const trigger = useRef<HTMLButtonElement>(null);
@@ -46,17 +46,17 @@ export function SysUserActions(props: {
           ref={trigger}
           appearance="subtle"
           icon={<MoreHorizontalRegular />}
-          aria-label={m('action.menu', { name: user.name })}
+          aria-label={text('action.menu', { name: user.name })}
         />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
           <MenuItem icon={<EditRegular />} onClick={() => handlers.edit(user, trigger.current)}>
-            {m('action.edit')}
+            {text('action.edit')}
           </MenuItem>
           {user.status !== 'active' ? (
             <MenuItem icon={<CheckmarkCircleRegular />} onClick={() => handlers.enable(user)}>
-              {m('action.enable')}
+              {text('action.enable')}
             </MenuItem>
           ) : null}
           {user.status !== 'disabled' ? (
@@ -65,7 +65,7 @@ export function SysUserActions(props: {
               disabled={isYou}
               onClick={() => handlers.disable(user, trigger.current)}
             >
-              {m('action.disable')}
+              {text('action.disable')}
             </MenuItem>
           ) : null}
           <MenuItem
@@ -73,7 +73,7 @@ export function SysUserActions(props: {
             disabled={isYou}
             onClick={() => handlers.remove(user, trigger.current)}
           >
-            {m('action.delete')}
+            {text('action.delete')}
           </MenuItem>
         </MenuList>
       </MenuPopover>

@@ -4,7 +4,7 @@ import { Badge, type BadgeProps, makeStyles, tokens } from '@fluentui/react-comp
 import type { RoleCode } from '../../resources/enums';
 import type { SysUser } from '../../resources/schemas';
 
-import { mBook, roleLabel } from './messages';
+import { textBook, roleLabel } from './messages';
 import { orderedRoles } from './sys-user-draft';
 import { useMessages, useLocale } from '../../ui/i18n';
 
@@ -29,15 +29,15 @@ const useStyles = makeStyles({
 });
 
 export function RoleBadges({ roles }: { roles: readonly RoleCode[] }) {
-  const m = useMessages(mBook);
+  const text = useMessages(textBook);
 
   const styles = useStyles();
-  if (roles.length === 0) return <span className={styles.muted}>{m('noRoles')}</span>;
+  if (roles.length === 0) return <span className={styles.muted}>{text('noRoles')}</span>;
   return (
     <span className={styles.badges}>
       {orderedRoles(roles).map((role) => (
         <Badge key={role} appearance="outline" color={ROLE_COLORS[role]} shape="rounded">
-          {roleLabel(m, role)}
+          {roleLabel(text, role)}
         </Badge>
       ))}
     </span>
@@ -45,7 +45,7 @@ export function RoleBadges({ roles }: { roles: readonly RoleCode[] }) {
 }
 
 export function NameCell({ user, isYou }: { user: SysUser; isYou: boolean }) {
-  const m = useMessages(mBook);
+  const text = useMessages(textBook);
 
   const styles = useStyles();
   return (
@@ -53,7 +53,7 @@ export function NameCell({ user, isYou }: { user: SysUser; isYou: boolean }) {
       {user.name}
       {isYou ? (
         <Badge appearance="tint" color="informative" size="small">
-          {m('you')}
+          {text('you')}
         </Badge>
       ) : null}
     </span>

@@ -3,7 +3,7 @@
 import type { SysUser } from '../../resources/schemas';
 import type { ResourceColumn } from '../../ui/resource-table';
 import { StatusBadge } from '../../ui/status-badge';
-import { mBook } from './messages';
+import { textBook } from './messages';
 import { SysUserActions, type SysUserActionHandlers } from './sys-user-actions';
 import { DateCell, EmailCell, NameCell, RoleBadges } from './sys-user-cells';
 import type { Locale } from '../../ui/locale';
@@ -19,20 +19,20 @@ export function sysUserColumns(
     actions: SysUserActionHandlers;
   },
 ): ResourceColumn<SysUser>[] {
-  const m = locale.text(mBook);
+  const text = locale.text(textBook);
   const { currentUserUuid, actions } = options;
   const isYou = (user: SysUser) => user.uuid === currentUserUuid;
   return [
     {
       key: 'name',
-      label: m('column.name'),
+      label: text('column.name'),
       minWidth: 150,
       sortable: true,
       render: (user) => <NameCell user={user} isYou={isYou(user)} />,
     },
     {
       key: 'email',
-      label: m('column.email'),
+      label: text('column.email'),
       minWidth: 200,
       hideBelow: 560,
       sortable: true,
@@ -40,29 +40,29 @@ export function sysUserColumns(
     },
     {
       key: 'roles',
-      label: m('column.roles'),
+      label: text('column.roles'),
       minWidth: 140,
       hideBelow: 720,
       render: (user) => <RoleBadges roles={user.roles} />,
     },
     {
       key: 'status',
-      label: m('column.status'),
+      label: text('column.status'),
       minWidth: 104,
       sortable: true,
       render: (user) => <StatusBadge value={user.status} />,
     },
     {
       key: 'last_login_at',
-      label: m('column.lastLogin'),
+      label: text('column.lastLogin'),
       minWidth: 120,
       hideBelow: 880,
       sortable: true,
-      render: (user) => <DateCell value={user.last_login_at} fallback={m('never')} />,
+      render: (user) => <DateCell value={user.last_login_at} fallback={text('never')} />,
     },
     {
       key: 'created_at',
-      label: m('column.created'),
+      label: text('column.created'),
       minWidth: 120,
       hideBelow: 1000,
       sortable: true,
@@ -70,7 +70,7 @@ export function sysUserColumns(
     },
     {
       key: 'actions',
-      label: m('column.actions'),
+      label: text('column.actions'),
       width: 72,
       render: (user) => <SysUserActions user={user} isYou={isYou(user)} handlers={actions} />,
     },

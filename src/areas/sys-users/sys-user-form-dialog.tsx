@@ -21,7 +21,7 @@ import { SYS_USER_STATUSES, type SysUserStatus } from '../../resources/enums';
 import { BusyButton } from '../../ui/busy-button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { fieldProps } from '../../ui/field-error';
-import { mBook } from './messages';
+import { textBook } from './messages';
 import { SysUserRolesField } from './sys-user-roles-field';
 import { PASSWORD_RULES } from '../../resources/rules';
 import { type SysUserFormTarget, useSysUserForm } from './use-sys-user-form';
@@ -41,7 +41,7 @@ export interface SysUserFormDialogProps {
 
 export function SysUserFormDialog(props: SysUserFormDialogProps) {
   const { statusLabel } = useLocale();
-  const m = useMessages(mBook);
+  const text = useMessages(textBook);
 
   const { target, canGrantSa, onClose } = props;
   const styles = useStyles();
@@ -75,7 +75,7 @@ export function SysUserFormDialog(props: SysUserFormDialogProps) {
         >
           <DialogBody>
             <DialogTitle>
-              {editing ? m('form.editTitle', { name: editing.name }) : m('form.createTitle')}
+              {editing ? text('form.editTitle', { name: editing.name }) : text('form.createTitle')}
             </DialogTitle>
             <DialogContent className={styles.fields}>
               {form.formError ? (
@@ -85,17 +85,17 @@ export function SysUserFormDialog(props: SysUserFormDialogProps) {
               ) : null}
               {lockedSa ? (
                 <MessageBar intent="warning">
-                  <MessageBarBody>{m('form.saOnly')}</MessageBarBody>
+                  <MessageBarBody>{text('form.saOnly')}</MessageBarBody>
                 </MessageBar>
               ) : null}
-              <Field label={m('form.name')} required {...fieldProps(errors.name)}>
+              <Field label={text('form.name')} required {...fieldProps(errors.name)}>
                 <Input
                   value={draft.name}
                   autoComplete="off"
                   onChange={(_, data) => form.change('name', data.value)}
                 />
               </Field>
-              <Field label={m('form.email')} required={!editing} {...fieldProps(errors.email)}>
+              <Field label={text('form.email')} required={!editing} {...fieldProps(errors.email)}>
                 <Input
                   type="email"
                   value={draft.email}
@@ -106,9 +106,9 @@ export function SysUserFormDialog(props: SysUserFormDialogProps) {
               </Field>
               {editing ? null : (
                 <Field
-                  label={m('form.password')}
+                  label={text('form.password')}
                   required
-                  hint={m('form.passwordHint', { min: PASSWORD_RULES.minLength })}
+                  hint={text('form.passwordHint', { min: PASSWORD_RULES.minLength })}
                   {...fieldProps(errors.password)}
                 >
                   <Input
@@ -125,7 +125,7 @@ export function SysUserFormDialog(props: SysUserFormDialogProps) {
                 error={errors.roles}
                 onChange={(roles) => form.change('roles', roles)}
               />
-              <Field label={m('form.status')} {...fieldProps(errors.status)}>
+              <Field label={text('form.status')} {...fieldProps(errors.status)}>
                 <Select
                   value={draft.status}
                   onChange={(_, data) => form.change('status', data.value as SysUserStatus)}
@@ -136,10 +136,10 @@ export function SysUserFormDialog(props: SysUserFormDialogProps) {
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" disabled={busy} onClick={onClose}>
-                {m('form.cancel')}
+                {text('form.cancel')}
               </Button>
               <BusyButton type="submit" busy={busy}>
-                {editing ? m('form.save') : m('form.create')}
+                {editing ? text('form.save') : text('form.create')}
               </BusyButton>
             </DialogActions>
           </DialogBody>
@@ -149,9 +149,9 @@ export function SysUserFormDialog(props: SysUserFormDialogProps) {
             open={form.confirmingDisable}
             destructive
             busy={busy}
-            title={m('confirm.disableTitle', { name: editing.name })}
-            body={m('confirm.disableBody', { email: editing.email })}
-            confirmLabel={m('action.disable')}
+            title={text('confirm.disableTitle', { name: editing.name })}
+            body={text('confirm.disableBody', { email: editing.email })}
+            confirmLabel={text('action.disable')}
             onConfirm={form.confirmDisable}
             onCancel={form.cancelDisable}
           />

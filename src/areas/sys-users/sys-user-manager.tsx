@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FilterBar } from '../../ui/filter-bar';
 import { PageHeader } from '../../ui/page-header';
 import { ResourceTable } from '../../ui/resource-table';
-import { mBook } from './messages';
+import { textBook } from './messages';
 import { sysUserColumns } from './sys-user-columns';
 import { sysUserFilters } from './sys-user-filters';
 import { SysUserFormDialog } from './sys-user-form-dialog';
@@ -30,7 +30,7 @@ export interface SysUserManagerProps {
 
 export function SysUserManager(props: SysUserManagerProps) {
   const locale = useLocale();
-  const m = useMessages(mBook);
+  const text = useMessages(textBook);
 
   const styles = useStyles();
   const state = useSysUserManager();
@@ -40,23 +40,23 @@ export function SysUserManager(props: SysUserManagerProps) {
     // region of the same name inside it would only repeat it (and break landmark uniqueness).
     <section className={styles.root}>
       <PageHeader
-        title={m('title')}
+        title={text('title')}
         count={list.isLoading ? undefined : list.total}
         headingLevel={props.headingLevel ?? 2}
         actions={
           <Button appearance="primary" icon={<PersonAddRegular />} onClick={state.openCreate}>
-            {m('action.create')}
+            {text('action.create')}
           </Button>
         }
       />
       <FilterBar
-        label={m('filter.label')}
+        label={text('filter.label')}
         fields={sysUserFilters(locale)}
         values={params}
         onChange={state.updateParams}
       />
       <ResourceTable
-        label={m('tableLabel')}
+        label={text('tableLabel')}
         columns={sysUserColumns(locale, {
           currentUserUuid: state.me?.uuid,
           actions: state.actions,
@@ -70,7 +70,7 @@ export function SysUserManager(props: SysUserManagerProps) {
         error={list.error}
         onRetry={list.refetch}
         onRowOpen={state.actions.edit}
-        emptyTitle={m('empty')}
+        emptyTitle={text('empty')}
       />
       {state.form ? (
         <SysUserFormDialog
@@ -87,19 +87,22 @@ export function SysUserManager(props: SysUserManagerProps) {
         busy={state.confirmBusy}
         title={
           confirmation
-            ? m(confirmation.kind === 'delete' ? 'confirm.deleteTitle' : 'confirm.disableTitle', {
-                name: confirmation.user.name,
-              })
+            ? text(
+                confirmation.kind === 'delete' ? 'confirm.deleteTitle' : 'confirm.disableTitle',
+                {
+                  name: confirmation.user.name,
+                },
+              )
             : ''
         }
         body={
           confirmation
-            ? m(confirmation.kind === 'delete' ? 'confirm.deleteBody' : 'confirm.disableBody', {
+            ? text(confirmation.kind === 'delete' ? 'confirm.deleteBody' : 'confirm.disableBody', {
                 email: confirmation.user.email,
               })
             : ''
         }
-        confirmLabel={m(confirmation?.kind === 'delete' ? 'action.delete' : 'action.disable')}
+        confirmLabel={text(confirmation?.kind === 'delete' ? 'action.delete' : 'action.disable')}
         onConfirm={state.confirm}
         onCancel={state.cancelConfirmation}
       />

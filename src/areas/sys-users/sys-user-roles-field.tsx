@@ -3,7 +3,7 @@
 import { Checkbox, Label, makeStyles, Text, tokens, useId } from '@fluentui/react-components';
 import { ErrorCircle12Filled } from '@fluentui/react-icons';
 import { ROLE_CODES, type RoleCode } from '../../resources/enums';
-import { mBook, roleLabel } from './messages';
+import { textBook, roleLabel } from './messages';
 import { toggleRole } from './sys-user-draft';
 import { useMessages } from '../../ui/i18n';
 
@@ -36,7 +36,7 @@ export interface SysUserRolesFieldProps {
 }
 
 export function SysUserRolesField(props: SysUserRolesFieldProps) {
-  const m = useMessages(mBook);
+  const text = useMessages(textBook);
 
   const { roles, canGrantSa, error } = props;
   const styles = useStyles();
@@ -46,7 +46,7 @@ export function SysUserRolesField(props: SysUserRolesFieldProps) {
   return (
     <fieldset aria-labelledby={labelId} className={styles.group}>
       <Label id={labelId} required>
-        {m('form.roles')}
+        {text('form.roles')}
       </Label>
       {offered.map((role) => (
         <Checkbox
@@ -58,7 +58,8 @@ export function SysUserRolesField(props: SysUserRolesFieldProps) {
           onChange={(_, data) => props.onChange(toggleRole(roles, role, data.checked === true))}
           label={
             <>
-              {roleLabel(m, role)} <span className={styles.hint}>— {m(`roleHint.${role}`)}</span>
+              {roleLabel(text, role)}{' '}
+              <span className={styles.hint}>— {text(`roleHint.${role}`)}</span>
             </>
           }
         />

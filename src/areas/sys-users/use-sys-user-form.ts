@@ -7,7 +7,7 @@ import type { SysUser, SysUserPatch } from '../../resources/schemas';
 import { errorMessage } from '../../ui/error-message';
 import { apiFieldErrors, type FieldErrors } from '../../ui/field-error';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
-import { mBook } from './messages';
+import { textBook } from './messages';
 import {
   createBody,
   draftOf,
@@ -46,7 +46,7 @@ export interface SysUserFormState {
 
 export function useSysUserForm(target: SysUserFormTarget, onDone: () => void): SysUserFormState {
   const locale = useLocale();
-  const m = useMessages(mBook);
+  const text = useMessages(textBook);
 
   const { mode } = target;
   const user = target.mode === 'edit' ? target.user : null;
@@ -83,7 +83,7 @@ export function useSysUserForm(target: SysUserFormTarget, onDone: () => void): S
     resource: sysUsers.name,
     action: 'create',
     mutationFn: (values) => sysUsers.create(createBody(values)),
-    successTitle: (created) => m('toast.created', { name: created.name }),
+    successTitle: (created) => text('toast.created', { name: created.name }),
     notifyFailure: false,
     onSuccess: () => onDoneRef.current(),
     onError: showServerError,
@@ -92,7 +92,7 @@ export function useSysUserForm(target: SysUserFormTarget, onDone: () => void): S
     resource: sysUsers.name,
     action: 'update',
     mutationFn: (patch) => sysUsers.update(user?.uuid ?? '', patch),
-    successTitle: (updated) => m('toast.updated', { name: updated.name }),
+    successTitle: (updated) => text('toast.updated', { name: updated.name }),
     notifyFailure: false,
     onSuccess: () => onDoneRef.current(),
     onError: showServerError,

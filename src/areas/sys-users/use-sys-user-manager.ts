@@ -10,7 +10,7 @@ import { useListParams } from '../../ui/use-list-params';
 import { useResourceList } from '../../ui/use-resource-list';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
 import { useSignedInUser } from '../../ui/use-session';
-import { mBook } from './messages';
+import { textBook } from './messages';
 import type { SysUserActionHandlers } from './sys-user-actions';
 import type { SysUserFormTarget } from './use-sys-user-form';
 import { useMessages } from '../../ui/i18n';
@@ -26,7 +26,7 @@ interface StatusChange {
 }
 
 export function useSysUserManager() {
-  const m = useMessages(mBook);
+  const text = useMessages(textBook);
 
   const { params, update } = useListParams<SysUserParams>(sysUsers.defaults);
   const list = useResourceList(sysUsers, params);
@@ -44,8 +44,8 @@ export function useSysUserManager() {
     action: 'update',
     mutationFn: ({ user, status }) => sysUsers.update(user.uuid, { status }),
     successTitle: (user) =>
-      m(user.status === 'disabled' ? 'toast.disabled' : 'toast.enabled', { name: user.name }),
-    failureTitle: m('toast.statusFailed'),
+      text(user.status === 'disabled' ? 'toast.disabled' : 'toast.enabled', { name: user.name }),
+    failureTitle: text('toast.statusFailed'),
     onSuccess: closeConfirmation,
     onError: closeConfirmation,
   });
@@ -54,8 +54,8 @@ export function useSysUserManager() {
     action: 'delete',
     mutationFn: (user) => sysUsers.remove(user.uuid),
     changedItem: (_, user) => user,
-    successTitle: (_, user) => m('toast.deleted', { name: user.name }),
-    failureTitle: m('toast.deleteFailed'),
+    successTitle: (_, user) => text('toast.deleted', { name: user.name }),
+    failureTitle: text('toast.deleteFailed'),
     onSuccess: closeConfirmation,
     onError: closeConfirmation,
   });

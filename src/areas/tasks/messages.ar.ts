@@ -1,8 +1,8 @@
 // Arabic texts of the tasks area.
 import type { Translation } from '../../core/i18n';
-import type { ttBook } from './messages.en';
+import type { textBook } from './messages.en';
 
-export const tasksAr: Translation<typeof ttBook> = {
+export const tasksAr: Translation<typeof textBook> = {
   title: 'المهام',
   tableLabel: 'المهام',
   filters: 'تصفية المهام',

@@ -1,8 +1,8 @@
 // German texts of the tasks area.
 import type { Translation } from '../../core/i18n';
-import type { ttBook } from './messages.en';
+import type { textBook } from './messages.en';
 
-export const tasksDe: Translation<typeof ttBook> = {
+export const tasksDe: Translation<typeof textBook> = {
   title: 'Aufgaben',
   tableLabel: 'Aufgaben',
   filters: 'Aufgabenfilter',

@@ -2,7 +2,7 @@
 import { type Lookup, useLookup } from '../../ui/kit';
 import type { Locale } from '../../ui/locale';
 import { sysUserReference } from '../kit/references';
-import { ttBook } from './messages.en';
+import { textBook } from './messages.en';
 
 export type People = Lookup<unknown>;
 
@@ -13,5 +13,5 @@ export function usePeople(): People {
 
 /** A system user as a reader names them (an id alone means nothing); '' while the names load. */
 export function personName(locale: Locale, people: People, uuid: string): string {
-  return people.nameOf(uuid) ?? (people.loading ? '' : locale.text(ttBook)('unknownUser'));
+  return people.nameOf(uuid) ?? (people.loading ? '' : locale.text(textBook)('unknownUser'));
 }

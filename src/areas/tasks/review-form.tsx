@@ -6,7 +6,7 @@ import { REVIEW_VERDICTS, type ReviewVerdict } from '../../resources/enums';
 import type { TaskReview, TaskReviewCreate } from '../../resources/schemas';
 import { BusyButton } from '../../ui/busy-button';
 import { apiFieldErrors, fieldProps } from '../../ui/field-error';
-import { ttBook } from './messages.en';
+import { textBook } from './messages.en';
 import { labelledOptions, SelectOptions } from '../../ui/select-options';
 import { useLocale, useMessages } from '../../ui/i18n';
 
@@ -31,7 +31,7 @@ export interface ReviewFormProps {
 
 export function ReviewForm({ add }: ReviewFormProps) {
   const { statusLabel } = useLocale();
-  const tt = useMessages(ttBook);
+  const text = useMessages(textBook);
 
   const styles = useStyles();
   const [verdict, setVerdict] = useState<ReviewVerdict>(DEFAULT_VERDICT);
@@ -41,8 +41,8 @@ export function ReviewForm({ add }: ReviewFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (add.isPending) return;
-    const text = comment.trim();
-    add.mutate(text ? { verdict, comment: text } : { verdict }, {
+    const trimmed = comment.trim();
+    add.mutate(trimmed ? { verdict, comment: trimmed } : { verdict }, {
       onSuccess: () => {
         setVerdict(DEFAULT_VERDICT);
         setComment('');
@@ -51,8 +51,8 @@ export function ReviewForm({ add }: ReviewFormProps) {
   };
 
   return (
-    <form className={styles.form} aria-label={tt('reviews.add')} noValidate onSubmit={submit}>
-      <Field label={tt('reviews.verdict')} {...fieldProps(fields.verdict)}>
+    <form className={styles.form} aria-label={text('reviews.add')} noValidate onSubmit={submit}>
+      <Field label={text('reviews.verdict')} {...fieldProps(fields.verdict)}>
         <Select
           value={verdict}
           onChange={(_, data) =>
@@ -62,7 +62,7 @@ export function ReviewForm({ add }: ReviewFormProps) {
           <SelectOptions options={labelledOptions(REVIEW_VERDICTS, statusLabel)} />
         </Select>
       </Field>
-      <Field label={tt('reviews.comment')} {...fieldProps(fields.comment)}>
+      <Field label={text('reviews.comment')} {...fieldProps(fields.comment)}>
         <Textarea
           value={comment}
           resize="vertical"
@@ -71,7 +71,7 @@ export function ReviewForm({ add }: ReviewFormProps) {
       </Field>
       <div className={styles.actions}>
         <BusyButton type="submit" busy={add.isPending}>
-          {tt('reviews.submit')}
+          {text('reviews.submit')}
         </BusyButton>
       </div>
     </form>

@@ -3,25 +3,25 @@ import { Text } from '@fluentui/react-components';
 import type { Task } from '../../resources/schemas';
 import type { ResourceColumn } from '../../ui/resource-table-row';
 import { StatusBadge } from '../../ui/status-badge';
-import { ttBook } from './messages.en';
+import { textBook } from './messages.en';
 import { type People, personName } from './people';
 import type { Locale } from '../../ui/locale';
 
 export function taskColumns(locale: Locale, directory: People): ResourceColumn<Task>[] {
-  const tt = locale.text(ttBook);
+  const text = locale.text(textBook);
   const { formatDate } = locale;
   return [
-    { key: 'title', label: tt('column.title'), minWidth: 160, sortable: true },
+    { key: 'title', label: text('column.title'), minWidth: 160, sortable: true },
     {
       key: 'status',
-      label: tt('column.status'),
+      label: text('column.status'),
       minWidth: 120,
       sortable: true,
       render: (task) => <StatusBadge value={task.status} />,
     },
     {
       key: 'priority',
-      label: tt('column.priority'),
+      label: text('column.priority'),
       minWidth: 104,
       hideBelow: 560,
       sortable: true,
@@ -29,27 +29,27 @@ export function taskColumns(locale: Locale, directory: People): ResourceColumn<T
     },
     {
       key: 'assignee',
-      label: tt('column.assignee'),
+      label: text('column.assignee'),
       minWidth: 140,
       hideBelow: 720,
       render: (task) =>
         task.assignee_sys_user_uuid ? (
           personName(locale, directory, task.assignee_sys_user_uuid)
         ) : (
-          <Text italic>{tt('unassigned')}</Text>
+          <Text italic>{text('unassigned')}</Text>
         ),
     },
     {
       key: 'due_at',
-      label: tt('column.due'),
+      label: text('column.due'),
       minWidth: 112,
       hideBelow: 440,
       sortable: true,
-      render: (task) => formatDate(task.due_at) || tt('noDue'),
+      render: (task) => formatDate(task.due_at) || text('noDue'),
     },
     {
       key: 'created_at',
-      label: tt('column.created'),
+      label: text('column.created'),
       minWidth: 112,
       hideBelow: 880,
       sortable: true,

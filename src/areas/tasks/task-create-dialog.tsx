@@ -19,7 +19,7 @@ import {
 import { TASK_PRIORITIES } from '../../resources/enums';
 import { BusyButton } from '../../ui/busy-button';
 import { fieldProps } from '../../ui/field-error';
-import { ttBook } from './messages.en';
+import { textBook } from './messages.en';
 import { type TaskPrefill, useTaskCreateForm } from './use-task-create-form';
 import type { People } from './people';
 import { labelledOptions, SelectOptions } from '../../ui/select-options';
@@ -43,7 +43,7 @@ export interface TaskCreateDialogProps {
 
 export function TaskCreateDialog({ directory, onClose, prefill }: TaskCreateDialogProps) {
   const { statusLabel } = useLocale();
-  const tt = useMessages(ttBook);
+  const text = useMessages(textBook);
 
   const styles = useStyles();
   const form = useTaskCreateForm(onClose, prefill);
@@ -58,17 +58,17 @@ export function TaskCreateDialog({ directory, onClose, prefill }: TaskCreateDial
       <DialogSurface>
         <form noValidate onSubmit={form.submit} aria-busy={form.busy}>
           <DialogBody>
-            <DialogTitle>{tt('create.title')}</DialogTitle>
+            <DialogTitle>{text('create.title')}</DialogTitle>
             <DialogContent className={styles.content}>
               {form.formError ? (
                 <MessageBar intent="error">
                   <MessageBarBody>{form.formError}</MessageBarBody>
                 </MessageBar>
               ) : null}
-              <Field label={tt('create.titleField')} required {...fieldProps(errors.title)}>
+              <Field label={text('create.titleField')} required {...fieldProps(errors.title)}>
                 <Input value={draft.title} onChange={(_, data) => form.set('title', data.value)} />
               </Field>
-              <Field label={tt('create.description')} {...fieldProps(errors.description)}>
+              <Field label={text('create.description')} {...fieldProps(errors.description)}>
                 <Textarea
                   value={draft.description}
                   resize="vertical"
@@ -76,7 +76,7 @@ export function TaskCreateDialog({ directory, onClose, prefill }: TaskCreateDial
                 />
               </Field>
               <div className={styles.pair}>
-                <Field label={tt('create.priority')} {...fieldProps(errors.priority)}>
+                <Field label={text('create.priority')} {...fieldProps(errors.priority)}>
                   <Select
                     value={draft.priority}
                     onChange={(_, data) => form.setPriority(data.value)}
@@ -84,7 +84,7 @@ export function TaskCreateDialog({ directory, onClose, prefill }: TaskCreateDial
                     <SelectOptions options={labelledOptions(TASK_PRIORITIES, statusLabel)} />
                   </Select>
                 </Field>
-                <Field label={tt('create.due')} {...fieldProps(errors.due)}>
+                <Field label={text('create.due')} {...fieldProps(errors.due)}>
                   <Input
                     type="date"
                     value={draft.due}
@@ -92,22 +92,22 @@ export function TaskCreateDialog({ directory, onClose, prefill }: TaskCreateDial
                   />
                 </Field>
               </div>
-              <Field label={tt('create.assignee')} {...fieldProps(errors.assignee)}>
+              <Field label={text('create.assignee')} {...fieldProps(errors.assignee)}>
                 <Select
                   value={draft.assignee}
                   onChange={(_, data) => form.set('assignee', data.value)}
                 >
-                  <option value="">{tt('unassigned')}</option>
+                  <option value="">{text('unassigned')}</option>
                   <SelectOptions options={directory.options} />
                 </Select>
               </Field>
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={onClose} disabled={form.busy}>
-                {tt('create.cancel')}
+                {text('create.cancel')}
               </Button>
               <BusyButton type="submit" busy={form.busy}>
-                {tt('create.submit')}
+                {text('create.submit')}
               </BusyButton>
             </DialogActions>
           </DialogBody>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Task } from '../../resources/schemas';
 import { StatusBadge } from '../../ui/status-badge';
 
-import { ttBook } from './messages.en';
+import { textBook } from './messages.en';
 import { personName } from './people';
 import type { People } from './people';
 import { useMessages, useLocale } from '../../ui/i18n';
@@ -31,7 +31,7 @@ export interface TaskDetailsProps {
 
 export function TaskDetails({ task, directory, onFilterByMessage }: TaskDetailsProps) {
   const locale = useLocale();
-  const tt = useMessages(ttBook);
+  const text = useMessages(textBook);
   const { formatDate, formatDateTime } = useLocale();
 
   const styles = useStyles();
@@ -43,16 +43,16 @@ export function TaskDetails({ task, directory, onFilterByMessage }: TaskDetailsP
   );
   const message = task.message_uuid;
   return (
-    <dl className={styles.list} aria-label={tt('drawer.fields')}>
-      {row(tt('drawer.priority'), <StatusBadge value={task.priority} />)}
+    <dl className={styles.list} aria-label={text('drawer.fields')}>
+      {row(text('drawer.priority'), <StatusBadge value={task.priority} />)}
       {row(
-        tt('drawer.creator'),
+        text('drawer.creator'),
         task.creator_sys_user_uuid
           ? personName(locale, directory, task.creator_sys_user_uuid)
           : '—',
       )}
       {row(
-        tt('drawer.message'),
+        text('drawer.message'),
         message ? (
           <span className={styles.message}>
             <Text font="monospace" size={200}>
@@ -63,22 +63,22 @@ export function TaskDetails({ task, directory, onFilterByMessage }: TaskDetailsP
               size="small"
               onClick={() => onFilterByMessage(message)}
             >
-              {tt('drawer.showMessageTasks')}
+              {text('drawer.showMessageTasks')}
             </Button>
           </span>
         ) : (
-          tt('drawer.noMessage')
+          text('drawer.noMessage')
         ),
       )}
-      {row(tt('drawer.due'), formatDate(task.due_at) || tt('noDue'))}
-      {row(tt('drawer.created'), formatDateTime(task.created_at))}
-      {row(tt('drawer.updated'), formatDateTime(task.updated_at))}
+      {row(text('drawer.due'), formatDate(task.due_at) || text('noDue'))}
+      {row(text('drawer.created'), formatDateTime(task.created_at))}
+      {row(text('drawer.updated'), formatDateTime(task.updated_at))}
       {row(
-        tt('drawer.description'),
+        text('drawer.description'),
         task.description ? (
           <Body1 className={styles.description}>{task.description}</Body1>
         ) : (
-          <Text italic>{tt('drawer.noDescription')}</Text>
+          <Text italic>{text('drawer.noDescription')}</Text>
         ),
       )}
     </dl>

@@ -5,7 +5,7 @@ import { TASK_STATUSES } from '../../resources/enums';
 import type { Task } from '../../resources/schemas';
 import { tasks } from '../../resources/tasks';
 import { DetailDrawer } from '../../ui/detail-drawer';
-import { ttBook } from './messages.en';
+import { textBook } from './messages.en';
 import { personName } from './people';
 import { TaskDetails } from './task-details';
 import { TaskReviews } from './task-reviews';
@@ -34,7 +34,7 @@ export interface TaskDrawerProps {
 export function TaskDrawer(props: TaskDrawerProps) {
   const locale = useLocale();
   const { statusLabel } = useLocale();
-  const tt = useMessages(ttBook);
+  const text = useMessages(textBook);
 
   const { directory } = props;
   const styles = useStyles();
@@ -52,7 +52,7 @@ export function TaskDrawer(props: TaskDrawerProps) {
     <DetailDrawer open title={task.title} onClose={props.onClose}>
       <div className={styles.body}>
         <div className={styles.edit}>
-          <Field label={tt('drawer.status')}>
+          <Field label={text('drawer.status')}>
             <Select
               value={status}
               onChange={(_, data) => {
@@ -63,7 +63,7 @@ export function TaskDrawer(props: TaskDrawerProps) {
               <SelectOptions options={labelledOptions(TASK_STATUSES, statusLabel)} />
             </Select>
           </Field>
-          <Field label={tt('drawer.assignee')}>
+          <Field label={text('drawer.assignee')}>
             <Select
               value={assignee ?? ''}
               onChange={(_, data) => {
@@ -73,7 +73,7 @@ export function TaskDrawer(props: TaskDrawerProps) {
                 }
               }}
             >
-              <option value="">{tt('unassigned')}</option>
+              <option value="">{text('unassigned')}</option>
               {knownAssignee ? null : (
                 <option value={assignee}>{personName(locale, directory, assignee)}</option>
               )}

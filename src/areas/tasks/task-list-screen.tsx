@@ -9,7 +9,7 @@ import { chunkFailure, LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { useNotify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { ResourceTable } from '../../ui/resource-table';
-import { ttBook } from './messages.en';
+import { textBook } from './messages.en';
 import type { TaskCreateDialogProps } from './task-create-dialog';
 import type { TaskDrawerProps } from './task-drawer';
 import { useTaskList } from './use-task-list';
@@ -41,7 +41,7 @@ export interface TaskListScreenProps {
 
 export function TaskListScreen(props: TaskListScreenProps) {
   const locale = useLocale();
-  const tt = useMessages(ttBook);
+  const text = useMessages(textBook);
 
   const styles = useStyles();
   const state = useTaskList();
@@ -76,7 +76,7 @@ export function TaskListScreen(props: TaskListScreenProps) {
   return (
     <div className={styles.root}>
       <PageHeader
-        title={tt('title')}
+        title={text('title')}
         count={list.isLoading ? undefined : list.total}
         headingLevel={props.headingLevel ?? 2}
         actions={
@@ -85,13 +85,13 @@ export function TaskListScreen(props: TaskListScreenProps) {
             icon={<AddRegular />}
             onClick={() => state.setCreating(true)}
           >
-            {tt('create.open')}
+            {text('create.open')}
           </Button>
         }
       />
-      <FilterBar fields={state.filters} values={params} onChange={update} label={tt('filters')} />
+      <FilterBar fields={state.filters} values={params} onChange={update} label={text('filters')} />
       <ResourceTable
-        label={tt('tableLabel')}
+        label={text('tableLabel')}
         columns={state.columns}
         rows={list.items}
         total={list.total}
@@ -102,8 +102,8 @@ export function TaskListScreen(props: TaskListScreenProps) {
         error={list.error}
         onRetry={list.refetch}
         onRowOpen={state.openRow}
-        emptyTitle={tt('empty')}
-        emptyHint={tt('emptyHint')}
+        emptyTitle={text('empty')}
+        emptyHint={text('emptyHint')}
       />
       {state.openTask ? (
         <LazyPartBoundary part={drawerPart} onFailed={partFailed(state.closeTask)}>

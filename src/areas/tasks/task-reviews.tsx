@@ -12,7 +12,7 @@ import type { TaskReview } from '../../resources/schemas';
 import { ErrorState } from '../../ui/error-state';
 import { StatusBadge } from '../../ui/status-badge';
 
-import { ttBook } from './messages.en';
+import { textBook } from './messages.en';
 import { ReviewForm } from './review-form';
 import { personName } from './people';
 import { useTaskReviews } from './use-task-reviews';
@@ -52,20 +52,20 @@ const useStyles = makeStyles({
 
 function ReviewItem(props: { review: TaskReview; directory: People }) {
   const locale = useLocale();
-  const tt = useMessages(ttBook);
+  const text = useMessages(textBook);
   const { formatDateTime } = useLocale();
 
   const { review, directory } = props;
   const styles = useStyles();
   const author = review.author_sys_user_uuid
     ? personName(locale, directory, review.author_sys_user_uuid)
-    : tt('unknownUser');
+    : text('unknownUser');
   return (
     <li className={styles.review} data-review-uuid={review.uuid}>
       <div className={styles.meta}>
         <StatusBadge value={review.verdict} />
         <Caption1>
-          {tt('reviews.by', { name: author, when: formatDateTime(review.created_at) })}
+          {text('reviews.by', { name: author, when: formatDateTime(review.created_at) })}
         </Caption1>
       </div>
       {review.comment ? <Body1 className={styles.comment}>{review.comment}</Body1> : null}
@@ -74,7 +74,7 @@ function ReviewItem(props: { review: TaskReview; directory: People }) {
 }
 
 export function TaskReviews(props: { taskUuid: string; directory: People }) {
-  const tt = useMessages(ttBook);
+  const text = useMessages(textBook);
 
   const styles = useStyles();
   const state = useTaskReviews(props.taskUuid);
@@ -83,9 +83,9 @@ export function TaskReviews(props: { taskUuid: string; directory: People }) {
   if (state.error && state.reviews.length === 0) {
     content = <ErrorState error={state.error} onRetry={state.retry} />;
   } else if (state.loading) {
-    content = <Spinner size="small" label={tt('reviews.loading')} />;
+    content = <Spinner size="small" label={text('reviews.loading')} />;
   } else if (state.reviews.length === 0) {
-    content = <Body1>{tt('reviews.empty')}</Body1>;
+    content = <Body1>{text('reviews.empty')}</Body1>;
   } else {
     content = (
       <ol className={styles.list} aria-labelledby={headingId}>
@@ -98,7 +98,7 @@ export function TaskReviews(props: { taskUuid: string; directory: People }) {
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <Subtitle2 as="h3" id={headingId} className={styles.heading}>
-        {tt('reviews.title')}
+        {text('reviews.title')}
       </Subtitle2>
       <ReviewForm add={state.add} />
       {content}

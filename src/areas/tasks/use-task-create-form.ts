@@ -7,7 +7,7 @@ import { errorMessage } from '../../ui/error-message';
 import { apiFieldErrors, type FieldErrors } from '../../ui/field-error';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
 import { dayToTimestamp } from '../../ui/format';
-import { ttBook } from './messages.en';
+import { textBook } from './messages.en';
 import { useLocale, useMessages } from '../../ui/i18n';
 import type { Locale } from '../../ui/locale';
 
@@ -76,7 +76,7 @@ function splitServerError(
 }
 
 export function useTaskCreateForm(onCreated: (task: Task) => void, prefill?: TaskPrefill) {
-  const tt = useMessages(ttBook);
+  const text = useMessages(textBook);
   const locale = useLocale();
 
   const [draft, setDraft] = useState<TaskDraft>(() => ({
@@ -91,7 +91,7 @@ export function useTaskCreateForm(onCreated: (task: Task) => void, prefill?: Tas
     resource: 'tasks',
     action: 'create',
     mutationFn: (body) => tasks.create(body),
-    successTitle: (task) => tt('create.done', { title: task.title }),
+    successTitle: (task) => text('create.done', { title: task.title }),
     // The form shows the failure where it belongs.
     notifyFailure: false,
     onSuccess: (task) => onCreated(task),
@@ -113,7 +113,7 @@ export function useTaskCreateForm(onCreated: (task: Task) => void, prefill?: Tas
     if (mutation.isPending) return;
     setFormError(null);
     if (!draft.title.trim()) {
-      setErrors({ title: tt('create.titleRequired') });
+      setErrors({ title: text('create.titleRequired') });
       return;
     }
     setErrors({});

@@ -2,19 +2,19 @@
 import type { TaskPatch, Task } from '../../resources/schemas';
 import { tasks } from '../../resources/tasks';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
-import { ttBook } from './messages.en';
+import { textBook } from './messages.en';
 import type { People } from './people';
 import { useMessages, useLocale } from '../../ui/i18n';
 import type { Locale } from '../../ui/locale';
 
 function successTitle(locale: Locale, directory: People, patch: TaskPatch): string {
-  const tt = locale.text(ttBook);
+  const text = locale.text(textBook);
   const { statusLabel } = locale;
   if (patch.status !== undefined)
-    return tt('drawer.statusChanged', { status: statusLabel(patch.status) });
-  if (patch.assignee_sys_user_uuid === null) return tt('drawer.unassignedDone');
-  const name = directory.nameOf(patch.assignee_sys_user_uuid) ?? tt('unknownUser');
-  return tt('drawer.assigneeChanged', { name });
+    return text('drawer.statusChanged', { status: statusLabel(patch.status) });
+  if (patch.assignee_sys_user_uuid === null) return text('drawer.unassignedDone');
+  const name = directory.nameOf(patch.assignee_sys_user_uuid) ?? text('unknownUser');
+  return text('drawer.assigneeChanged', { name });
 }
 
 /**
@@ -23,14 +23,14 @@ function successTitle(locale: Locale, directory: People, patch: TaskPatch): stri
  */
 export function useTaskPatch(task: Task, directory: People, onChanged: (task: Task) => void) {
   const locale = useLocale();
-  const tt = useMessages(ttBook);
+  const text = useMessages(textBook);
 
   const mutation = useResourceMutation<TaskPatch, Task>({
     resource: 'tasks',
     action: 'update',
     mutationFn: (patch) => tasks.update(task.uuid, patch),
     successTitle: (_, patch) => successTitle(locale, directory, patch),
-    failureTitle: tt('drawer.changeFailed'),
+    failureTitle: text('drawer.changeFailed'),
     onSuccess: (updated) => onChanged(updated),
   });
   return {

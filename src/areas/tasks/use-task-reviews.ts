@@ -5,13 +5,13 @@ import type { TaskReview, TaskReviewCreate } from '../../resources/schemas';
 import { tasks } from '../../resources/tasks';
 import { useListError } from '../../ui/use-list-error';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
-import { ttBook } from './messages.en';
+import { textBook } from './messages.en';
 import { useMessages } from '../../ui/i18n';
 
 const NONE: readonly TaskReview[] = [];
 
 export function useTaskReviews(taskUuid: string) {
-  const tt = useMessages(ttBook);
+  const text = useMessages(textBook);
 
   const query = useQuery({
     queryKey: tasks.reviewKeys(taskUuid),
@@ -25,8 +25,8 @@ export function useTaskReviews(taskUuid: string) {
     resource: 'taskReviews',
     action: 'create',
     mutationFn: (body) => tasks.addReview(taskUuid, body),
-    successTitle: () => tt('reviews.done'),
-    failureTitle: tt('reviews.failed'),
+    successTitle: () => text('reviews.done'),
+    failureTitle: text('reviews.failed'),
   });
   return {
     reviews,

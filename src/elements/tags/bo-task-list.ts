@@ -1,7 +1,7 @@
 // <bo-task-list>: tasks with every filter, paging, sorting, a drawer with reviews, status and assignee changes, and task creation.
 // First: the first page is requested while React, Fluent and the screen below still evaluate.
 import '../early/bo-task-list';
-import { ttBook } from '../../areas/tasks/messages.en';
+import { textBook } from '../../areas/tasks/messages.en';
 import { TaskListScreen } from '../../areas/tasks/task-list-screen';
 import { areaEntry } from '../../areas/area-list';
 import { bookText } from '../../core/i18n';
@@ -9,5 +9,5 @@ import { defineElement } from '../define-element';
 
 export const BoTaskList = defineElement('bo-task-list', TaskListScreen, {
   requiresAdmin: areaEntry('tasks').access === 'admin',
-  title: (translator) => bookText(translator, ttBook)('title'),
+  title: (translator) => bookText(translator, textBook)('title'),
 });
