@@ -1,7 +1,7 @@
 // Card titles of the chart pages (one catalog for every library's page).
 import { defineMessages } from '../core/i18n';
 
-export const chartText = defineMessages('charts.card', {
+export const chartTextBook = defineMessages('charts.card', {
   bar: 'Bar',
   pie: 'Pie',
   line: 'Line',
@@ -59,9 +59,5 @@ export const chartText = defineMessages('charts.card', {
   multipleSeries: 'Multiple series',
   polygonFill: 'Polygon fill',
   distributed: 'Distributed',
-  rangedColumns: 'Column with markers',
   rotatedLabels: 'Rotated labels',
-  steps: 'Stepline',
-  logarithmic: 'Logarithmic',
-  patterned: 'Patterned',
 });

@@ -2,9 +2,10 @@
 // chart theme read once for the page and handed to every card.
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { translate } from '../core/i18n';
+
 import { PageHeader } from '../ui/page-header';
 import { ChartThemeProvider, useReadChartTheme } from './chart-theme';
+import { useT } from '../ui/i18n';
 
 const useStyles = makeStyles({
   root: {
@@ -29,6 +30,8 @@ export interface ChartPageProps {
 }
 
 export function ChartPage({ titleKey, children }: ChartPageProps) {
+  const { translate } = useT();
+
   const styles = useStyles();
   const [themeProbe, theme] = useReadChartTheme();
   return (

@@ -20,7 +20,7 @@ export const APEX_CHART_TYPES = [
 export type ApexChartType = (typeof APEX_CHART_TYPES)[number];
 
 // Registered when the console imports this module, before any page loads: the menu needs them.
-defineMessages('charts.route', {
+export const chartRouteBook = defineMessages('charts.route', {
   group: 'Charts',
   echart: 'ECharts',
   recharts: 'Recharts',

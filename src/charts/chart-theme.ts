@@ -1,9 +1,18 @@
-// The chart colours, font and direction of the surrounding Fluent theme, read as concrete values
+// The chart colours, font, direction and language of the surrounding Fluent theme, read as concrete values
 // from the shadow root's tokens so every chart library (canvas ones included) can be re-themed.
 import { useFluent } from '@fluentui/react-components';
 import { createContext, useContext, useLayoutEffect, useState } from 'react';
+import { bookText, type Translator } from '../core/i18n';
+import { useT } from '../ui/i18n';
 import { plainColour } from '../ui/plain-colour';
 import { subscribeThemeChange } from '../ui/theme-change';
+import {
+  type DataLabel,
+  dataLabelBook,
+  dayFormat,
+  monthNames,
+  weekdayNames,
+} from './sample-data/labels';
 
 export interface ChartTheme {
   mode: 'light' | 'dark';
@@ -27,6 +36,11 @@ export interface ChartTheme {
   /** Positive / negative values (e.g. areas below zero). */
   positive: string;
   negative: string;
+  /** The sample data's names and dates in the element's language. */
+  dataLabel: DataLabel;
+  monthNames(): string[];
+  weekdayNames(): string[];
+  formatDay(timestamp: number): string;
 }
 
 /** Fluent tokens behind each colour; series colours are the palette's "border active" shades. */
@@ -65,7 +79,11 @@ function luminance(color: string): number {
 }
 
 /** The theme's values as the element sees them, or null while its tokens are not there yet. */
-export function readChartTheme(element: Element, dir: 'ltr' | 'rtl'): ChartTheme | null {
+export function readChartTheme(
+  element: Element,
+  dir: 'ltr' | 'rtl',
+  translator: Translator,
+): ChartTheme | null {
   const style = getComputedStyle(element);
   const value = (token: string) => plainColour(style.getPropertyValue(token).trim());
   const colors = Object.fromEntries(
@@ -77,6 +95,10 @@ export function readChartTheme(element: Element, dir: 'ltr' | 'rtl'): ChartTheme
     mode: luminance(colors.surface) < 0.5 ? 'dark' : 'light',
     dir,
     series: SERIES_TOKENS.map(value),
+    dataLabel: bookText(translator, dataLabelBook),
+    monthNames: () => monthNames(translator.lang),
+    weekdayNames: () => weekdayNames(translator.lang),
+    formatDay: (timestamp) => dayFormat(translator.lang).format(timestamp),
   };
 }
 
@@ -86,14 +108,15 @@ export function readChartTheme(element: Element, dir: 'ltr' | 'rtl'): ChartTheme
  */
 export function useReadChartTheme(): [(node: HTMLElement | null) => void, ChartTheme | null] {
   const { dir } = useFluent();
+  const translator = useT();
   const [node, setNode] = useState<HTMLElement | null>(null);
   const [theme, setTheme] = useState<ChartTheme | null>(null);
   useLayoutEffect(() => {
     if (!node) return;
-    const read = () => setTheme(readChartTheme(node, dir));
+    const read = () => setTheme(readChartTheme(node, dir, translator));
     read();
     return subscribeThemeChange(node, read);
-  }, [node, dir]);
+  }, [node, dir, translator]);
   return [setNode, theme];
 }
 

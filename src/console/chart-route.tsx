@@ -4,8 +4,8 @@ import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, useLoaderData } from 'react-router';
 import { loadChunk } from './chunk-loader';
 import type { RouteHandle } from './console-root';
-import { translate } from '../core/i18n';
-import { ct } from './messages.en';
+import { bookText } from '../core/i18n';
+import { ctBook } from './messages.en';
 import { NotFoundPage, RouteErrorPage } from './status-pages';
 
 interface ChartLoad {
@@ -21,7 +21,10 @@ function ChartRoutePage() {
 export function chartRoute(chunkTimeoutMs: number): RouteObject {
   // The document title follows the last chart page loaded (the table is not known before).
   let titleKey: string | null = null;
-  const handle: RouteHandle = { title: () => (titleKey ? translate(titleKey) : ct('area.charts')) };
+  const handle: RouteHandle = {
+    title: (translator) =>
+      titleKey ? translator.translate(titleKey) : bookText(translator, ctBook)('area.charts'),
+  };
   return {
     path: 'charts/*',
     handle,

@@ -1,13 +1,16 @@
 // Loading a console chunk: a time-out that turns a chunk that never arrives into "Loading chunk {n} failed", and retries that really ask the server again.
 
 import { CHUNK_LOAD_TIMEOUT_MS } from '../core/constants';
-import { t } from '../core/i18n';
+import { english } from '../core/i18n';
 
-/** A chunk that failed or did not arrive in time; `chunk` names it for the user ("Loading chunk tasks failed"). */
+/**
+ * A chunk that failed or did not arrive in time; `chunk` names it for the user ("Loading chunk tasks
+ * failed" in the element's language); the message, for hosts and logs, is English.
+ */
 export class ChunkLoadError extends Error {
   readonly chunk: string;
   constructor(chunk: string, cause?: unknown) {
-    super(t('app.chunkFailed', { n: chunk }), { cause });
+    super(english.t('app.chunkFailed', { n: chunk }), { cause });
     this.name = 'ChunkLoadError';
     this.chunk = chunk;
   }

@@ -1,7 +1,7 @@
 // The console's areas: path, title, nav group and how to load the screen; the router and the navigation read this one table (the nav icons are the layout's, layout/area-icons.ts, so the sign-in page does not load them).
 import type { ComponentType } from 'react';
 import { AREA_MANIFEST } from '../areas/manifest';
-import type { ct } from './messages.en';
+import type { ctBook } from './messages.en';
 
 /** What a console screen accepts: its heading is the page's h1. */
 export interface AreaScreenProps {
@@ -17,7 +17,7 @@ export interface ConsoleArea {
   /** Route path, e.g. `/task`, `/sys/user`. */
   path: string;
   /** `console` catalog key of its title (nav label, document title). */
-  titleKey: Extract<Parameters<typeof ct>[0], `area.${string}`>;
+  titleKey: Extract<keyof typeof ctBook.english, `area.${string}`>;
   group: NavGroup;
   /** Loads the screen's chunk; absent while the area's screen is not part of this build. */
   load?: () => Promise<AreaScreen>;

@@ -6,12 +6,14 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useElementEvents } from '../ui/element-events';
 import { type ListParamsSource, ListParamsSourceProvider } from '../ui/list-params-source';
 import { useConsoleOptions } from './console-options';
-import { ct } from './messages.en';
+import { ctBook } from './messages.en';
 import { RouteProgress } from './progress-bar';
+import { useMessages, useT } from '../ui/i18n';
+import type { Translator } from '../core/i18n';
 
 /** A route's `handle`: its title for the document title. */
 export interface RouteHandle {
-  title(): string;
+  title(translator: Translator): string;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {
@@ -62,6 +64,8 @@ function useFocusHeading(host: HTMLElement | null, pathname: string): void {
 
 /** Shown while the first route's chunks load. */
 export function ConsoleLoading() {
+  const ct = useMessages(ctBook);
+
   return (
     <div className={useStyles().loading}>
       <Spinner label={ct('loading')} />
@@ -70,6 +74,8 @@ export function ConsoleLoading() {
 }
 
 export function ConsoleRoot() {
+  const ct = useMessages(ctBook);
+
   const styles = useStyles();
   const location = useLocation();
   const navigate = useNavigate();
@@ -83,12 +89,13 @@ export function ConsoleRoot() {
   }, [emit, path]);
 
   const title = [...matches].reverse().find((match) => isRouteHandle(match.handle))?.handle;
-  const screenTitle = isRouteHandle(title) ? title.title() : '';
+  const translator = useT();
+  const screenTitle = isRouteHandle(title) ? title.title(translator) : '';
   useEffect(() => {
     if (!standalone) return;
     const product = ct('productName');
     document.title = screenTitle ? `${screenTitle} · ${product}` : product;
-  }, [standalone, screenTitle]);
+  }, [standalone, screenTitle, ct]);
 
   useFocusHeading(host, location.pathname);
 

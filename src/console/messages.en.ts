@@ -1,7 +1,7 @@
 // The console's English texts (navigation, layouts, customizer, search, session pages), registered in the shared catalog under `console`.
 import { defineMessages } from '../core/i18n';
 
-export const ct = defineMessages('console', {
+export const ctBook = defineMessages('console', {
   productName: 'Backoffice',
   skipToContent: 'Skip to main content',
   mainNavigation: 'Main navigation',
@@ -18,7 +18,6 @@ export const ct = defineMessages('console', {
   themeToDark: 'Switch to the dark theme',
   footer: 'Backoffice console · {year}',
   loading: 'Loading…',
-  reload: 'Reload',
   retry: 'Retry',
   unexpectedDetail: 'The console hit an error it could not handle.',
   unavailableTitle: 'Not available yet',
@@ -58,7 +57,6 @@ export const ct = defineMessages('console', {
   searchEmpty: 'Nothing found for “{q}”.',
   searchHint: 'Press Enter to open {area} filtered by “{q}”.',
   searchFailed: 'Search failed: {message}',
-  searchMore: 'Show all in {area}',
   'search.tasks': 'Tasks',
   'search.messages': 'Messages',
   'search.channels': 'Channels',

@@ -4,7 +4,8 @@ import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { ct } from './messages.en';
+import { ctBook } from './messages.en';
+import { useMessages } from '../ui/i18n';
 
 /** Fetches shorter than this never flash a bar. */
 export const PROGRESS_DELAY_MS = 300;
@@ -35,6 +36,8 @@ function useDelayed(active: boolean, delay: number): boolean {
 }
 
 export function RouteProgress() {
+  const ct = useMessages(ctBook);
+
   const styles = useStyles();
   const routing = useNavigation().state !== 'idle';
   const fetching = useIsFetching() > 0;

@@ -6,26 +6,38 @@ import { chunkRoute } from './chunk-route';
 import { type ConsoleArea, CONSOLE_AREAS } from './console-areas';
 import { ConsoleLoading, ConsoleRoot, type RouteHandle } from './console-root';
 import { RequireAdmin, RequireSignIn } from './guards';
-import { ct } from './messages.en';
+import { ctBook } from './messages.en';
 import { HOME_PATH } from './safe-redirect';
 import { NotFoundPage, RouteErrorPage, UnavailablePage } from './status-pages';
+import { type BookText, bookText } from '../core/i18n';
+import { useMessages } from '../ui/i18n';
+
+type ConsoleText = BookText<keyof typeof ctBook.english>;
 
 export interface RouteOptions {
   /** How long a lazy chunk may take before "Loading chunk {n} failed". */
   chunkTimeoutMs: number;
 }
 
-const handle = (title: () => string): RouteHandle => ({ title });
+const handle = (title: (ct: ConsoleText) => string): RouteHandle => ({
+  title: (translator) => title(bookText(translator, ctBook)),
+});
+
+/** An area missing from this build, named in the element's language. */
+function UnavailableAreaPage(props: { titleKey: ConsoleArea['titleKey'] }) {
+  const ct = useMessages(ctBook);
+  return <UnavailablePage title={ct(props.titleKey)} />;
+}
 
 function areaRoute(area: ConsoleArea, options: RouteOptions): RouteObject {
-  const title = () => ct(area.titleKey);
+  const title = (ct: ConsoleText) => ct(area.titleKey);
   const route: RouteObject = {
     path: area.path.slice(1),
     handle: handle(title),
     errorElement: <RouteErrorPage />,
   };
   const load = area.load;
-  if (!load) return { ...route, element: <UnavailablePage title={title()} /> };
+  if (!load) return { ...route, element: <UnavailableAreaPage titleKey={area.titleKey} /> };
   return {
     ...route,
     ...chunkRoute(area.key, load, { headingLevel: 1 }, options.chunkTimeoutMs),
@@ -38,7 +50,7 @@ function areaRoute(area: ConsoleArea, options: RouteOptions): RouteObject {
  */
 function sessionRoute(
   path: string,
-  title: () => string,
+  title: (ct: ConsoleText) => string,
   load: () => Promise<React.ComponentType>,
   options: RouteOptions,
 ): RouteObject {
@@ -71,19 +83,19 @@ export function consoleRoutes(options: RouteOptions): RouteObject[] {
           children: [
             sessionRoute(
               'signin',
-              () => ct('session.signIn'),
+              (ct) => ct('session.signIn'),
               () => import('./sessions/sign-in-page').then((module) => module.SignInPage),
               options,
             ),
             sessionRoute(
               'signup',
-              () => ct('session.signUp'),
+              (ct) => ct('session.signUp'),
               () => import('./sessions/sign-up-page').then((module) => module.SignUpPage),
               options,
             ),
             sessionRoute(
               'forgot-password',
-              () => ct('session.forgotPassword'),
+              (ct) => ct('session.forgotPassword'),
               () =>
                 import('./sessions/forgot-password-page').then(
                   (module) => module.ForgotPasswordPage,
@@ -92,14 +104,14 @@ export function consoleRoutes(options: RouteOptions): RouteObject[] {
             ),
             sessionRoute(
               'reset-password',
-              () => ct('session.resetPassword'),
+              (ct) => ct('session.resetPassword'),
               () =>
                 import('./sessions/reset-password-page').then((module) => module.ResetPasswordPage),
               options,
             ),
             {
               path: '404',
-              handle: handle(() => ct('session.notFound')),
+              handle: handle((ct) => ct('session.notFound')),
               element: <NotFoundPage />,
             },
           ],
@@ -108,7 +120,7 @@ export function consoleRoutes(options: RouteOptions): RouteObject[] {
           element: <RequireSignIn />,
           children: [layoutRoute(options)],
         },
-        { path: '*', handle: handle(() => ct('session.notFound')), element: <NotFoundPage /> },
+        { path: '*', handle: handle((ct) => ct('session.notFound')), element: <NotFoundPage /> },
       ],
     },
   ];

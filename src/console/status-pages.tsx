@@ -4,12 +4,13 @@ import { Body1, Button, makeStyles, Subtitle2, Title1, tokens } from '@fluentui/
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { useHref, useLocation, useNavigate, useRouteError } from 'react-router';
-import { t } from '../core/i18n';
+
 import { AccessDenied } from '../ui/access-denied';
 import { useElementEvents } from '../ui/element-events';
 import { StatusPage } from '../ui/status-page';
 import { isChunkLoadError } from './chunk-loader';
-import { ct } from './messages.en';
+import { ctBook } from './messages.en';
+import { useMessages, useT } from '../ui/i18n';
 
 /** "Go back to home": a real link to / that the router follows without a page load. */
 function useHomeLink(): { homeHref: string; onHome(event: MouseEvent<HTMLAnchorElement>): void } {
@@ -26,6 +27,8 @@ function useHomeLink(): { homeHref: string; onHome(event: MouseEvent<HTMLAnchorE
 }
 
 export function NotFoundPage() {
+  const { t } = useT();
+
   return (
     <StatusPage
       heading={t('notFound.title')}
@@ -44,6 +47,8 @@ export function AccessDeniedPage() {
 
 /** Where an area's screen is not part of this build yet. */
 export function UnavailablePage(props: { title: string }) {
+  const ct = useMessages(ctBook);
+
   return (
     <StatusPage
       heading={props.title}
@@ -82,6 +87,9 @@ function errorText(error: unknown): string {
  * host hears of it once as bo-error.
  */
 export function RouteErrorPage() {
+  const ct = useMessages(ctBook);
+  const { t } = useT();
+
   const error = useRouteError();
   const styles = useStyles();
   const navigate = useNavigate();
@@ -97,7 +105,7 @@ export function RouteErrorPage() {
   if (chunk) {
     return (
       <section className={styles.root} role="alert">
-        <Title1 as="h1">{error.message}</Title1>
+        <Title1 as="h1">{t('app.chunkFailed', { n: error.chunk })}</Title1>
         <Body1 as="p">{t('error.FETCH_ERROR')}</Body1>
         <Button
           appearance="primary"

@@ -14,6 +14,12 @@ export { signIn, signOut, type SignInReply } from './auth/sign-in';
 export * from './config';
 export * from './constants';
 export * from './events';
+export {
+  availableLanguages,
+  type Catalog,
+  registerLanguage,
+  registerMessages,
+} from './i18n';
 export * from './lists/create-list-store';
 export type { Keyed } from './lists/list-version';
 export * from './query/client';

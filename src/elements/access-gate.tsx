@@ -2,13 +2,15 @@
 
 import type { ReactNode } from 'react';
 import { hasLevel } from '../core/access';
-import { t } from '../core/i18n';
+
 import type { AccessDenied } from '../ui/access-denied';
 import { useElementEvents } from '../ui/element-events';
 import { ErrorState } from '../ui/error-state';
 import { chunkFailure, type LazyPart, LazyPartBoundary, lazyPart } from '../ui/lazy-part';
 import type { SignInFormProps } from '../ui/sign-in-form';
 import { useSession } from '../ui/use-session';
+import { useT } from '../ui/i18n';
+import type { Translator } from '../core/i18n';
 
 // A signed-in admin, the usual visitor, never needs these two: each is its own chunk.
 const signInPart = lazyPart<SignInFormProps>(() =>
@@ -37,11 +39,14 @@ function GateScreen<P extends object>(props: { part: LazyPart<P>; screenProps: P
 export interface AccessGateProps {
   requiresAdmin: boolean;
   /** Names the sign-in form after the area, so each form on a page is its own landmark. */
-  areaTitle?: (() => string) | undefined;
+  areaTitle?: ((translator: Translator) => string) | undefined;
   children: ReactNode;
 }
 
 export function AccessGate(props: AccessGateProps) {
+  const translator = useT();
+  const { t } = translator;
+
   const isAuthenticated = useSession((state) => state.isAuthenticated);
   const user = useSession((state) => state.user);
   if (!props.requiresAdmin) return props.children;
@@ -52,7 +57,9 @@ export function AccessGate(props: AccessGateProps) {
         part={signInPart}
         screenProps={{
           prompt: t('signIn.prompt'),
-          label: props.areaTitle ? t('signIn.areaLabel', { area: props.areaTitle() }) : undefined,
+          label: props.areaTitle
+            ? t('signIn.areaLabel', { area: props.areaTitle(translator) })
+            : undefined,
         }}
       />
     );

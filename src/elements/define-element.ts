@@ -4,8 +4,10 @@ import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { AREAS } from '../areas/area-list';
 import { configure } from '../core/config';
-import { setLanguage } from '../core/i18n';
+import type { Translator } from '../core/i18n';
 import { COMMON_PROPS, createElementHost } from './element-host';
+// Side effect: announces the shipped catalogs, so an element in Arabic or German can load its own.
+import './languages';
 import {
   attributeName,
   type PropKind,
@@ -25,10 +27,10 @@ export interface DefineElementOptions<P> {
   /** Admin-only areas show the sign-in form or Access Denied to everyone else. */
   requiresAdmin?: boolean;
   /**
-   * The area's title, read at render time (it follows the language): names the sign-in form an
-   * admin-only element shows, so several on one page are told apart ("Sign in to Tasks").
+   * The area's title in the element's language: names the sign-in form an admin-only element
+   * shows, so several on one page are told apart ("Sign in to Tasks").
    */
-  title?: () => string;
+  title?: (translator: Translator) => string;
 }
 
 function warn(message: string): void {
@@ -38,7 +40,6 @@ function warn(message: string): void {
 /** Page-wide effects of the common attributes, applied before React renders with them. */
 function applyCommonProp(shadowRoot: ShadowRoot, prop: string, value: unknown): void {
   if (prop === 'apiBase' && typeof value === 'string') configure({ apiBase: value });
-  if (prop === 'lang' && typeof value === 'string') setLanguage(value);
   if (prop === 'theme') applyShadowTheme(shadowRoot, parseTheme(value));
 }
 

@@ -13,7 +13,6 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { getMessagesRevision, subscribeLanguage } from '../core/i18n';
 import { queryClient } from '../core/query/client';
 import { type ContentStatusSink, ContentStatusProvider } from '../ui/content-status';
 import { ElementEventsProvider } from '../ui/element-events';
@@ -22,8 +21,10 @@ import { NotifyProvider } from '../ui/notify';
 import { AccessGate } from './access-gate';
 import { propsStoreOf } from './element-props';
 import { statusTrackerOf } from './element-status';
-import { useHostDirection } from './host-direction';
+import { useHostLocale } from './host-locale';
+import { TranslatorProvider } from '../ui/i18n';
 import { ShadowFluentProvider } from '../ui/shadow-fluent-provider';
+import type { Translator } from '../core/i18n';
 import {
   holdTabsterWhileConnected,
   idPrefixFor,
@@ -32,7 +33,12 @@ import {
 } from './shadow-runtime';
 
 /** Props every element understands; handled here and by the element class, not by areas. */
-export const COMMON_PROPS = { apiBase: 'string', theme: 'string', lang: 'string' } as const;
+export const COMMON_PROPS = {
+  apiBase: 'string',
+  theme: 'string',
+  lang: 'string',
+  strings: 'json',
+} as const;
 
 /**
  * Portals (dialogs, drawers, menus, toasts) mount here, inside the shadow root, not in
@@ -73,7 +79,7 @@ function useElementStatus(host: HTMLElement | null): ContentStatusSink {
 
 export interface ElementHostOptions {
   requiresAdmin: boolean;
-  title?: (() => string) | undefined;
+  title?: ((translator: Translator) => string) | undefined;
 }
 
 /** r2wc passes the shadow root as `container`; everything else comes from the element's props store. */
@@ -87,13 +93,13 @@ export function createElementHost<P extends object>(
     const shadowRoot = hostProps.container as unknown as ShadowRoot;
     const store = propsStoreOf(shadowRoot);
     const values = useSyncExternalStore(store.subscribe, store.getSnapshot);
-    // Re-render the whole tree when the language or a catalog changes.
-    useSyncExternalStore(subscribeLanguage, getMessagesRevision);
     const mountNode = usePortalMountNode(shadowRoot);
     // The theme lives in the shadow root's adopted `:host` rule (shadow-theme.ts), not in React.
-    const { apiBase: _apiBase, theme: _theme, lang, ...areaProps } = values;
+    const { apiBase: _apiBase, theme: _theme, lang: _lang, strings, ...areaProps } = values;
     const host = shadowRoot.host instanceof HTMLElement ? shadowRoot.host : null;
-    const dir = useHostDirection(host);
+    // The language comes from the DOM (the element's `lang` or an ancestor's), which the `lang`
+    // prop only mirrors; a new translator re-renders the tree in the new language.
+    const { translator, dir, ready } = useHostLocale(host, strings);
     const status = useElementStatus(host);
     return (
       <RendererProvider
@@ -103,23 +109,31 @@ export function createElementHost<P extends object>(
         <IdPrefixProvider value={idPrefixFor(shadowRoot)}>
           <ShadowFluentProvider
             targetDocument={shadowRoot.ownerDocument}
-            lang={typeof lang === 'string' ? lang : undefined}
+            lang={translator.lang}
             dir={dir}
           >
-            <PortalMountNodeProvider value={mountNode}>
-              <QueryClientProvider client={queryClient}>
-                <ElementEventsProvider host={host}>
-                  <ContentStatusProvider value={status}>
-                    <NotifyProvider>
-                      <AccessGate requiresAdmin={options.requiresAdmin} areaTitle={options.title}>
-                        {/* Props come from attributes and properties; areas declare them all optional. */}
-                        <Component {...(areaProps as P)} />
-                      </AccessGate>
-                    </NotifyProvider>
-                  </ContentStatusProvider>
-                </ElementEventsProvider>
-              </QueryClientProvider>
-            </PortalMountNodeProvider>
+            <TranslatorProvider value={translator}>
+              <PortalMountNodeProvider value={mountNode}>
+                <QueryClientProvider client={queryClient}>
+                  <ElementEventsProvider host={host}>
+                    <ContentStatusProvider value={status}>
+                      <NotifyProvider>
+                        {/* Until a language's catalog arrives nothing shows, rather than English for a moment. */}
+                        {ready ? (
+                          <AccessGate
+                            requiresAdmin={options.requiresAdmin}
+                            areaTitle={options.title}
+                          >
+                            {/* Props come from attributes and properties; areas declare them all optional. */}
+                            <Component {...(areaProps as P)} />
+                          </AccessGate>
+                        ) : null}
+                      </NotifyProvider>
+                    </ContentStatusProvider>
+                  </ElementEventsProvider>
+                </QueryClientProvider>
+              </PortalMountNodeProvider>
+            </TranslatorProvider>
           </ShadowFluentProvider>
         </IdPrefixProvider>
       </RendererProvider>

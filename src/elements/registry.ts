@@ -60,8 +60,16 @@ export const COMMON_ATTRIBUTES: readonly ElementAttributeInfo[] = [
     name: 'lang',
     property: 'lang',
     kind: 'string',
-    description: 'Language of the texts (message catalog); English is the fallback.',
+    description:
+      "Language of the texts, numbers and dates (en, ar, de shipped); else the nearest ancestor's lang, <html lang>, the browser's. Arabic reads right to left.",
     default: 'en',
+  },
+  {
+    name: 'strings',
+    property: 'strings',
+    kind: 'json',
+    description:
+      'Texts replaced for this element only, by message key: {"tasks.title": "To do"}; a JSON attribute or an object property.',
   },
 ];
 

@@ -1,9 +1,11 @@
 // The Access Denied content shown to a signed-in user without the level a screen needs, for elements and the console alike.
 
-import { t } from '../core/i18n';
 import { StatusPage, type StatusPageProps } from './status-page';
+import { useT } from './i18n';
 
 export function AccessDenied(props: Pick<StatusPageProps, 'homeHref' | 'onHome' | 'headingLevel'>) {
+  const { t } = useT();
+
   return (
     <StatusPage
       heading={t('accessDenied.title')}

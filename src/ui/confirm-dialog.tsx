@@ -12,8 +12,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { t } from '../core/i18n';
+
 import { BusyButton } from './busy-button';
+import { useT } from './i18n';
 
 const useStyles = makeStyles({
   danger: {
@@ -45,6 +46,8 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { t } = useT();
+
   const styles = useStyles();
   return (
     <Dialog

@@ -10,7 +10,8 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { t } from '../core/i18n';
+
+import { useT } from './i18n';
 
 export interface DetailDrawerProps {
   open: boolean;
@@ -22,6 +23,8 @@ export interface DetailDrawerProps {
 }
 
 export function DetailDrawer(props: DetailDrawerProps) {
+  const { t } = useT();
+
   return (
     <OverlayDrawer
       open={props.open}

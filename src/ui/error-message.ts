@@ -2,10 +2,12 @@
 
 import { isApiError, isRetryable } from '../core/api/errors';
 import type { BoEventMap } from '../core/events';
-import { t } from '../core/i18n';
+import { english } from '../core/i18n';
+import { type Locale, localeOf } from './locale';
 
 /** The user-facing message: the server's own words for HTTP errors, the catalog's for transport failures. */
-export function errorMessage(error: unknown): string {
+export function errorMessage(locale: Locale, error: unknown): string {
+  const { t } = locale.translator;
   if (isApiError(error)) {
     if (error.kind !== 'HTTP_ERROR') return t(`error.${error.kind}`);
     return error.message || t('error.HTTP_ERROR', { status: error.status ?? 0 });
@@ -29,6 +31,7 @@ export function errorDetail(error: unknown): BoEventMap['bo-error'] {
     if (error.code !== undefined) detail.code = error.code;
     return detail;
   }
-  // Not a request failure the element understands: trying the same again will not help.
-  return { kind: 'FETCH_ERROR', message: errorMessage(error), retryable: false };
+  // Not a request failure the element understands: trying the same again will not help. Hosts
+  // read this detail, not people: it stays in English whatever the element's language.
+  return { kind: 'FETCH_ERROR', message: errorMessage(localeOf(english), error), retryable: false };
 }

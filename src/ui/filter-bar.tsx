@@ -2,7 +2,7 @@
 
 import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
-import { t } from '../core/i18n';
+
 import type { FilterSwitchProps } from './filter-switch';
 import { LazyPartBoundary, lazyPart } from './lazy-part';
 import {
@@ -14,6 +14,7 @@ import {
   useFilterText,
 } from './use-filter-bar';
 import { SelectOptions } from './select-options';
+import { useT } from './i18n';
 
 export { FILTER_DEBOUNCE_MS, type FilterField, type FilterOption } from './use-filter-bar';
 
@@ -68,6 +69,8 @@ function FilterText<P>(props: {
   current: unknown;
   onSend(value: FilterValue): void;
 }) {
+  const { t } = useT();
+
   const { field } = props;
   const styles = useStyles();
   const current = typeof props.current === 'string' ? props.current : undefined;
@@ -98,6 +101,8 @@ function FilterControl<P extends object>(props: {
   values: Partial<P>;
   state: FilterBarState;
 }) {
+  const { t } = useT();
+
   const { field, values, state } = props;
   const styles = useStyles();
   const value = (name: string): unknown => Reflect.get(values, name);
@@ -186,6 +191,8 @@ function FilterControl<P extends object>(props: {
 }
 
 export function FilterBar<P extends object>(props: FilterBarProps<P>) {
+  const { t } = useT();
+
   const styles = useStyles();
   const state = useFilterBar(props.fields, props.onChange);
   return (

@@ -1,6 +1,6 @@
-// Dates and numbers as the reader expects them: Intl in the catalog's current language, local time.
+// Dates and numbers as the reader expects them: Intl in the element's language, local time.
 
-import { getLanguage } from '../core/i18n';
+import { formatMoney, formatRelative } from './kit/format-extra';
 
 type DateStyle = 'medium' | 'full';
 
@@ -8,10 +8,10 @@ const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
 /** One formatter per language and kind; a `lang` that Intl cannot read falls back to English. */
 function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  language: string,
   kind: string,
   make: (language: string) => F,
 ): F {
-  const language = getLanguage();
   const key = `${language}|${kind}`;
   let found = formatters.get(key) as F | undefined;
   if (!found) {
@@ -26,8 +26,13 @@ function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(
   return found;
 }
 
-function dateFormatter(dateStyle: DateStyle, withTime: boolean): Intl.DateTimeFormat {
+function dateFormatter(
+  language: string,
+  dateStyle: DateStyle,
+  withTime: boolean,
+): Intl.DateTimeFormat {
   return cached(
+    language,
     `${dateStyle}${withTime ? '+time' : ''}`,
     (language) =>
       new Intl.DateTimeFormat(language, { dateStyle, ...(withTime ? { timeStyle: 'short' } : {}) }),
@@ -41,23 +46,47 @@ function parse(value: string | null | undefined): Date | null {
 }
 
 /** "Jun 3, 2025" ("full": "Tuesday, June 3, 2025"); '' for a missing or unreadable value. */
-export function formatDate(value: string | null | undefined, style: DateStyle = 'medium'): string {
-  const date = parse(value);
-  return date ? dateFormatter(style, false).format(date) : '';
-}
-
-/** "Jun 3, 2025, 2:05 PM" ("full": "Tuesday, June 3, 2025 at 2:05 PM"); '' when missing. */
-export function formatDateTime(
+export function formatDate(
+  language: string,
   value: string | null | undefined,
   style: DateStyle = 'medium',
 ): string {
   const date = parse(value);
-  return date ? dateFormatter(style, true).format(date) : '';
+  return date ? dateFormatter(language, style, false).format(date) : '';
+}
+
+/** "Jun 3, 2025, 2:05 PM" ("full": "Tuesday, June 3, 2025 at 2:05 PM"); '' when missing. */
+export function formatDateTime(
+  language: string,
+  value: string | null | undefined,
+  style: DateStyle = 'medium',
+): string {
+  const date = parse(value);
+  return date ? dateFormatter(language, style, true).format(date) : '';
 }
 
 /** Grouped digits, e.g. 12,345. */
-export function formatNumber(value: number): string {
-  return cached('number', (language) => new Intl.NumberFormat(language)).format(value);
+export function formatNumber(language: string, value: number): string {
+  return cached(language, 'number', (language) => new Intl.NumberFormat(language)).format(value);
+}
+
+/** The formats of one language, with the language filled in; what useLocale() gives a screen. */
+export interface Formats {
+  formatDate(value: string | null | undefined, style?: DateStyle): string;
+  formatDateTime(value: string | null | undefined, style?: DateStyle): string;
+  formatNumber(value: number): string;
+  formatMoney(minor: number, currency: string): string;
+  formatRelative(value: string | null | undefined, now?: number): string;
+}
+
+export function formatsFor(language: string): Formats {
+  return {
+    formatDate: (value, style) => formatDate(language, value, style),
+    formatDateTime: (value, style) => formatDateTime(language, value, style),
+    formatNumber: (value) => formatNumber(language, value),
+    formatMoney: (minor, currency) => formatMoney(language, minor, currency),
+    formatRelative: (value, now) => formatRelative(language, value, now),
+  };
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

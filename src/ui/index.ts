@@ -39,6 +39,8 @@ export {
   VIRTUALIZE_ABOVE,
 } from './resource-table';
 export { labelledOptions, SelectOptions } from './select-options';
+export { TranslatorProvider, useLocale, useMessages, useT } from './i18n';
+export { type Locale, localeOf } from './locale';
 export { ShadowFluentProvider, type ShadowFluentProviderProps } from './shadow-fluent-provider';
 export { SignInForm, type SignInFormProps } from './sign-in-form';
 export {
@@ -47,7 +49,6 @@ export {
   STATUS_LOOKS,
   StatusBadge,
   type StatusBadgeProps,
-  statusLabel,
   statusLook,
 } from './status-badge';
 export { StatusPage, type StatusPageProps } from './status-page';

@@ -9,7 +9,7 @@ import {
   Suspense,
 } from 'react';
 import { ApiError } from '../core/api/errors';
-import { t } from '../core/i18n';
+import { english } from '../core/i18n';
 import { PendingContent } from './content-status';
 
 export interface LazyPart<P> {
@@ -54,10 +54,13 @@ export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart<P> 
   };
 }
 
-/** A chunk that did not load, as an error of the kind hosts get in bo-error ("Loading chunk tasks failed"). */
+/**
+ * A chunk that did not load, as an error of the kind hosts get in bo-error ("Loading chunk tasks
+ * failed"): its message is for the host, in English; people read the catalog's FETCH_ERROR text.
+ */
 export function chunkFailure(chunk: string, cause?: unknown): ApiError {
   const reason = cause instanceof Error ? ` (${cause.message})` : '';
-  return new ApiError('FETCH_ERROR', `${t('app.chunkFailed', { n: chunk })}${reason}`);
+  return new ApiError('FETCH_ERROR', `${english.t('app.chunkFailed', { n: chunk })}${reason}`);
 }
 
 export interface LazyPartBoundaryProps {

@@ -2,7 +2,9 @@
 
 import { Badge, CounterBadge, makeStyles, Title3, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { t } from '../core/i18n';
+
+import type { Translator } from '../core/i18n';
+import { useLocale, useT } from './i18n';
 
 const useStyles = makeStyles({
   root: {
@@ -31,11 +33,14 @@ export interface PageHeaderProps {
  * element usually names the panel around it after the same area ("Users"), and two landmarks of
  * one name cannot be told apart by landmark navigation.
  */
-export function screenRegionLabel(title: string): string {
-  return t('header.region', { title });
+export function screenRegionLabel(translator: Translator, title: string): string {
+  return translator.t('header.region', { title });
 }
 
 export function PageHeader(props: PageHeaderProps) {
+  const { t } = useT();
+  const { formatNumber } = useLocale();
+
   const styles = useStyles();
   return (
     <header part="header" className={styles.root}>
@@ -59,7 +64,7 @@ export function PageHeader(props: PageHeaderProps) {
             showZero
             appearance="ghost"
             color="informative"
-            aria-label={t('header.count', { count: props.count })}
+            aria-label={t('header.count', { count: formatNumber(props.count) })}
           />
         )}
       </Title3>

@@ -1,13 +1,14 @@
 // The resource table's header row: the select-all cell, and one sortable, sized, aligned header cell per shown column.
 
 import { mergeClasses, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import { t } from '../core/i18n';
+
 import type { ColumnLayout } from './column-layout';
 import { LazySelectionCell } from './lazy-selection-cell';
 import type { PageAndSort } from './list-resource';
 import { type ResourceColumn, useCellStyles } from './resource-table-row';
 import type { RowSelectionControls } from './row-selection';
 import { nextSort, sortDirectionOf } from './table-paging';
+import { useT } from './i18n';
 
 export interface ResourceTableHeaderProps<T> {
   layout: ColumnLayout<ResourceColumn<T>>;
@@ -20,6 +21,8 @@ export interface ResourceTableHeaderProps<T> {
 }
 
 export function ResourceTableHeader<T>(props: ResourceTableHeaderProps<T>) {
+  const { t } = useT();
+
   const { params, onParamsChange, defaultSort, selection } = props;
   const styles = useCellStyles();
   return (

@@ -2,10 +2,11 @@
 
 import { makeStyles, mergeClasses, TableCell, TableRow } from '@fluentui/react-components';
 import type { KeyboardEvent, MouseEvent, ReactNode, Ref, SyntheticEvent } from 'react';
-import { t } from '../core/i18n';
+
 import { LazySelectionCell } from './lazy-selection-cell';
 import type { ColumnSizing } from './column-layout';
 import type { RowSelectionControls } from './row-selection';
+import { useT } from './i18n';
 
 export interface ResourceColumn<T> extends ColumnSizing {
   key: string;
@@ -73,6 +74,8 @@ function focusSibling(row: HTMLElement, index: number): void {
 }
 
 export function ResourceTableRow<T extends { uuid: string }>(props: ResourceTableRowProps<T>) {
+  const { t } = useT();
+
   const { row, index, columns, selection, onOpen } = props;
   const styles = useCellStyles();
   const selected = selection?.isSelected(row.uuid) ?? false;

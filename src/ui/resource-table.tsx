@@ -9,7 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { type ReactNode, useEffect, useState } from 'react';
-import { t } from '../core/i18n';
+
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { LazyPartBoundary, lazyPart } from './lazy-part';
@@ -24,6 +24,7 @@ import { TablePagination } from './table-pagination';
 import { DEFAULT_SORT } from './table-paging';
 import { useBoxWidth } from './use-box-width';
 import type { VirtualRowsProps } from './virtual-rows';
+import { useT } from './i18n';
 
 export type { ResourceColumn } from './resource-table-row';
 export type { RowSelection } from './row-selection';
@@ -94,6 +95,8 @@ export interface ResourceTableProps<T extends { uuid: string }> {
 }
 
 export function ResourceTable<T extends { uuid: string }>(props: ResourceTableProps<T>) {
+  const { t } = useT();
+
   const { rows, params, onParamsChange, error, loading = false } = props;
   const styles = useStyles();
   // Rows or the empty state count as the element's content; an error reports itself (ErrorState).

@@ -11,10 +11,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { SessionUser } from '../core/auth/types';
-import { t } from '../core/i18n';
+
 import { BusyButton } from './busy-button';
 import { fieldProps } from './field-error';
 import { useSignInForm } from './use-sign-in-form';
+import { useT } from './i18n';
 
 const useStyles = makeStyles({
   form: {
@@ -36,6 +37,8 @@ export interface SignInFormProps {
 }
 
 export function SignInForm(props: SignInFormProps) {
+  const { t } = useT();
+
   const form = useSignInForm(props.onSignedIn);
   const styles = useStyles();
   return (

@@ -1,7 +1,7 @@
 // StatusBadge: an enum value (task, message, user, order status, priority, verdict) as a coloured badge with a humanized label.
 
 import { Badge, type BadgeProps } from '@fluentui/react-components';
-import { hasMessage, translate } from '../core/i18n';
+import { useLocale } from './i18n';
 
 export interface BadgeLook {
   color: NonNullable<BadgeProps['color']>;
@@ -43,16 +43,7 @@ export const STATUS_LOOKS: Readonly<Record<string, BadgeLook>> = {
 
 const FALLBACK_LOOK: BadgeLook = { color: 'informative' };
 
-/** `in_progress` -> "In progress" when the catalog has no label for it. */
-export function humanize(value: string): string {
-  const words = value.replace(/[_-]+/g, ' ').trim().toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-export function statusLabel(value: string): string {
-  const key = `status.${value}`;
-  return hasMessage(key) ? translate(key) : humanize(value);
-}
+export { humanize } from './locale';
 
 /** The badge look of a value: the area's override, the shared map, or a neutral default. */
 export function statusLook(
@@ -71,6 +62,7 @@ export interface StatusBadgeProps {
 
 export function StatusBadge({ value, looks }: StatusBadgeProps) {
   const look = statusLook(value, looks);
+  const { statusLabel } = useLocale();
   return (
     <Badge color={look.color} appearance={look.appearance} shape="rounded">
       {statusLabel(value)}

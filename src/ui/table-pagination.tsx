@@ -7,10 +7,11 @@ import {
   ChevronLeftRegular,
   ChevronRightRegular,
 } from '@fluentui/react-icons';
-import { t } from '../core/i18n';
+
 import type { PageAndSort } from './list-resource';
 import { messageParts } from './message-parts';
 import { pageInfo, pageSizeOptions } from './table-paging';
+import { useLocale, useT } from './i18n';
 
 const useStyles = makeStyles({
   root: {
@@ -38,6 +39,9 @@ export interface TablePaginationProps {
 }
 
 export function TablePagination({ label, params, total, onChange }: TablePaginationProps) {
+  const { t } = useT();
+  const { formatNumber } = useLocale();
+
   const styles = useStyles();
   // An unknown total offers the way back only: nothing says there is a next page.
   const info = pageInfo(params, total ?? 0);
@@ -47,9 +51,9 @@ export function TablePagination({ label, params, total, onChange }: TablePaginat
     total === null
       ? t('table.rangeUnknown')
       : messageParts(t('table.range'), {
-          from: <bdi>{info.from}</bdi>,
-          to: <bdi>{info.to}</bdi>,
-          total: <bdi>{total}</bdi>,
+          from: <bdi>{formatNumber(info.from)}</bdi>,
+          to: <bdi>{formatNumber(info.to)}</bdi>,
+          total: <bdi>{formatNumber(total)}</bdi>,
         });
   return (
     <nav className={styles.root} aria-label={t('table.pagination', { label })}>

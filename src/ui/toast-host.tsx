@@ -13,8 +13,8 @@ import {
 } from '@fluentui/react-components';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT, TOAST_POSITION } from '../core/constants';
-import { t } from '../core/i18n';
 import type { QueuedNotification } from './notify';
+import { useT } from './i18n';
 import { useToastDrag } from './toast-drag';
 
 export interface ToastHostProps {
@@ -30,6 +30,8 @@ function DraggableToast(props: { onDismiss(): void; children: ReactNode }) {
 }
 
 export function ToastHost({ queue, onShown }: ToastHostProps) {
+  const { t } = useT();
+
   const toasterId = useId('bo-toaster');
   const { dispatchToast, dismissToast } = useToastController(toasterId);
   const dispatched = useRef(new Set<number>());
@@ -57,7 +59,7 @@ export function ToastHost({ queue, onShown }: ToastHostProps) {
       );
     }
     onShown(queue.map((notification) => notification.id));
-  }, [queue, dispatchToast, dismissToast, onShown, toasterId]);
+  }, [queue, dispatchToast, dismissToast, onShown, toasterId, t]);
   return (
     <Toaster
       toasterId={toasterId}

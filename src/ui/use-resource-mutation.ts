@@ -2,10 +2,11 @@
 
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import type { ChangeAction } from '../core/events';
-import { t } from '../core/i18n';
+
 import { useElementEvents } from './element-events';
 import { errorMessage } from './error-message';
 import { useNotify } from './notify';
+import { useT, useLocale } from './i18n';
 
 type Rollback = (() => void) | undefined;
 
@@ -31,6 +32,9 @@ export interface ResourceMutationOptions<V, R> {
 export function useResourceMutation<V, R>(
   options: ResourceMutationOptions<V, R>,
 ): UseMutationResult<R, unknown, V, Rollback> {
+  const locale = useLocale();
+  const { t } = useT();
+
   const events = useElementEvents();
   const notify = useNotify();
   return useMutation<R, unknown, V, Rollback>({
@@ -43,7 +47,7 @@ export function useResourceMutation<V, R>(
         notify({
           intent: 'error',
           title: options.failureTitle ?? t('error.saveFailed'),
-          body: errorMessage(error),
+          body: errorMessage(locale, error),
         });
       }
       options.onError?.(error, variables);

@@ -3,10 +3,11 @@
 import { type FormEvent, useState } from 'react';
 import { signIn } from '../core/auth/sign-in';
 import type { SessionUser } from '../core/auth/types';
-import { t } from '../core/i18n';
+import type { Translator } from '../core/i18n';
 import { useElementEvents } from './element-events';
 import { errorMessage } from './error-message';
 import { type FieldErrors, mergeFieldErrors } from './field-error';
+import { useT, useLocale } from './i18n';
 
 export interface SignInFormState {
   email: string;
@@ -21,7 +22,7 @@ export interface SignInFormState {
   submit(event?: FormEvent): Promise<void>;
 }
 
-function checkFields(email: string, password: string): FieldErrors {
+function checkFields({ t }: Translator, email: string, password: string): FieldErrors {
   const errors: FieldErrors = {};
   if (!email.trim()) errors.email = t('signIn.emailRequired');
   if (!password) errors.password = t('signIn.passwordRequired');
@@ -29,6 +30,10 @@ function checkFields(email: string, password: string): FieldErrors {
 }
 
 export function useSignInForm(onSignedIn?: (user: SessionUser) => void): SignInFormState {
+  const locale = useLocale();
+  const translator = useT();
+  const { t } = translator;
+
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -39,7 +44,7 @@ export function useSignInForm(onSignedIn?: (user: SessionUser) => void): SignInF
   const submit = async (event?: FormEvent): Promise<void> => {
     event?.preventDefault();
     if (busy) return;
-    const missing = checkFields(email, password);
+    const missing = checkFields(translator, email, password);
     setFieldErrors(missing);
     setFormError(undefined);
     if (Object.keys(missing).length > 0) return;
@@ -51,7 +56,8 @@ export function useSignInForm(onSignedIn?: (user: SessionUser) => void): SignInF
       emitError(error);
       const fields = mergeFieldErrors({}, error);
       setFieldErrors(fields);
-      if (Object.keys(fields).length === 0) setFormError(errorMessage(error) || t('signIn.failed'));
+      if (Object.keys(fields).length === 0)
+        setFormError(errorMessage(locale, error) || t('signIn.failed'));
     } finally {
       setBusy(false);
     }

@@ -3,10 +3,10 @@ import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { type OrderParams, orders } from '../../resources/orders';
 import type { Buyer } from '../../resources/schemas';
-import { formatDate } from '../../ui/format';
-import { formatMoney } from '../../ui/kit';
+
 import { StatusBadge } from '../../ui/status-badge';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
+import { useMessages, useLocale } from '../../ui/i18n';
 
 const LATEST = 5;
 const useStyles = makeStyles({
@@ -16,6 +16,9 @@ const useStyles = makeStyles({
 });
 
 export function LatestOrders(props: { buyer: Buyer }) {
+  const text = useMessages(textBook);
+  const { formatDate, formatMoney } = useLocale();
+
   const styles = useStyles();
   const params: OrderParams = {
     ...orders.defaults,

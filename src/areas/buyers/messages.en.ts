@@ -1,7 +1,7 @@
 // English texts of the buyers area, under the `buyers.` namespace.
 import { defineMessages } from '../../core/i18n';
 
-export const text = defineMessages('buyers', {
+export const textBook = defineMessages('buyers', {
   title: 'Buyers',
   filters: 'Buyer filters',
   empty: 'No buyers found.',

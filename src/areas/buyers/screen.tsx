@@ -1,146 +1,157 @@
 // <bo-buyer-list>'s screen: buyers with status filter, balance as money, their latest orders in the drawer, block and unblock.
+import { useMemo } from 'react';
 import { type BuyerParams, buyers } from '../../resources/buyers';
 import { BUYER_STATUSES, CURRENCIES } from '../../resources/enums';
 import type { Buyer } from '../../resources/schemas';
-import { formatNumber } from '../../ui/format';
-import { type AreaConfig, Facts, formatMoney, ListScreen } from '../../ui/kit';
+import { type AreaConfig, Facts, ListScreen } from '../../ui/kit';
 import { labelledOptions } from '../../ui/select-options';
-import { statusLabel } from '../../ui/status-badge';
-import { actionsColumn, moneyColumn, statusColumn } from '../kit/cells';
-import { kitAreaText } from '../kit/messages.en';
-import { BLOCK_BULK, blockActions } from '../kit/status-actions';
+import { kitAreaTextBook } from '../kit/messages.en';
 import { LatestOrders } from './latest-orders';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
+import type { Locale } from '../../ui/locale';
+import { useLocale } from '../../ui/i18n';
+import { cellsOf } from '../kit/cells';
+import { statusActionsOf } from '../kit/status-actions';
 
-const statuses = labelledOptions(BUYER_STATUSES, statusLabel);
-const currencies = CURRENCIES.map((code) => ({ value: code, label: code }));
+export function buyerScreen(locale: Locale) {
+  const text = locale.text(textBook);
+  const kitAreaText = locale.text(kitAreaTextBook);
+  const { formatMoney, formatNumber, statusLabel } = locale;
+  const { actionsColumn, moneyColumn, statusColumn } = cellsOf(locale);
+  const { BLOCK_BULK, blockActions } = statusActionsOf(locale);
+  const statuses = labelledOptions(BUYER_STATUSES, statusLabel);
+  const currencies = CURRENCIES.map((code) => ({ value: code, label: code }));
 
-export const buyerArea: AreaConfig<Buyer, BuyerParams> = {
-  key: 'buyers',
-  resource: buyers,
-  texts: {
-    title: text('title'),
-    tableLabel: text('title'),
-    filters: text('filters'),
-    empty: text('empty'),
-    create: text('create'),
-  },
-  itemName: (buyer) => buyer.name,
-  columns: ({ actions }) => [
-    {
-      key: 'name',
-      label: text('field.name'),
-      minWidth: 150,
-      sortable: true,
-      render: (buyer) => buyer.name,
+  const buyerArea: AreaConfig<Buyer, BuyerParams> = {
+    key: 'buyers',
+    resource: buyers,
+    texts: {
+      title: text('title'),
+      tableLabel: text('title'),
+      filters: text('filters'),
+      empty: text('empty'),
+      create: text('create'),
     },
-    {
-      key: 'email',
-      label: text('field.email'),
-      minWidth: 180,
-      hideBelow: 640,
-      sortable: true,
-      render: (buyer) => buyer.email,
-    },
-    {
-      key: 'company',
-      label: text('field.company'),
-      minWidth: 140,
-      hideBelow: 980,
-      render: (buyer) => buyer.company ?? '',
-    },
-    statusColumn('status', kitAreaText('status'), (buyer) => buyer.status, { hideBelow: 520 }),
-    moneyColumn(
-      'balance',
-      text('field.balance'),
-      (buyer) => buyer.balance,
-      (buyer) => buyer.currency,
-    ),
-    {
-      key: 'orders_count',
-      label: text('field.orders'),
-      minWidth: 88,
-      align: 'end',
-      hideBelow: 820,
-      sortable: true,
-      render: (buyer) => formatNumber(buyer.orders_count),
-    },
-    actionsColumn(actions),
-  ],
-  filters: [
-    {
-      kind: 'text',
-      name: 'q',
-      label: kitAreaText('search'),
-      placeholder: text('field.qPlaceholder'),
-    },
-    { kind: 'select', name: 'status', label: kitAreaText('status'), options: statuses },
-  ],
-  form: {
-    fields: [
-      { name: 'name', kind: 'text', label: text('field.name'), required: true, maxLength: 120 },
+    itemName: (buyer) => buyer.name,
+    columns: ({ actions }) => [
       {
-        name: 'email',
-        kind: 'email',
+        key: 'name',
+        label: text('field.name'),
+        minWidth: 150,
+        sortable: true,
+        render: (buyer) => buyer.name,
+      },
+      {
+        key: 'email',
         label: text('field.email'),
-        required: true,
-        minLength: 3,
-        maxLength: 254,
-      },
-      { name: 'phone', kind: 'phone', label: text('field.phone') },
-      { name: 'company', kind: 'text', label: text('field.company'), maxLength: 200 },
-      {
-        name: 'status',
-        kind: 'select',
-        label: kitAreaText('status'),
-        required: true,
-        options: statuses,
+        minWidth: 180,
+        hideBelow: 640,
+        sortable: true,
+        render: (buyer) => buyer.email,
       },
       {
-        name: 'currency',
-        kind: 'select',
-        label: text('field.currency'),
-        required: true,
-        options: currencies,
+        key: 'company',
+        label: text('field.company'),
+        minWidth: 140,
+        hideBelow: 980,
+        render: (buyer) => buyer.company ?? '',
       },
-      {
-        name: 'balance',
-        kind: 'money',
-        label: text('field.balance'),
-        currency: { field: 'currency' },
-      },
-    ],
-    initial: (buyer) => ({
-      name: buyer?.name ?? '',
-      email: buyer?.email ?? '',
-      phone: buyer?.phone ?? '',
-      company: buyer?.company ?? '',
-      status: buyer?.status ?? 'active',
-      currency: buyer?.currency ?? 'USD',
-      balance: buyer?.balance ?? 0,
-    }),
-  },
-  rowActions: blockActions<Buyer>((buyer) => buyer.name),
-  bulkActions: BLOCK_BULK,
-  detail: [
-    {
-      render: (buyer) => (
-        <Facts
-          facts={[
-            [text('field.email'), buyer.email],
-            [text('field.phone'), buyer.phone ?? '—'],
-            [text('field.company'), buyer.company ?? '—'],
-            [kitAreaText('status'), statusLabel(buyer.status)],
-            [text('field.balance'), formatMoney(buyer.balance, buyer.currency)],
-            [text('field.orders'), formatNumber(buyer.orders_count)],
-          ]}
-        />
+      statusColumn('status', kitAreaText('status'), (buyer) => buyer.status, { hideBelow: 520 }),
+      moneyColumn(
+        'balance',
+        text('field.balance'),
+        (buyer) => buyer.balance,
+        (buyer) => buyer.currency,
       ),
+      {
+        key: 'orders_count',
+        label: text('field.orders'),
+        minWidth: 88,
+        align: 'end',
+        hideBelow: 820,
+        sortable: true,
+        render: (buyer) => formatNumber(buyer.orders_count),
+      },
+      actionsColumn(actions),
+    ],
+    filters: [
+      {
+        kind: 'text',
+        name: 'q',
+        label: kitAreaText('search'),
+        placeholder: text('field.qPlaceholder'),
+      },
+      { kind: 'select', name: 'status', label: kitAreaText('status'), options: statuses },
+    ],
+    form: {
+      fields: [
+        { name: 'name', kind: 'text', label: text('field.name'), required: true, maxLength: 120 },
+        {
+          name: 'email',
+          kind: 'email',
+          label: text('field.email'),
+          required: true,
+          minLength: 3,
+          maxLength: 254,
+        },
+        { name: 'phone', kind: 'phone', label: text('field.phone') },
+        { name: 'company', kind: 'text', label: text('field.company'), maxLength: 200 },
+        {
+          name: 'status',
+          kind: 'select',
+          label: kitAreaText('status'),
+          required: true,
+          options: statuses,
+        },
+        {
+          name: 'currency',
+          kind: 'select',
+          label: text('field.currency'),
+          required: true,
+          options: currencies,
+        },
+        {
+          name: 'balance',
+          kind: 'money',
+          label: text('field.balance'),
+          currency: { field: 'currency' },
+        },
+      ],
+      initial: (buyer) => ({
+        name: buyer?.name ?? '',
+        email: buyer?.email ?? '',
+        phone: buyer?.phone ?? '',
+        company: buyer?.company ?? '',
+        status: buyer?.status ?? 'active',
+        currency: buyer?.currency ?? 'USD',
+        balance: buyer?.balance ?? 0,
+      }),
     },
-    { title: text('latestOrders'), render: (buyer) => <LatestOrders buyer={buyer} /> },
-  ],
-};
+    rowActions: blockActions<Buyer>((buyer) => buyer.name),
+    bulkActions: BLOCK_BULK,
+    detail: [
+      {
+        render: (buyer) => (
+          <Facts
+            facts={[
+              [text('field.email'), buyer.email],
+              [text('field.phone'), buyer.phone ?? '—'],
+              [text('field.company'), buyer.company ?? '—'],
+              [kitAreaText('status'), statusLabel(buyer.status)],
+              [text('field.balance'), formatMoney(buyer.balance, buyer.currency)],
+              [text('field.orders'), formatNumber(buyer.orders_count)],
+            ]}
+          />
+        ),
+      },
+      { title: text('latestOrders'), render: (buyer) => <LatestOrders buyer={buyer} /> },
+    ],
+  };
+  return { buyerArea };
+}
 
 export default function BuyerListScreen(props: { headingLevel?: 1 | 2 }) {
+  const locale = useLocale();
+  const { buyerArea } = useMemo(() => buyerScreen(locale), [locale]);
   return <ListScreen config={buyerArea} headingLevel={props.headingLevel} />;
 }

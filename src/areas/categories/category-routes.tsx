@@ -9,7 +9,8 @@ import type { Category } from '../../resources/schemas';
 import { ErrorState } from '../../ui/error-state';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { usePermission } from '../../ui/use-permission';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
+import { useMessages } from '../../ui/i18n';
 
 const editorPart = lazyPart<{ category: Category; onClose(): void }>(() =>
   import('./route-editor').then((module) => module.RouteEditor),
@@ -22,6 +23,8 @@ const useStyles = makeStyles({
 });
 
 export function CategoryRoutes(props: { category: Category }) {
+  const text = useMessages(textBook);
+
   const styles = useStyles();
   const mayWrite = usePermission('categories.write');
   const [editing, setEditing] = useState(false);

@@ -1,7 +1,7 @@
 // English texts of the categories area, under the `categories.` namespace.
 import { defineMessages } from '../../core/i18n';
 
-export const text = defineMessages('categories', {
+export const textBook = defineMessages('categories', {
   title: 'Categories',
   filters: 'Category filters',
   empty: 'No categories found.',

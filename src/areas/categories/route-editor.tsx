@@ -22,10 +22,11 @@ import type { Category, Channel } from '../../resources/schemas';
 import { BusyButton } from '../../ui/busy-button';
 import { errorMessage } from '../../ui/error-message';
 import { ErrorState } from '../../ui/error-state';
-import { formatNumber } from '../../ui/format';
 import { useNotify } from '../../ui/notify';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
 import { useRouteEditor } from './use-route-editor';
+import { useLocale, useMessages } from '../../ui/i18n';
+import type { Locale } from '../../ui/locale';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -50,15 +51,18 @@ const useStyles = makeStyles({
 });
 
 /** "channel · 1,234 members". */
-export function channelFacts(channel: Channel): string {
+export function channelFacts(locale: Locale, channel: Channel): string {
+  const text = locale.text(textBook);
   const members =
     channel.members_count === undefined || channel.members_count === null
       ? ''
-      : ` · ${text('members', { count: formatNumber(channel.members_count) })}`;
+      : ` · ${text('members', { count: locale.formatNumber(channel.members_count) })}`;
   return `${channel.kind}${members}`;
 }
 
 export function RouteEditor(props: { category: Category; onClose(): void }) {
+  const text = useMessages(textBook);
+  const locale = useLocale();
   const styles = useStyles();
   const notify = useNotify();
   const editor = useRouteEditor(props.category);
@@ -70,7 +74,7 @@ export function RouteEditor(props: { category: Category; onClose(): void }) {
       notify({ intent: 'success', title: text('saved', { name: props.category.name }) });
       props.onClose();
     } catch (error) {
-      notify({ intent: 'error', title: text('saveFailed'), body: errorMessage(error) });
+      notify({ intent: 'error', title: text('saveFailed'), body: errorMessage(locale, error) });
     } finally {
       setBusy(false);
     }
@@ -104,7 +108,7 @@ export function RouteEditor(props: { category: Category; onClose(): void }) {
                           <Checkbox
                             checked={editor.isSelected(channel.uuid)}
                             onChange={() => editor.toggle(channel)}
-                            label={`${channel.title} (${channelFacts(channel)})`}
+                            label={`${channel.title} (${channelFacts(locale, channel)})`}
                           />
                         </li>
                       ))}
@@ -121,7 +125,9 @@ export function RouteEditor(props: { category: Category; onClose(): void }) {
                         <li key={channel.uuid} className={styles.chosen}>
                           <span className={styles.grow}>
                             {channel.title}{' '}
-                            <Caption1 className={styles.hint}>{channelFacts(channel)}</Caption1>
+                            <Caption1 className={styles.hint}>
+                              {channelFacts(locale, channel)}
+                            </Caption1>
                           </span>
                           <Button
                             size="small"

@@ -1,113 +1,129 @@
 // <bo-category-list>'s screen: categories with search and active filters, create, edit, activate, route count, and the route editor in the drawer.
-import { formatNumber } from '../../ui/format';
+import { useMemo } from 'react';
 import { type CategoryParams, categories } from '../../resources/categories';
 import type { Category } from '../../resources/schemas';
 import { type AreaConfig, Facts, ListScreen, type RowAction } from '../../ui/kit';
-import { actionsColumn, dateColumn } from '../kit/cells';
-import { kitAreaText } from '../kit/messages.en';
+import { kitAreaTextBook } from '../kit/messages.en';
 import { CategoryRoutes } from './category-routes';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
+import type { Locale } from '../../ui/locale';
+import { useLocale } from '../../ui/i18n';
+import { cellsOf } from '../kit/cells';
 
-const setActive = (active: boolean): RowAction<Category> => ({
-  key: active ? 'activate' : 'deactivate',
-  label: text(active ? 'activate' : 'deactivate'),
-  when: (category) => category.active !== active,
-  change: () => ({ active }),
-  done: (category) => text(active ? 'activated' : 'deactivated', { name: category.name }),
-});
+export function categoryScreen(locale: Locale) {
+  const text = locale.text(textBook);
+  const kitAreaText = locale.text(kitAreaTextBook);
+  const { formatNumber } = locale;
+  const { actionsColumn, dateColumn } = cellsOf(locale);
+  const setActive = (active: boolean): RowAction<Category> => ({
+    key: active ? 'activate' : 'deactivate',
+    label: text(active ? 'activate' : 'deactivate'),
+    when: (category) => category.active !== active,
+    change: () => ({ active }),
+    done: (category) => text(active ? 'activated' : 'deactivated', { name: category.name }),
+  });
 
-export const categoryArea: AreaConfig<Category, CategoryParams> = {
-  key: 'categories',
-  resource: categories,
-  texts: {
-    title: text('title'),
-    tableLabel: text('title'),
-    filters: text('filters'),
-    empty: text('empty'),
-    create: text('create'),
-  },
-  itemName: (category) => category.name,
-  columns: ({ actions }) => [
-    {
-      key: 'name',
-      label: text('field.name'),
-      minWidth: 160,
-      sortable: true,
-      render: (c) => c.name,
+  const categoryArea: AreaConfig<Category, CategoryParams> = {
+    key: 'categories',
+    resource: categories,
+    texts: {
+      title: text('title'),
+      tableLabel: text('title'),
+      filters: text('filters'),
+      empty: text('empty'),
+      create: text('create'),
     },
-    {
-      key: 'slug',
-      label: text('field.slug'),
-      minWidth: 120,
-      hideBelow: 640,
-      render: (c) => c.slug,
-    },
-    {
-      key: 'active',
-      label: text('field.active'),
-      minWidth: 80,
-      render: (c) => (c.active ? text('yes') : text('no')),
-    },
-    {
-      key: 'routes_count',
-      label: text('field.routes'),
-      minWidth: 80,
-      render: (c) => <span data-route-count>{formatNumber(c.routes_count)}</span>,
-    },
-    dateColumn('created_at', kitAreaText('created'), (c) => c.created_at, { hideBelow: 900 }),
-    actionsColumn(actions),
-  ],
-  filters: [
-    {
-      kind: 'text',
-      name: 'q',
-      label: kitAreaText('search'),
-      placeholder: text('field.qPlaceholder'),
-    },
-    { kind: 'tristate', name: 'active', label: text('field.active') },
-  ],
-  form: {
-    fields: [
-      { name: 'name', kind: 'text', label: text('field.name'), required: true, maxLength: 120 },
+    itemName: (category) => category.name,
+    columns: ({ actions }) => [
       {
-        name: 'slug',
-        kind: 'text',
-        label: text('field.slug'),
-        hint: text('field.slugHint'),
-        pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-        maxLength: 120,
+        key: 'name',
+        label: text('field.name'),
+        minWidth: 160,
+        sortable: true,
+        render: (c) => c.name,
       },
-      { name: 'description', kind: 'longText', label: text('field.description'), maxLength: 2000 },
-      { name: 'active', kind: 'switch', label: text('field.active') },
+      {
+        key: 'slug',
+        label: text('field.slug'),
+        minWidth: 120,
+        hideBelow: 640,
+        render: (c) => c.slug,
+      },
+      {
+        key: 'active',
+        label: text('field.active'),
+        minWidth: 80,
+        render: (c) => (c.active ? text('yes') : text('no')),
+      },
+      {
+        key: 'routes_count',
+        label: text('field.routes'),
+        minWidth: 80,
+        render: (c) => <span data-route-count>{formatNumber(c.routes_count)}</span>,
+      },
+      dateColumn('created_at', kitAreaText('created'), (c) => c.created_at, { hideBelow: 900 }),
+      actionsColumn(actions),
     ],
-    initial: (category) => ({
-      name: category?.name ?? '',
-      slug: category?.slug ?? '',
-      description: category?.description ?? '',
-      active: category?.active ?? true,
-    }),
-  },
-  rowActions: [setActive(true), setActive(false)],
-  bulkActions: [
-    { key: 'activate', label: text('activate'), action: 'update', change: { active: true } },
-    { key: 'deactivate', label: text('deactivate'), action: 'update', change: { active: false } },
-  ],
-  detail: [
-    {
-      render: (category) => (
-        <Facts
-          facts={[
-            [text('field.slug'), category.slug],
-            [text('field.description'), category.description || '—'],
-            [text('field.active'), category.active ? text('yes') : text('no')],
-          ]}
-        />
-      ),
+    filters: [
+      {
+        kind: 'text',
+        name: 'q',
+        label: kitAreaText('search'),
+        placeholder: text('field.qPlaceholder'),
+      },
+      { kind: 'tristate', name: 'active', label: text('field.active') },
+    ],
+    form: {
+      fields: [
+        { name: 'name', kind: 'text', label: text('field.name'), required: true, maxLength: 120 },
+        {
+          name: 'slug',
+          kind: 'text',
+          label: text('field.slug'),
+          hint: text('field.slugHint'),
+          pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+          maxLength: 120,
+        },
+        {
+          name: 'description',
+          kind: 'longText',
+          label: text('field.description'),
+          maxLength: 2000,
+        },
+        { name: 'active', kind: 'switch', label: text('field.active') },
+      ],
+      initial: (category) => ({
+        name: category?.name ?? '',
+        slug: category?.slug ?? '',
+        description: category?.description ?? '',
+        active: category?.active ?? true,
+      }),
     },
-    { title: text('routes'), render: (category) => <CategoryRoutes category={category} /> },
-  ],
-};
+    rowActions: [setActive(true), setActive(false)],
+    bulkActions: [
+      { key: 'activate', label: text('activate'), action: 'update', change: { active: true } },
+      { key: 'deactivate', label: text('deactivate'), action: 'update', change: { active: false } },
+    ],
+    detail: [
+      {
+        render: (category) => (
+          <Facts
+            facts={[
+              [text('field.slug'), category.slug],
+              [text('field.description'), category.description || '—'],
+              [text('field.active'), category.active ? text('yes') : text('no')],
+            ]}
+          />
+        ),
+      },
+      { title: text('routes'), render: (category) => <CategoryRoutes category={category} /> },
+    ],
+  };
+  return { categoryArea };
+}
 
 export default function CategoryListScreen(props: { headingLevel?: 1 | 2 }) {
+  const locale = useLocale();
+  const { categoryArea } = useMemo(() => categoryScreen(locale), [locale]);
   return <ListScreen config={categoryArea} headingLevel={props.headingLevel} />;
 }

@@ -1,13 +1,15 @@
 // Columns of the channel table: who the channel is, its kind, purpose, category and size, the two switches and Edit.
 import { Badge, Button, Caption1, makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
+import type { BookText } from '../../core/i18n';
 import type { Channel } from '../../resources/schemas';
 import type { ResourceColumn } from '../../ui';
-import { formatNumber } from '../../ui/format';
+import { useLocale, useMessages } from '../../ui/i18n';
 import type { ColumnContext, RowAction } from '../../ui/kit';
+import type { Locale } from '../../ui/locale';
 import { kindLabel, purposeLabel } from './channel-format';
 import { ChannelHandle } from './channel-handle';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
 
 const useStyles = makeStyles({
   who: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
@@ -16,31 +18,35 @@ const useStyles = makeStyles({
 });
 
 type ChannelFlag = 'enabled' | 'autopost';
+type ChannelText = BookText<keyof typeof textBook.english & string>;
 
 const PURPOSE_COLORS = { source: 'informative', target: 'brand', both: 'success' } as const;
 
 /** Sets a switch at once; the kit puts the old value back if the server refuses. */
-const setFlag = (flag: ChannelFlag, value: boolean): RowAction<Channel> => ({
-  // One key per switch, whichever way it goes: one change of a switch at a time.
-  key: flag,
-  label: text(`column.${flag}`),
-  change: () => ({ [flag]: value }),
-  // The toast names the channel and the switch.
-  failed: (channel) => text(`toggle.${flag}Failed`, { title: channel.title }),
-});
+function setFlag(text: ChannelText, flag: ChannelFlag, value: boolean): RowAction<Channel> {
+  return {
+    // One key per switch, whichever way it goes: one change of a switch at a time.
+    key: flag,
+    label: text(`column.${flag}`),
+    change: () => ({ [flag]: value }),
+    // The toast names the channel and the switch.
+    failed: (channel) => text(`toggle.${flag}Failed`, { title: channel.title }),
+  };
+}
 
 function FlagSwitch(props: {
   channel: Channel;
   flag: ChannelFlag;
   context: ColumnContext<Channel>;
 }) {
+  const text = useMessages(textBook);
   const { channel, flag, context } = props;
   return (
     <Switch
       checked={channel[flag]}
       aria-label={text(`toggle.${flag}`, { title: channel.title })}
       aria-busy={context.pending(flag, channel) || undefined}
-      onChange={(_, data) => context.run(setFlag(flag, data.checked), channel)}
+      onChange={(_, data) => context.run(setFlag(text, flag, data.checked), channel)}
     />
   );
 }
@@ -62,6 +68,7 @@ function ChannelWho(props: { channel: Channel }) {
 
 function PurposeBadge(props: { channel: Channel }) {
   const styles = useStyles();
+  const locale = useLocale();
   const { purpose } = props.channel;
   return (
     <Badge
@@ -70,16 +77,19 @@ function PurposeBadge(props: { channel: Channel }) {
       color={PURPOSE_COLORS[purpose]}
       className={styles.badge}
     >
-      {purposeLabel(purpose)}
+      {purposeLabel(locale, purpose)}
     </Badge>
   );
 }
 
 /** Narrow elements keep the channel, its two switches and Edit; the rest joins as the element widens. */
 export function channelColumns(
+  locale: Locale,
   context: ColumnContext<Channel>,
   categoryName: (uuid: string | null) => string,
 ): ResourceColumn<Channel>[] {
+  const text = locale.text(textBook);
+  const { formatNumber } = locale;
   const { edit } = context;
   return [
     {
@@ -95,7 +105,7 @@ export function channelColumns(
       hideBelow: 760,
       label: text('column.kind'),
       sortable: true,
-      render: (channel) => kindLabel(channel.kind),
+      render: (channel) => kindLabel(locale, channel.kind),
     },
     {
       key: 'purpose',

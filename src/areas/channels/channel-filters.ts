@@ -3,12 +3,15 @@ import type { ChannelParams } from '../../resources/channels';
 import { CHANNEL_PURPOSES } from '../../resources/enums';
 import type { FilterField, FilterOption } from '../../ui';
 import { purposeLabel } from './channel-format';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
 import { labelledOptions } from '../../ui/select-options';
+import type { Locale } from '../../ui/locale';
 
 export function channelFilterFields(
+  locale: Locale,
   categoryOptions: readonly FilterOption[],
 ): FilterField<ChannelParams>[] {
+  const text = locale.text(textBook);
   return [
     {
       kind: 'text',
@@ -22,7 +25,7 @@ export function channelFilterFields(
       kind: 'select',
       name: 'purpose',
       label: text('filter.purpose'),
-      options: labelledOptions(CHANNEL_PURPOSES, purposeLabel),
+      options: labelledOptions(CHANNEL_PURPOSES, (purpose) => purposeLabel(locale, purpose)),
     },
     {
       kind: 'select',

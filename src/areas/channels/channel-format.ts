@@ -1,12 +1,15 @@
 // How channel values read to a person: kind and purpose labels, the @handle.
 import type { ChannelKind, ChannelPurpose } from '../../resources/enums';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
+import type { Locale } from '../../ui/locale';
 
-export function kindLabel(kind: ChannelKind): string {
+export function kindLabel(locale: Locale, kind: ChannelKind): string {
+  const text = locale.text(textBook);
   return text(`kind.${kind}`);
 }
 
-export function purposeLabel(purpose: ChannelPurpose): string {
+export function purposeLabel(locale: Locale, purpose: ChannelPurpose): string {
+  const text = locale.text(textBook);
   return text(`purpose.${purpose}`);
 }
 

@@ -22,11 +22,12 @@ import { type ReactNode, useState } from 'react';
 import type { ChannelSuggestion } from '../../resources/schemas';
 import { EmptyState, ErrorState, errorMessage } from '../../ui';
 import { BusyButton } from '../../ui/busy-button';
-import { formatNumber } from '../../ui/format';
+
 import { kindLabel } from './channel-format';
 import { ChannelHandle } from './channel-handle';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
 import { useAddSuggestion, useChannelSuggestions } from './use-channel-suggestions';
+import { useMessages, useLocale } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -68,6 +69,10 @@ function SuggestionItem(props: {
   adding: boolean;
   onAdd(): void;
 }) {
+  const text = useMessages(textBook);
+  const locale = useLocale();
+  const { formatNumber } = locale;
+
   const { suggestion, added, adding } = props;
   const styles = useStyles();
   return (
@@ -81,7 +86,7 @@ function SuggestionItem(props: {
               {' · '}
             </>
           ) : null}
-          {kindLabel(suggestion.kind)} ·{' '}
+          {kindLabel(locale, suggestion.kind)} ·{' '}
           {text('members', { count: formatNumber(suggestion.members_count) })}
         </Caption1>
       </span>
@@ -110,6 +115,10 @@ function SuggestionItem(props: {
 }
 
 function SuggestionSearch() {
+  const locale = useLocale();
+  const text = useMessages(textBook);
+  const { formatNumber } = useLocale();
+
   const styles = useStyles();
   const [search, setSearch] = useState('');
   const suggestions = useChannelSuggestions(search, true);
@@ -161,7 +170,7 @@ function SuggestionSearch() {
       </Caption1>
       {adding.error ? (
         <MessageBar intent="error">
-          <MessageBarBody>{errorMessage(adding.error)}</MessageBarBody>
+          <MessageBarBody>{errorMessage(locale, adding.error)}</MessageBarBody>
         </MessageBar>
       ) : null}
       {results}
@@ -180,6 +189,8 @@ function SuggestionSearch() {
 }
 
 export function ChannelSuggestionsDialog(props: ChannelSuggestionsDialogProps) {
+  const text = useMessages(textBook);
+
   return (
     <Dialog
       open={props.open}

@@ -1,7 +1,7 @@
 // English texts of the channel table, registered in the shared catalog under the `channels.` namespace.
 import { defineMessages } from '../../core/i18n';
 
-export const text = defineMessages('channels', {
+export const textBook = defineMessages('channels', {
   title: 'Channels',
   tableLabel: 'Channels',
   filters: 'Channel filters',

@@ -5,16 +5,19 @@ import { CHANNEL_PURPOSES } from '../../resources/enums';
 import type { Channel } from '../../resources/schemas';
 import type { FilterOption } from '../../ui';
 import { type AreaConfig, ListScreen, type Lookup, useLookup } from '../../ui/kit';
+import { useLocale } from '../../ui/i18n';
+import type { Locale } from '../../ui/locale';
 import { labelledOptions } from '../../ui/select-options';
 import { categoryReference } from '../kit/references';
 import { channelColumns } from './channel-columns';
 import { channelFilterFields } from './channel-filters';
 import { purposeLabel } from './channel-format';
 import { ChannelSuggestionsDialog } from './channel-suggestions-dialog';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
 
 /** The category's name for a channel's category_uuid. */
-function categoryNamer(categories: Lookup<unknown>) {
+function categoryNamer(locale: Locale, categories: Lookup<unknown>) {
+  const text = locale.text(textBook);
   return (uuid: string | null): string => {
     if (!uuid) return text('noCategory');
     // Before the categories arrive the cell stays empty rather than flashing "Unknown".
@@ -23,7 +26,11 @@ function categoryNamer(categories: Lookup<unknown>) {
   };
 }
 
-function channelArea(categories: Lookup<unknown>): AreaConfig<Channel, ChannelParams> {
+function channelArea(
+  locale: Locale,
+  categories: Lookup<unknown>,
+): AreaConfig<Channel, ChannelParams> {
+  const text = locale.text(textBook);
   const options: FilterOption[] = categories.options;
   return {
     key: 'channels',
@@ -37,8 +44,8 @@ function channelArea(categories: Lookup<unknown>): AreaConfig<Channel, ChannelPa
       saveFailed: text('saveFailed'),
     },
     itemName: (channel) => channel.title,
-    columns: (context) => channelColumns(context, categoryNamer(categories)),
-    filters: channelFilterFields(options),
+    columns: (context) => channelColumns(locale, context, categoryNamer(locale, categories)),
+    filters: channelFilterFields(locale, options),
     form: {
       // Channels come from the network's suggestions: the form edits what the console decides.
       fields: [
@@ -47,7 +54,7 @@ function channelArea(categories: Lookup<unknown>): AreaConfig<Channel, ChannelPa
           kind: 'select',
           label: text('filter.purpose'),
           required: true,
-          options: labelledOptions(CHANNEL_PURPOSES, purposeLabel),
+          options: labelledOptions(CHANNEL_PURPOSES, (purpose) => purposeLabel(locale, purpose)),
         },
         {
           name: 'category_uuid',
@@ -67,7 +74,8 @@ function channelArea(categories: Lookup<unknown>): AreaConfig<Channel, ChannelPa
 }
 
 export function ChannelTableScreen(props: { headingLevel?: 1 | 2 }) {
+  const locale = useLocale();
   const categories = useLookup(categoryReference);
-  const config = useMemo(() => channelArea(categories), [categories]);
+  const config = useMemo(() => channelArea(locale, categories), [locale, categories]);
   return <ListScreen config={config} headingLevel={props.headingLevel} />;
 }

@@ -11,7 +11,8 @@ import {
 } from '../../resources/channels';
 import type { Channel, ChannelCreate, ChannelSuggestion } from '../../resources/schemas';
 import { FILTER_DEBOUNCE_MS, useListError, useResourceMutation, useSettledValue } from '../../ui';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
+import { useMessages } from '../../ui/i18n';
 
 /** A suggestion becomes a channel of the back office: the network's id and what the network shows of it. */
 export function channelFromSuggestion(suggestion: ChannelSuggestion): ChannelCreate {
@@ -56,6 +57,8 @@ export function useChannelSuggestions(search: string, open: boolean) {
  * channel, or when this dialog added it (it shows at once, before the suggestions are refetched).
  */
 export function useAddSuggestion() {
+  const text = useMessages(textBook);
+
   const [addedHere, setAddedHere] = useState<ReadonlySet<string>>(new Set());
   const markAdded = (externalId: string) => setAddedHere((all) => new Set(all).add(externalId));
   const mutation = useResourceMutation<ChannelSuggestion, Channel>({

@@ -4,11 +4,11 @@ import { type ReactNode, useId } from 'react';
 import { TASK_STATUSES } from '../../resources/enums';
 import { PERMISSION_AREAS, type PermissionArea } from '../../resources/permission-codes';
 import type { Dashboard } from '../../resources/schemas';
-import { formatNumber } from '../../ui/format';
-import { formatMoney } from '../../ui/kit/format-extra';
+
 import { StatusBadge } from '../../ui/status-badge';
 import { AreaLink } from '../kit/area-link';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
+import { useMessages, useLocale } from '../../ui/i18n';
 
 /** The console path of each area's list. */
 export const AREA_PATHS: Record<PermissionArea, string> = {
@@ -97,6 +97,9 @@ export function Panel(props: { title: string; children: ReactNode }) {
 }
 
 export function CountCards(props: { counts: Dashboard['counts'] }) {
+  const text = useMessages(textBook);
+  const { formatNumber } = useLocale();
+
   const styles = useStyles();
   const shown = PERMISSION_AREAS.filter((area) => props.counts[area] !== null);
   return (
@@ -119,6 +122,8 @@ export function CountCards(props: { counts: Dashboard['counts'] }) {
 }
 
 export function TasksByStatus(props: { counts: NonNullable<Dashboard['tasks_by_status']> }) {
+  const { formatNumber } = useLocale();
+
   const styles = useStyles();
   const most = Math.max(1, ...TASK_STATUSES.map((status) => props.counts[status]));
   return (
@@ -144,6 +149,9 @@ export function TasksByStatus(props: { counts: NonNullable<Dashboard['tasks_by_s
 }
 
 export function Revenue(props: { revenue: NonNullable<Dashboard['revenue']>; language: string }) {
+  const text = useMessages(textBook);
+  const { formatMoney, formatNumber } = useLocale();
+
   const styles = useStyles();
   const { revenue } = props;
   if (revenue.totals.length === 0) return <Body1>{text('noRevenue')}</Body1>;

@@ -5,7 +5,8 @@ import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef, useState } from 'react';
-import { formatNumber } from '../../ui/format';
+
+import { useLocale } from '../../ui/i18n';
 import { plainColour } from '../../ui/plain-colour';
 
 echarts.use([BarChart, GridComponent, TooltipComponent, SVGRenderer]);
@@ -40,6 +41,8 @@ function useHostTheme(box: { current: HTMLElement | null }): string {
 }
 
 export function MessagesChart(props: MessagesChartProps) {
+  const { formatNumber } = useLocale();
+
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   const { dir } = useFluent();
@@ -104,7 +107,7 @@ export function MessagesChart(props: MessagesChartProps) {
       },
       true,
     );
-  }, [days, label, dir, themeKey, props.title]);
+  }, [days, label, dir, themeKey, props.title, formatNumber]);
 
   return (
     <div

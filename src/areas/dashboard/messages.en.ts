@@ -1,7 +1,7 @@
 // English texts of the dashboard, under the `dashboard.` namespace.
 import { defineMessages } from '../../core/i18n';
 
-export const text = defineMessages('dashboard', {
+export const textBook = defineMessages('dashboard', {
   title: 'Dashboard',
   loading: 'Loading the dashboard…',
   failed: 'The dashboard could not be loaded',

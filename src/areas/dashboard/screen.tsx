@@ -2,18 +2,18 @@
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getLanguage } from '../../core/i18n';
 import { dashboardKey, getDashboard } from '../../resources/stats';
 import type { DashboardParams } from '../../resources/schemas';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
-import { formatDate, formatNumber } from '../../ui/format';
+
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { PageHeader, screenRegionLabel } from '../../ui/page-header';
 import { CountCards, Panel, Revenue, TasksByStatus } from './dashboard-parts';
 import type { MessagesChartProps } from './messages-chart';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
 import { TaskLines } from './task-lines';
+import { useMessages, useLocale } from '../../ui/i18n';
 
 const chart = lazyPart<MessagesChartProps>(() =>
   import('./messages-chart').then((module) => module.MessagesChart),
@@ -48,13 +48,15 @@ export interface DashboardProps {
 }
 
 export default function DashboardScreen(props: DashboardProps) {
+  const text = useMessages(textBook);
+  const { formatNumber, formatDate, lang: language, translator } = useLocale();
+
   const styles = useStyles();
   const params: DashboardParams = props.date ? { date: props.date } : {};
   const query = useQuery({
     queryKey: dashboardKey(params),
     queryFn: ({ signal }) => getDashboard(params, signal),
   });
-  const language = getLanguage();
   const dayLabel = useCallback(
     (day: string) => {
       try {
@@ -150,7 +152,7 @@ export default function DashboardScreen(props: DashboardProps) {
   return (
     <section
       className={styles.root}
-      aria-label={screenRegionLabel(text('title'))}
+      aria-label={screenRegionLabel(translator, text('title'))}
       aria-busy={query.isFetching}
     >
       <PageHeader

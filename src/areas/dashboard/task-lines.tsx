@@ -1,8 +1,9 @@
 // A short list of tasks on the dashboard: title, status and when it was created.
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import type { Task } from '../../resources/schemas';
-import { formatDate } from '../../ui/format';
+
 import { StatusBadge } from '../../ui/status-badge';
+import { useLocale } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
@@ -18,6 +19,8 @@ const useStyles = makeStyles({
 });
 
 export function TaskLines(props: { tasks: readonly Task[]; empty: string; label: string }) {
+  const { formatDate } = useLocale();
+
   const styles = useStyles();
   if (props.tasks.length === 0) return <Body1>{props.empty}</Body1>;
   return (

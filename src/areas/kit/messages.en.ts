@@ -1,7 +1,7 @@
 // English texts shared by the areas built on the kit, under the `areas.` namespace.
 import { defineMessages } from '../../core/i18n';
 
-export const kitAreaText = defineMessages('areas', {
+export const kitAreaTextBook = defineMessages('areas', {
   block: 'Block',
   unblock: 'Unblock',
   delete: 'Delete',

@@ -1,7 +1,7 @@
 // English texts of the links area, under the `links.` namespace.
 import { defineMessages } from '../../core/i18n';
 
-export const text = defineMessages('links', {
+export const textBook = defineMessages('links', {
   title: 'Links',
   filters: 'Link filters',
   empty: 'No links found.',
@@ -22,7 +22,6 @@ export const text = defineMessages('links', {
   inactive: 'Inactive',
   copy: 'Copy address',
   copied: 'Address copied: {title}',
-  copyFailed: 'The address could not be copied',
   deactivate: 'Deactivate',
   activate: 'Activate',
   deactivateTitle: 'Deactivate {title}?',

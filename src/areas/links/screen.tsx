@@ -1,11 +1,11 @@
 // <bo-link-list>'s screen: invite, referral and external links with clicks, expiry marked, copy to clipboard, deactivate.
 import { Badge, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { useMemo } from 'react';
 import { LINK_KINDS } from '../../resources/enums';
 import { type LinkParams, links } from '../../resources/links';
 import { URL_RULES } from '../../resources/rules';
 import type { Link } from '../../resources/schemas';
 import type { FilterField } from '../../ui/filter-bar';
-import { formatDateTime, formatNumber } from '../../ui/format';
 import {
   type AreaConfig,
   Facts,
@@ -15,12 +15,13 @@ import {
   referenceFilter,
 } from '../../ui/kit';
 import { labelledOptions } from '../../ui/select-options';
-import { actionsColumn, dateColumn, referenceColumn } from '../kit/cells';
-import { kitAreaText } from '../kit/messages.en';
+import { kitAreaTextBook } from '../kit/messages.en';
 import { channelReference } from '../kit/references';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
+import { useMessages, useLocale } from '../../ui/i18n';
+import type { Locale } from '../../ui/locale';
+import { cellsOf } from '../kit/cells';
 
-const kinds = labelledOptions(LINK_KINDS, (kind) => text(`kind.${kind}`));
 const useStyles = makeStyles({
   who: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
   url: { color: tokens.colorNeutralForeground3 },
@@ -30,6 +31,8 @@ const isExpired = (link: Link, now = Date.now()) =>
   link.expires_at !== null && new Date(link.expires_at).getTime() <= now;
 
 function LinkTitle(props: { link: Link }) {
+  const text = useMessages(textBook);
+
   const styles = useStyles();
   const { link } = props;
   return (
@@ -52,150 +55,163 @@ function LinkTitle(props: { link: Link }) {
   );
 }
 
-const copy: RowAction<Link> = {
-  key: 'copy',
-  label: text('copy'),
-  run: async (link) => {
-    await navigator.clipboard.writeText(link.url);
-    return link;
-  },
-  done: (link) => text('copied', { title: link.title || link.url }),
-};
-const setActive = (active: boolean): RowAction<Link> => ({
-  key: active ? 'activate' : 'deactivate',
-  label: text(active ? 'activate' : 'deactivate'),
-  when: (link) => link.active !== active,
-  confirm: active
-    ? undefined
-    : (link) => ({
-        title: text('deactivateTitle', { title: link.title || link.url }),
-        body: text('deactivateBody'),
-        confirmLabel: text('deactivate'),
-        destructive: true,
-      }),
-  change: () => ({ active }),
-  done: (link) => text(active ? 'activated' : 'deactivated', { title: link.title || link.url }),
-});
+export function linkScreen(locale: Locale) {
+  const text = locale.text(textBook);
+  const kitAreaText = locale.text(kitAreaTextBook);
+  const { formatDateTime, formatNumber } = locale;
+  const { actionsColumn, dateColumn, referenceColumn } = cellsOf(locale);
+  const kinds = labelledOptions(LINK_KINDS, (kind) => text(`kind.${kind}`));
 
-const linkFilters: FilterField<LinkParams>[] = [
-  {
-    kind: 'text',
-    name: 'q',
-    label: kitAreaText('search'),
-    placeholder: text('field.qPlaceholder'),
-  },
-  { kind: 'select', name: 'kind', label: text('field.kind'), options: kinds },
-  { kind: 'tristate', name: 'active', label: text('field.active') },
-  referenceFilter<LinkParams>('channel_uuid', text('field.channel'), channelReference),
-  { kind: 'tristate', name: 'expired', label: text('field.expired') },
-];
+  const copy: RowAction<Link> = {
+    key: 'copy',
+    label: text('copy'),
+    run: async (link) => {
+      await navigator.clipboard.writeText(link.url);
+      return link;
+    },
+    done: (link) => text('copied', { title: link.title || link.url }),
+  };
+  const setActive = (active: boolean): RowAction<Link> => ({
+    key: active ? 'activate' : 'deactivate',
+    label: text(active ? 'activate' : 'deactivate'),
+    when: (link) => link.active !== active,
+    confirm: active
+      ? undefined
+      : (link) => ({
+          title: text('deactivateTitle', { title: link.title || link.url }),
+          body: text('deactivateBody'),
+          confirmLabel: text('deactivate'),
+          destructive: true,
+        }),
+    change: () => ({ active }),
+    done: (link) => text(active ? 'activated' : 'deactivated', { title: link.title || link.url }),
+  });
 
-export const linkArea: AreaConfig<Link, LinkParams> = {
-  key: 'links',
-  resource: links,
-  texts: {
-    title: text('title'),
-    tableLabel: text('title'),
-    filters: text('filters'),
-    empty: text('empty'),
-    create: text('create'),
-  },
-  itemName: (link) => link.title || link.url,
-  columns: ({ actions }) => [
+  const linkFilters: FilterField<LinkParams>[] = [
     {
-      key: 'title',
-      label: text('field.title'),
-      minWidth: 200,
-      sortable: true,
-      render: (link) => <LinkTitle link={link} />,
+      kind: 'text',
+      name: 'q',
+      label: kitAreaText('search'),
+      placeholder: text('field.qPlaceholder'),
     },
-    {
-      key: 'kind',
-      label: text('field.kind'),
-      minWidth: 96,
-      hideBelow: 620,
-      sortable: true,
-      render: (link) => text(`kind.${link.kind}`),
+    { kind: 'select', name: 'kind', label: text('field.kind'), options: kinds },
+    { kind: 'tristate', name: 'active', label: text('field.active') },
+    referenceFilter<LinkParams>('channel_uuid', text('field.channel'), channelReference),
+    { kind: 'tristate', name: 'expired', label: text('field.expired') },
+  ];
+
+  const linkArea: AreaConfig<Link, LinkParams> = {
+    key: 'links',
+    resource: links,
+    texts: {
+      title: text('title'),
+      tableLabel: text('title'),
+      filters: text('filters'),
+      empty: text('empty'),
+      create: text('create'),
     },
-    referenceColumn(
-      'channel_uuid',
-      text('field.channel'),
-      channelReference,
-      (link) => link.channel_uuid,
-      { hideBelow: 900 },
-    ),
-    {
-      key: 'clicks',
-      label: text('field.clicks'),
-      minWidth: 80,
-      align: 'end',
-      sortable: true,
-      render: (link) => formatNumber(link.clicks),
-    },
-    dateColumn('expires_at', text('field.expires'), (link) => link.expires_at, { hideBelow: 760 }),
-    actionsColumn(actions),
-  ],
-  filters: linkFilters,
-  form: {
-    fields: [
+    itemName: (link) => link.title || link.url,
+    columns: ({ actions }) => [
       {
-        name: 'url',
-        kind: 'url',
-        label: text('field.url'),
-        required: true,
-        maxLength: URL_RULES.maxLength,
+        key: 'title',
+        label: text('field.title'),
+        minWidth: 200,
+        sortable: true,
+        render: (link) => <LinkTitle link={link} />,
       },
-      { name: 'title', kind: 'text', label: text('field.title'), maxLength: 200 },
-      { name: 'kind', kind: 'select', label: text('field.kind'), required: true, options: kinds },
       {
-        name: 'channel_uuid',
-        kind: 'reference',
-        label: text('field.channel'),
-        reference: channelReference,
+        key: 'kind',
+        label: text('field.kind'),
+        minWidth: 96,
+        hideBelow: 620,
+        sortable: true,
+        render: (link) => text(`kind.${link.kind}`),
       },
-      { name: 'expires_at', kind: 'datetime', label: text('field.expires') },
-      { name: 'active', kind: 'switch', label: text('field.active') },
-    ],
-    initial: (link) => ({
-      url: link?.url ?? '',
-      title: link?.title ?? '',
-      kind: link?.kind ?? 'invite',
-      channel_uuid: link?.channel_uuid ?? null,
-      expires_at: link?.expires_at ?? null,
-      active: link?.active ?? true,
-    }),
-  },
-  rowActions: [copy, setActive(false), setActive(true)],
-  bulkActions: [
-    {
-      key: 'deactivate',
-      label: text('deactivate'),
-      action: 'update',
-      change: { active: false },
-      destructive: true,
-    },
-    { key: 'delete', label: kitAreaText('delete'), action: 'delete', destructive: true },
-  ],
-  detail: [
-    {
-      render: (link) => (
-        <Facts
-          facts={[
-            [text('field.url'), link.url],
-            [text('field.kind'), text(`kind.${link.kind}`)],
-            [
-              text('field.channel'),
-              <ReferenceName key="channel" source={channelReference} uuid={link.channel_uuid} />,
-            ],
-            [text('field.clicks'), formatNumber(link.clicks)],
-            [text('field.expires'), link.expires_at ? formatDateTime(link.expires_at) : '—'],
-          ]}
-        />
+      referenceColumn(
+        'channel_uuid',
+        text('field.channel'),
+        channelReference,
+        (link) => link.channel_uuid,
+        { hideBelow: 900 },
       ),
+      {
+        key: 'clicks',
+        label: text('field.clicks'),
+        minWidth: 80,
+        align: 'end',
+        sortable: true,
+        render: (link) => formatNumber(link.clicks),
+      },
+      dateColumn('expires_at', text('field.expires'), (link) => link.expires_at, {
+        hideBelow: 760,
+      }),
+      actionsColumn(actions),
+    ],
+    filters: linkFilters,
+    form: {
+      fields: [
+        {
+          name: 'url',
+          kind: 'url',
+          label: text('field.url'),
+          required: true,
+          maxLength: URL_RULES.maxLength,
+        },
+        { name: 'title', kind: 'text', label: text('field.title'), maxLength: 200 },
+        { name: 'kind', kind: 'select', label: text('field.kind'), required: true, options: kinds },
+        {
+          name: 'channel_uuid',
+          kind: 'reference',
+          label: text('field.channel'),
+          reference: channelReference,
+        },
+        { name: 'expires_at', kind: 'datetime', label: text('field.expires') },
+        { name: 'active', kind: 'switch', label: text('field.active') },
+      ],
+      initial: (link) => ({
+        url: link?.url ?? '',
+        title: link?.title ?? '',
+        kind: link?.kind ?? 'invite',
+        channel_uuid: link?.channel_uuid ?? null,
+        expires_at: link?.expires_at ?? null,
+        active: link?.active ?? true,
+      }),
     },
-  ],
-};
+    rowActions: [copy, setActive(false), setActive(true)],
+    bulkActions: [
+      {
+        key: 'deactivate',
+        label: text('deactivate'),
+        action: 'update',
+        change: { active: false },
+        destructive: true,
+      },
+      { key: 'delete', label: kitAreaText('delete'), action: 'delete', destructive: true },
+    ],
+    detail: [
+      {
+        render: (link) => (
+          <Facts
+            facts={[
+              [text('field.url'), link.url],
+              [text('field.kind'), text(`kind.${link.kind}`)],
+              [
+                text('field.channel'),
+                <ReferenceName key="channel" source={channelReference} uuid={link.channel_uuid} />,
+              ],
+              [text('field.clicks'), formatNumber(link.clicks)],
+              [text('field.expires'), link.expires_at ? formatDateTime(link.expires_at) : '—'],
+            ]}
+          />
+        ),
+      },
+    ],
+  };
+  return { linkArea };
+}
 
 export default function LinkListScreen(props: { headingLevel?: 1 | 2 }) {
+  const locale = useLocale();
+  const { linkArea } = useMemo(() => linkScreen(locale), [locale]);
   return <ListScreen config={linkArea} headingLevel={props.headingLevel} />;
 }

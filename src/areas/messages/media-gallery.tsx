@@ -15,7 +15,8 @@ import {
 import { useState } from 'react';
 import type { MediaItem } from '../../resources/schemas';
 import { formatSize } from './media';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
+import { useMessages, useT } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   gallery: { display: 'grid', gap: tokens.spacingVerticalM, margin: 0, padding: 0 },
@@ -35,6 +36,8 @@ const useStyles = makeStyles({
 });
 
 export function MediaGallery(props: { media: readonly MediaItem[] }) {
+  const { lang } = useT();
+  const text = useMessages(textBook);
   const styles = useStyles();
   const [open, setOpen] = useState<MediaItem | null>(null);
   if (props.media.length === 0) return <Caption1>{text('noMedia')}</Caption1>;
@@ -74,7 +77,7 @@ export function MediaGallery(props: { media: readonly MediaItem[] }) {
       {files.map((item) => (
         <div key={item.url} className={styles.file} data-media-file={item.type}>
           <Caption1>
-            {text(`type.${item.type}`)} · {item.mime ?? ''} · {formatSize(item.size)}
+            {text(`type.${item.type}`)} · {item.mime ?? ''} · {formatSize(lang, item.size)}
           </Caption1>
           {item.type === 'audio' ? (
             // biome-ignore lint/a11y/useMediaCaption: generated tones carry no speech to caption
@@ -91,7 +94,10 @@ export function MediaGallery(props: { media: readonly MediaItem[] }) {
             />
           ) : null}
           <Link href={item.url} download>
-            {text('download', { type: text(`type.${item.type}`), size: formatSize(item.size) })}
+            {text('download', {
+              type: text(`type.${item.type}`),
+              size: formatSize(lang, item.size),
+            })}
           </Link>
         </div>
       ))}

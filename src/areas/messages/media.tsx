@@ -1,9 +1,9 @@
 // A message's row thumbnails (lazy images of their stated size, type icons for the rest); the drawer's gallery is media-gallery.tsx, loaded with the drawer.
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentRegular, MusicNote2Regular, VideoRegular } from '@fluentui/react-icons';
-import { getLanguage } from '../../core/i18n';
 import type { MediaItem } from '../../resources/schemas';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
+import { useMessages } from '../../ui/i18n';
 
 const THUMB = 40;
 const useStyles = makeStyles({
@@ -19,7 +19,7 @@ const useStyles = makeStyles({
 });
 
 /** "12.3 kB" in the element's language. */
-export function formatSize(bytes: number | undefined): string {
+export function formatSize(language: string, bytes: number | undefined): string {
   if (bytes === undefined) return '';
   const [value, unit] =
     bytes >= 1_000_000
@@ -28,7 +28,7 @@ export function formatSize(bytes: number | undefined): string {
         ? [bytes / 1000, 'kilobyte']
         : [bytes, 'byte'];
   try {
-    return new Intl.NumberFormat(getLanguage(), {
+    return new Intl.NumberFormat(language, {
       style: 'unit',
       unit,
       unitDisplay: 'short',
@@ -40,6 +40,7 @@ export function formatSize(bytes: number | undefined): string {
 }
 
 function TypeIcon(props: { type: MediaItem['type'] }) {
+  const text = useMessages(textBook);
   const styles = useStyles();
   const Icon =
     props.type === 'audio'
@@ -52,6 +53,7 @@ function TypeIcon(props: { type: MediaItem['type'] }) {
 
 /** Up to three previews in a row; photos as lazy images, the rest as type icons. */
 export function Thumbnails(props: { media: readonly MediaItem[] }) {
+  const text = useMessages(textBook);
   const styles = useStyles();
   if (props.media.length === 0) return null;
   const shown = props.media.slice(0, 3);

@@ -5,17 +5,17 @@ import { messages } from '../../resources/messages';
 import type { Message } from '../../resources/schemas';
 import { BusyButton } from '../../ui/busy-button';
 import { errorMessage } from '../../ui/error-message';
-import { formatDateTime } from '../../ui/format';
+
 import { Facts, ReferenceName, ReferencePicker } from '../../ui/kit';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { useNotify } from '../../ui/notify';
-import { statusLabel } from '../../ui/status-badge';
+import { kitAreaTextBook } from '../kit/messages.en';
 import type { TaskPrefill } from '../tasks/create-task-about';
-import { kitAreaText } from '../kit/messages.en';
 import { categoryReference, sourceReference } from '../kit/references';
 import { excerpt } from './excerpt';
 import { MediaGallery } from './media-gallery';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
+import { useMessages, useLocale } from '../../ui/i18n';
 
 const taskDialog = lazyPart<{ prefill: TaskPrefill; onClose(): void }>(() =>
   import('../tasks/create-task-about').then((module) => module.CreateTaskAbout),
@@ -28,6 +28,9 @@ const useStyles = makeStyles({
 });
 
 function CategoryEditor(props: { message: Message; allowed: boolean }) {
+  const locale = useLocale();
+  const text = useMessages(textBook);
+
   const styles = useStyles();
   const notify = useNotify();
   const [editing, setEditing] = useState(false);
@@ -51,7 +54,7 @@ function CategoryEditor(props: { message: Message; allowed: boolean }) {
       notify({ intent: 'success', title: text('categorySaved') });
       setEditing(false);
     } catch (error) {
-      notify({ intent: 'error', title: text('setCategory'), body: errorMessage(error) });
+      notify({ intent: 'error', title: text('setCategory'), body: errorMessage(locale, error) });
     } finally {
       setBusy(false);
     }
@@ -78,6 +81,10 @@ export interface MessageDetailProps {
 }
 
 export function MessageDetail(props: MessageDetailProps) {
+  const text = useMessages(textBook);
+  const kitAreaText = useMessages(kitAreaTextBook);
+  const { formatDateTime, statusLabel } = useLocale();
+
   const styles = useStyles();
   const { message } = props;
   const [creating, setCreating] = useState(false);

@@ -1,7 +1,7 @@
 // English texts of the messages area, under the `messages.` namespace.
 import { defineMessages } from '../../core/i18n';
 
-export const text = defineMessages('messages', {
+export const textBook = defineMessages('messages', {
   title: 'Messages',
   filters: 'Message filters',
   empty: 'No messages found.',
@@ -17,7 +17,6 @@ export const text = defineMessages('messages', {
   'move.rejected': 'Reject',
   'move.published': 'Publish',
   moveDone: 'Message {to}',
-  refused: 'The server refused: {message}',
   setCategory: 'Set category',
   categoryTitle: 'Category of this message',
   noCategory: 'No category',
@@ -36,5 +35,4 @@ export const text = defineMessages('messages', {
   'type.video': 'Video',
   'type.audio': 'Audio',
   'type.document': 'Document',
-  mediaCount: '{count} media',
 });

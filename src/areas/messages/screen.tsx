@@ -14,16 +14,17 @@ import {
   referenceFilter,
 } from '../../ui/kit';
 import { labelledOptions } from '../../ui/select-options';
-import { statusLabel } from '../../ui/status-badge';
 import { usePermission } from '../../ui/use-permission';
-import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
-import { actionsColumn, dateColumn, referenceColumn, statusColumn } from '../kit/cells';
-import { kitAreaText } from '../kit/messages.en';
+import { kitAreaTextBook } from '../kit/messages.en';
 import { sourceReference } from '../kit/references';
 import { Thumbnails } from './media';
 import { excerpt } from './excerpt';
 import type { MessageDetailProps } from './message-detail';
-import { text } from './messages.en';
+import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
+import { textBook } from './messages.en';
+import type { Locale } from '../../ui/locale';
+import { useLocale } from '../../ui/i18n';
+import { cellsOf } from '../kit/cells';
 
 // The drawer's body (category picker, media gallery, create-task) is not needed for the rows.
 const detailPart = lazyPart<MessageDetailProps>(() =>
@@ -39,7 +40,6 @@ function LazyMessageDetail(props: MessageDetailProps) {
   );
 }
 
-const statuses = labelledOptions(MESSAGE_STATUSES, statusLabel);
 const useStyles = makeStyles({ excerpt: { overflowWrap: 'anywhere' } });
 
 function Excerpt(props: { message: Message }) {
@@ -51,102 +51,122 @@ function Excerpt(props: { message: Message }) {
   );
 }
 
-/** A moderation move, offered only where the message's status allows it; the server refuses others (409). */
-const move = (to: Exclude<MessageStatus, 'new' | 'failed'>): RowAction<Message> => ({
-  key: `move-${to}`,
-  label: text(`move.${to}`),
-  when: (message) => MESSAGE_TRANSITIONS[message.status].includes(to),
-  change: () => ({ status: to }),
-  done: () => text('moveDone', { to: statusLabel(to).toLowerCase() }),
-  permission: MESSAGE_STATUS_PERMISSIONS[to],
-});
+export function messageScreen(locale: Locale) {
+  const text = locale.text(textBook);
+  const kitAreaText = locale.text(kitAreaTextBook);
+  const { statusLabel } = locale;
+  const { actionsColumn, dateColumn, referenceColumn, statusColumn } = cellsOf(locale);
+  const statuses = labelledOptions(MESSAGE_STATUSES, statusLabel);
 
-const messageFilters: FilterField<MessageParams>[] = [
-  {
-    kind: 'text',
-    name: 'q',
-    label: kitAreaText('search'),
-    placeholder: text('field.qPlaceholder'),
-  },
-  { kind: 'select', name: 'status', label: kitAreaText('status'), options: statuses },
-  referenceFilter<MessageParams>('source_uuid', text('field.source'), sourceReference),
-  { kind: 'switch', name: 'onlyWithMedia', label: text('onlyWithMedia') },
-  { kind: 'dateRange', from: 'from', to: 'to', label: text('field.received') },
-];
+  /** A moderation move, offered only where the message's status allows it; the server refuses others (409). */
+  const move = (to: Exclude<MessageStatus, 'new' | 'failed'>): RowAction<Message> => ({
+    key: `move-${to}`,
+    label: text(`move.${to}`),
+    when: (message) => MESSAGE_TRANSITIONS[message.status].includes(to),
+    change: () => ({ status: to }),
+    done: () => text('moveDone', { to: statusLabel(to).toLowerCase() }),
+    permission: MESSAGE_STATUS_PERMISSIONS[to],
+  });
 
-const BULK: BulkAction[] = [
-  {
-    key: 'approve',
-    label: text('move.approved'),
-    action: 'update',
-    change: { status: 'approved' },
-  },
-  {
-    key: 'reject',
-    label: text('move.rejected'),
-    action: 'update',
-    change: { status: 'rejected' },
-    destructive: true,
-  },
-];
-
-export function messageArea(rights: {
-  write: boolean;
-  createTask: boolean;
-}): AreaConfig<Message, MessageParams> {
-  return {
-    key: 'messages',
-    resource: messages,
-    texts: {
-      title: text('title'),
-      tableLabel: text('title'),
-      filters: text('filters'),
-      empty: text('empty'),
+  const messageFilters: FilterField<MessageParams>[] = [
+    {
+      kind: 'text',
+      name: 'q',
+      label: kitAreaText('search'),
+      placeholder: text('field.qPlaceholder'),
     },
-    itemName: (message) => excerpt(message, 40),
-    columns: ({ actions }) => [
-      {
-        key: 'text',
-        label: text('field.text'),
-        minWidth: 220,
-        render: (message) => <Excerpt message={message} />,
+    { kind: 'select', name: 'status', label: kitAreaText('status'), options: statuses },
+    referenceFilter<MessageParams>('source_uuid', text('field.source'), sourceReference),
+    { kind: 'switch', name: 'onlyWithMedia', label: text('onlyWithMedia') },
+    { kind: 'dateRange', from: 'from', to: 'to', label: text('field.received') },
+  ];
+
+  const BULK: BulkAction[] = [
+    {
+      key: 'approve',
+      label: text('move.approved'),
+      action: 'update',
+      change: { status: 'approved' },
+    },
+    {
+      key: 'reject',
+      label: text('move.rejected'),
+      action: 'update',
+      change: { status: 'rejected' },
+      destructive: true,
+    },
+  ];
+
+  function messageArea(rights: {
+    write: boolean;
+    createTask: boolean;
+  }): AreaConfig<Message, MessageParams> {
+    return {
+      key: 'messages',
+      resource: messages,
+      texts: {
+        title: text('title'),
+        tableLabel: text('title'),
+        filters: text('filters'),
+        empty: text('empty'),
       },
-      referenceColumn('source_uuid', text('field.source'), sourceReference, (m) => m.source_uuid, {
-        hideBelow: 640,
-      }),
-      {
-        key: 'media',
-        label: text('field.media'),
-        minWidth: 96,
-        hideBelow: 520,
-        render: (message) => <Thumbnails media={message.media} />,
-      },
-      statusColumn('status', kitAreaText('status'), (message) => message.status),
-      dateColumn('created_at', text('field.received'), (message) => message.created_at, {
-        hideBelow: 900,
-      }),
-      actionsColumn<Message>(actions),
-    ],
-    filters: messageFilters,
-    rowActions: (['approved', 'rejected', 'published'] as const).map(move),
-    bulkActions: BULK,
-    detail: [
-      {
-        render: (message) => (
-          <LazyMessageDetail
-            message={message}
-            canWrite={rights.write}
-            canCreateTask={rights.createTask}
-          />
+      itemName: (message) => excerpt(message, 40),
+      columns: ({ actions }) => [
+        {
+          key: 'text',
+          label: text('field.text'),
+          minWidth: 220,
+          render: (message) => <Excerpt message={message} />,
+        },
+        referenceColumn(
+          'source_uuid',
+          text('field.source'),
+          sourceReference,
+          (m) => m.source_uuid,
+          {
+            hideBelow: 640,
+          },
         ),
-      },
-    ],
-  };
+        {
+          key: 'media',
+          label: text('field.media'),
+          minWidth: 96,
+          hideBelow: 520,
+          render: (message) => <Thumbnails media={message.media} />,
+        },
+        statusColumn('status', kitAreaText('status'), (message) => message.status),
+        dateColumn('created_at', text('field.received'), (message) => message.created_at, {
+          hideBelow: 900,
+        }),
+        actionsColumn<Message>(actions),
+      ],
+      filters: messageFilters,
+      rowActions: (['approved', 'rejected', 'published'] as const).map(move),
+      bulkActions: BULK,
+      detail: [
+        {
+          render: (message) => (
+            <LazyMessageDetail
+              message={message}
+              canWrite={rights.write}
+              canCreateTask={rights.createTask}
+            />
+          ),
+        },
+      ],
+    };
+  }
+  return { messageArea };
 }
 
 export default function MessageListScreen(props: { headingLevel?: 1 | 2 }) {
+  const locale = useLocale();
+  const { messageArea } = useMemo(() => messageScreen(locale), [locale]);
   const write = usePermission('messages.write');
   const createTask = usePermission('tasks.write');
-  const config = useMemo(() => messageArea({ write, createTask }), [write, createTask]);
+  const config = useMemo(
+    () => messageArea({ write, createTask }),
+    [messageArea, write, createTask],
+  );
   return <ListScreen config={config} headingLevel={props.headingLevel} />;
 }

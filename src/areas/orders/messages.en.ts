@@ -1,7 +1,7 @@
 // English texts of the orders area, under the `orders.` namespace.
 import { defineMessages } from '../../core/i18n';
 
-export const text = defineMessages('orders', {
+export const textBook = defineMessages('orders', {
   title: 'Orders',
   filters: 'Order filters',
   empty: 'No orders found.',

@@ -1,3 +1,5 @@
+// <bo-order-list>'s screen: orders with status, buyer, channel and date filters, amount as money, confirmed status moves.
+import { useMemo } from 'react';
 import { CURRENCIES, ORDER_STATUSES, type OrderStatus } from '../../resources/enums';
 import { ORDER_STATUS_PERMISSIONS, ORDER_TRANSITIONS } from '../../resources/transitions';
 import { type OrderParams, orders } from '../../resources/orders';
@@ -6,186 +8,188 @@ import {
   type AreaConfig,
   type BulkAction,
   Facts,
-  formatMoney,
   ListScreen,
   ReferenceName,
   type RowAction,
   referenceFilter,
 } from '../../ui/kit';
 import type { FilterField } from '../../ui/filter-bar';
-import { formatDateTime } from '../../ui/format';
 import { labelledOptions } from '../../ui/select-options';
-import { statusLabel } from '../../ui/status-badge';
-import {
-  actionsColumn,
-  dateColumn,
-  moneyColumn,
-  referenceColumn,
-  statusColumn,
-} from '../kit/cells';
-import { kitAreaText } from '../kit/messages.en';
+import { kitAreaTextBook } from '../kit/messages.en';
 import { buyerReference, channelReference } from '../kit/references';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
+import type { Locale } from '../../ui/locale';
+import { useLocale } from '../../ui/i18n';
+import { cellsOf } from '../kit/cells';
 
-const statuses = labelledOptions(ORDER_STATUSES, statusLabel);
-const currencies = CURRENCIES.map((code) => ({ value: code, label: code }));
+export function orderScreen(locale: Locale) {
+  const text = locale.text(textBook);
+  const kitAreaText = locale.text(kitAreaTextBook);
+  const { formatDateTime, formatMoney, statusLabel } = locale;
+  const { actionsColumn, dateColumn, moneyColumn, referenceColumn, statusColumn } = cellsOf(locale);
+  const statuses = labelledOptions(ORDER_STATUSES, statusLabel);
+  const currencies = CURRENCIES.map((code) => ({ value: code, label: code }));
 
-/** A move to `to`, offered where the order's status allows it; the server refuses others (409). */
-const move = (to: Exclude<OrderStatus, 'pending'>): RowAction<Order> => ({
-  key: `move-${to}`,
-  label: text(`move.${to}`),
-  when: (order) => ORDER_TRANSITIONS[order.status].includes(to),
-  confirm: (order) => ({
-    title: text('moveTitle', { move: text(`move.${to}`), number: order.number }),
-    body: text('moveBody', {
-      number: order.number,
-      from: statusLabel(order.status),
-      to: statusLabel(to),
+  /** A move to `to`, offered where the order's status allows it; the server refuses others (409). */
+  const move = (to: Exclude<OrderStatus, 'pending'>): RowAction<Order> => ({
+    key: `move-${to}`,
+    label: text(`move.${to}`),
+    when: (order) => ORDER_TRANSITIONS[order.status].includes(to),
+    confirm: (order) => ({
+      title: text('moveTitle', { move: text(`move.${to}`), number: order.number }),
+      body: text('moveBody', {
+        number: order.number,
+        from: statusLabel(order.status),
+        to: statusLabel(to),
+      }),
+      confirmLabel: text(`move.${to}`),
+      destructive: to === 'cancelled' || to === 'refunded',
     }),
-    confirmLabel: text(`move.${to}`),
-    destructive: to === 'cancelled' || to === 'refunded',
-  }),
-  change: () => ({ status: to }),
-  done: (order) => text('moveDone', { number: order.number, to: statusLabel(to) }),
-  permission: ORDER_STATUS_PERMISSIONS[to],
-});
+    change: () => ({ status: to }),
+    done: (order) => text('moveDone', { number: order.number, to: statusLabel(to) }),
+    permission: ORDER_STATUS_PERMISSIONS[to],
+  });
 
-const orderFilters: FilterField<OrderParams>[] = [
-  {
-    kind: 'text',
-    name: 'q',
-    label: kitAreaText('search'),
-    placeholder: text('field.qPlaceholder'),
-  },
-  { kind: 'select', name: 'status', label: kitAreaText('status'), options: statuses },
-  referenceFilter<OrderParams>('buyer_uuid', text('field.buyer'), buyerReference),
-  referenceFilter<OrderParams>('channel_uuid', text('field.channel'), channelReference),
-  { kind: 'dateRange', from: 'from', to: 'to', label: kitAreaText('created') },
-];
-
-const BULK: BulkAction[] = [
-  {
-    key: 'cancel',
-    label: text('move.cancelled'),
-    action: 'update',
-    change: { status: 'cancelled' },
-    destructive: true,
-  },
-  { key: 'delete', label: kitAreaText('delete'), action: 'delete', destructive: true },
-];
-
-export const orderArea: AreaConfig<Order, OrderParams> = {
-  key: 'orders',
-  resource: orders,
-  texts: {
-    title: text('title'),
-    tableLabel: text('title'),
-    filters: text('filters'),
-    empty: text('empty'),
-    create: text('create'),
-  },
-  itemName: (order) => order.number,
-  columns: ({ actions }) => [
+  const orderFilters: FilterField<OrderParams>[] = [
     {
-      key: 'number',
-      label: text('field.number'),
-      minWidth: 120,
-      sortable: true,
-      render: (order) => order.number,
+      kind: 'text',
+      name: 'q',
+      label: kitAreaText('search'),
+      placeholder: text('field.qPlaceholder'),
     },
-    referenceColumn(
-      'buyer_uuid',
-      text('field.buyer'),
-      buyerReference,
-      (order) => order.buyer_uuid,
-      { hideBelow: 560 },
-    ),
-    referenceColumn(
-      'channel_uuid',
-      text('field.channel'),
-      channelReference,
-      (order) => order.channel_uuid,
-      { hideBelow: 960 },
-    ),
-    statusColumn('status', kitAreaText('status'), (order) => order.status),
-    moneyColumn(
-      'amount',
-      text('field.amount'),
-      (order) => order.amount,
-      (order) => order.currency,
-    ),
-    dateColumn('placed_at', text('field.placed'), (order) => order.placed_at, { hideBelow: 760 }),
-    actionsColumn(actions),
-  ],
-  filters: orderFilters,
-  form: {
-    fields: [
-      {
-        name: 'buyer_uuid',
-        kind: 'reference',
-        label: text('field.buyer'),
-        required: true,
-        reference: buyerReference,
-      },
-      {
-        name: 'channel_uuid',
-        kind: 'reference',
-        label: text('field.channel'),
-        reference: channelReference,
-      },
-      {
-        name: 'currency',
-        kind: 'select',
-        label: text('field.currency'),
-        required: true,
-        options: currencies,
-      },
-      {
-        name: 'amount',
-        kind: 'money',
-        label: text('field.amount'),
-        required: true,
-        min: 0,
-        currency: { field: 'currency' },
-      },
-      { name: 'placed_at', kind: 'datetime', label: text('field.placedAt') },
-      { name: 'note', kind: 'longText', label: text('field.note'), maxLength: 2000 },
-    ],
-    initial: (order) => ({
-      buyer_uuid: order?.buyer_uuid ?? null,
-      channel_uuid: order?.channel_uuid ?? null,
-      currency: order?.currency ?? 'USD',
-      amount: order?.amount ?? null,
-      placed_at: order?.placed_at ?? null,
-      note: order?.note ?? '',
-    }),
-  },
-  rowActions: (['paid', 'in_progress', 'completed', 'cancelled', 'refunded'] as const).map(move),
-  bulkActions: BULK,
-  detail: [
+    { kind: 'select', name: 'status', label: kitAreaText('status'), options: statuses },
+    referenceFilter<OrderParams>('buyer_uuid', text('field.buyer'), buyerReference),
+    referenceFilter<OrderParams>('channel_uuid', text('field.channel'), channelReference),
+    { kind: 'dateRange', from: 'from', to: 'to', label: kitAreaText('created') },
+  ];
+
+  const BULK: BulkAction[] = [
     {
-      render: (order) => (
-        <Facts
-          facts={[
-            [
-              text('field.buyer'),
-              <ReferenceName key="buyer" source={buyerReference} uuid={order.buyer_uuid} />,
-            ],
-            [
-              text('field.channel'),
-              <ReferenceName key="channel" source={channelReference} uuid={order.channel_uuid} />,
-            ],
-            [kitAreaText('status'), statusLabel(order.status)],
-            [text('field.amount'), formatMoney(order.amount, order.currency)],
-            [text('field.placed'), formatDateTime(order.placed_at)],
-            [text('field.note'), order.note ?? '—'],
-          ]}
-        />
+      key: 'cancel',
+      label: text('move.cancelled'),
+      action: 'update',
+      change: { status: 'cancelled' },
+      destructive: true,
+    },
+    { key: 'delete', label: kitAreaText('delete'), action: 'delete', destructive: true },
+  ];
+
+  const orderArea: AreaConfig<Order, OrderParams> = {
+    key: 'orders',
+    resource: orders,
+    texts: {
+      title: text('title'),
+      tableLabel: text('title'),
+      filters: text('filters'),
+      empty: text('empty'),
+      create: text('create'),
+    },
+    itemName: (order) => order.number,
+    columns: ({ actions }) => [
+      {
+        key: 'number',
+        label: text('field.number'),
+        minWidth: 120,
+        sortable: true,
+        render: (order) => order.number,
+      },
+      referenceColumn(
+        'buyer_uuid',
+        text('field.buyer'),
+        buyerReference,
+        (order) => order.buyer_uuid,
+        { hideBelow: 560 },
       ),
+      referenceColumn(
+        'channel_uuid',
+        text('field.channel'),
+        channelReference,
+        (order) => order.channel_uuid,
+        { hideBelow: 960 },
+      ),
+      statusColumn('status', kitAreaText('status'), (order) => order.status),
+      moneyColumn(
+        'amount',
+        text('field.amount'),
+        (order) => order.amount,
+        (order) => order.currency,
+      ),
+      dateColumn('placed_at', text('field.placed'), (order) => order.placed_at, { hideBelow: 760 }),
+      actionsColumn(actions),
+    ],
+    filters: orderFilters,
+    form: {
+      fields: [
+        {
+          name: 'buyer_uuid',
+          kind: 'reference',
+          label: text('field.buyer'),
+          required: true,
+          reference: buyerReference,
+        },
+        {
+          name: 'channel_uuid',
+          kind: 'reference',
+          label: text('field.channel'),
+          reference: channelReference,
+        },
+        {
+          name: 'currency',
+          kind: 'select',
+          label: text('field.currency'),
+          required: true,
+          options: currencies,
+        },
+        {
+          name: 'amount',
+          kind: 'money',
+          label: text('field.amount'),
+          required: true,
+          min: 0,
+          currency: { field: 'currency' },
+        },
+        { name: 'placed_at', kind: 'datetime', label: text('field.placedAt') },
+        { name: 'note', kind: 'longText', label: text('field.note'), maxLength: 2000 },
+      ],
+      initial: (order) => ({
+        buyer_uuid: order?.buyer_uuid ?? null,
+        channel_uuid: order?.channel_uuid ?? null,
+        currency: order?.currency ?? 'USD',
+        amount: order?.amount ?? null,
+        placed_at: order?.placed_at ?? null,
+        note: order?.note ?? '',
+      }),
     },
-  ],
-};
+    rowActions: (['paid', 'in_progress', 'completed', 'cancelled', 'refunded'] as const).map(move),
+    bulkActions: BULK,
+    detail: [
+      {
+        render: (order) => (
+          <Facts
+            facts={[
+              [
+                text('field.buyer'),
+                <ReferenceName key="buyer" source={buyerReference} uuid={order.buyer_uuid} />,
+              ],
+              [
+                text('field.channel'),
+                <ReferenceName key="channel" source={channelReference} uuid={order.channel_uuid} />,
+              ],
+              [kitAreaText('status'), statusLabel(order.status)],
+              [text('field.amount'), formatMoney(order.amount, order.currency)],
+              [text('field.placed'), formatDateTime(order.placed_at)],
+              [text('field.note'), order.note ?? '—'],
+            ]}
+          />
+        ),
+      },
+    ],
+  };
+  return { orderArea };
+}
 
 export default function OrderListScreen(props: { headingLevel?: 1 | 2 }) {
+  const locale = useLocale();
+  const { orderArea } = useMemo(() => orderScreen(locale), [locale]);
   return <ListScreen config={orderArea} headingLevel={props.headingLevel} />;
 }

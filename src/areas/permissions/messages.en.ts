@@ -1,7 +1,7 @@
 // English texts of the permission matrix, under the `permissionMatrix.` namespace.
 import { defineMessages } from '../../core/i18n';
 
-export const text = defineMessages('permissionMatrix', {
+export const textBook = defineMessages('permissionMatrix', {
   title: 'Permissions',
   tableLabel: 'Permissions of each role',
   permission: 'Permission',
@@ -12,7 +12,6 @@ export const text = defineMessages('permissionMatrix', {
   readOnly: 'You may look at the permissions but not change them.',
   toggle: '{role}: {code}',
   staged: 'Unsaved changes',
-  noChanges: 'No changes.',
   save: 'Save changes',
   discard: 'Discard',
   confirmTitle: 'Save these permission changes?',

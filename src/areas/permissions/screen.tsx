@@ -22,9 +22,11 @@ import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { useNotify } from '../../ui/notify';
 import { PageHeader, screenRegionLabel } from '../../ui/page-header';
 import { usePermission, usePermissionRefresh } from '../../ui/use-permission';
-import { text as dashboardText } from '../dashboard/messages.en';
-import { text } from './messages.en';
+import { textBook as dashboardTextBook } from '../dashboard/messages.en';
+import { textBook } from './messages.en';
 import { diffLines, nextCodes, type Staged, toggle } from './staged';
+import { useMessages, useLocale } from '../../ui/i18n';
+import type { BookText } from '../../core/i18n';
 
 /** Loaded when a person saves, so the matrix's first load carries no dialog. */
 const confirmPart = lazyPart<ConfirmDialogProps>(() =>
@@ -88,11 +90,18 @@ function groupsOf(list: readonly Permission[]): [string, Permission[]][] {
     .map((key) => [key, (byArea.get(key) ?? []).sort((a, b) => a.code.localeCompare(b.code))]);
 }
 
-function groupTitle(key: string): string {
+function groupTitle(
+  text: BookText<keyof typeof textBook.english>,
+  dashboardText: BookText<keyof typeof dashboardTextBook.english>,
+  key: string,
+): string {
   return key === 'special' ? text('group.special') : dashboardText(`area.${key}` as 'area.tasks');
 }
 
 export default function PermissionMatrixScreen(props: { headingLevel?: 1 | 2 }) {
+  const locale = useLocale();
+  const text = useMessages(textBook);
+  const dashboardText = useMessages(dashboardTextBook);
   const styles = useStyles();
   const notify = useNotify();
   const events = useElementEvents();
@@ -146,7 +155,7 @@ export default function PermissionMatrixScreen(props: { headingLevel?: 1 | 2 }) 
           notify({
             intent: 'error',
             title: text('saveFailed', { role: role.code }),
-            body: errorMessage(error),
+            body: errorMessage(locale, error),
           });
         }
       }
@@ -164,7 +173,10 @@ export default function PermissionMatrixScreen(props: { headingLevel?: 1 | 2 }) 
   const error = roleQuery.error ?? permissionQuery.error;
 
   return (
-    <section className={styles.root} aria-label={screenRegionLabel(text('title'))}>
+    <section
+      className={styles.root}
+      aria-label={screenRegionLabel(locale.translator, text('title'))}
+    >
       <PageHeader
         title={text('title')}
         headingLevel={props.headingLevel ?? 2}
@@ -230,7 +242,7 @@ export default function PermissionMatrixScreen(props: { headingLevel?: 1 | 2 }) 
                 <tbody key={key}>
                   <tr>
                     <th className={styles.group} colSpan={roleList.length + 1} scope="colgroup">
-                      {groupTitle(key)}
+                      {groupTitle(text, dashboardText, key)}
                     </th>
                   </tr>
                   {list.map((permission) => (

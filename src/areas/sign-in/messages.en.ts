@@ -1,7 +1,7 @@
 // The sign-in area's English texts, registered in the shared catalog under `signInArea`.
 import { defineMessages } from '../../core/i18n';
 
-export const text = defineMessages('signInArea', {
+export const textBook = defineMessages('signInArea', {
   methods: 'Sign-in method',
   methodEmail: 'Email',
   methodPhone: 'Phone',

@@ -1,6 +1,7 @@
 // Client checks of the phone wizard's inputs, mirroring the server's schemas so typos never cost a request.
 import { LOGIN_CODE_PATTERN, PHONE_PATTERN } from '../../resources/rules';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
+import type { Locale } from '../../ui/locale';
 
 /** People type phones with spaces, dashes, dots and brackets; the server wants bare E.164. */
 export function normalizePhone(input: string): string {
@@ -8,12 +9,14 @@ export function normalizePhone(input: string): string {
 }
 
 /** Why `phone` (normalized) cannot be sent, or undefined when it can. */
-export function phoneProblem(phone: string): string | undefined {
+export function phoneProblem(locale: Locale, phone: string): string | undefined {
+  const text = locale.text(textBook);
   if (!phone) return text('phoneRequired');
   return PHONE_PATTERN.test(phone) ? undefined : text('phoneInvalid');
 }
 
-export function codeProblem(code: string): string | undefined {
+export function codeProblem(locale: Locale, code: string): string | undefined {
+  const text = locale.text(textBook);
   if (!code) return text('codeRequired');
   return LOGIN_CODE_PATTERN.test(code) ? undefined : text('codeInvalid');
 }

@@ -9,12 +9,13 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
-import { t } from '../../core/i18n';
+
 import { BusyButton } from '../../ui/busy-button';
 import { fieldProps } from '../../ui/field-error';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
 import { useSignInStyles } from './sign-in-styles';
 import { type PhoneLoginView, usePhoneLogin } from './use-phone-login';
+import { useMessages, useT } from '../../ui/i18n';
 
 type StepProps = { wizard: PhoneLoginView; firstField: RefObject<HTMLInputElement | null> };
 
@@ -24,6 +25,8 @@ function StepForm(props: {
   onSubmit: (event: FormEvent) => Promise<void>;
   children: ReactNode;
 }) {
+  const text = useMessages(textBook);
+
   const styles = useSignInStyles();
   return (
     <form
@@ -51,6 +54,8 @@ function ServerError(props: { message: string | null }) {
 }
 
 function PhoneStep({ wizard, firstField }: StepProps) {
+  const text = useMessages(textBook);
+
   const styles = useSignInStyles();
   return (
     <StepForm wizard={wizard} label={text('phoneTitle')} onSubmit={wizard.sendCode}>
@@ -80,6 +85,8 @@ function PhoneStep({ wizard, firstField }: StepProps) {
 }
 
 function CodeStep({ wizard, firstField }: StepProps) {
+  const text = useMessages(textBook);
+
   const styles = useSignInStyles();
   const waiting = wizard.ttlSec > 0;
   return (
@@ -112,6 +119,9 @@ function CodeStep({ wizard, firstField }: StepProps) {
 }
 
 function PasswordStep({ wizard, firstField }: StepProps) {
+  const text = useMessages(textBook);
+  const { t } = useT();
+
   const styles = useSignInStyles();
   return (
     <StepForm wizard={wizard} label={text('phoneTitle')} onSubmit={wizard.submitPassword}>

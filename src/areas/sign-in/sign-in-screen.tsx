@@ -4,10 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { SignInForm } from '../../ui/sign-in-form';
 import { useSignedInUser } from '../../ui/use-session';
 import { type FocusClaim, type OwnChange, releaseOnFocusLeave, takeClaim } from './focus-claim';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
 import { holdCountdown } from './phone-countdown';
 import { PhoneLoginWizard } from './phone-login-wizard';
 import { SignedInPanel } from './signed-in-panel';
+import { useMessages } from '../../ui/i18n';
 
 type Method = 'email' | 'phone';
 
@@ -25,6 +26,8 @@ function isMethod(value: unknown): value is Method {
 }
 
 function SignedOutView(props: { focusClaim: FocusClaim }) {
+  const text = useMessages(textBook);
+
   const styles = useStyles();
   const [method, setMethod] = useState<Method>('email');
   const tabs = useRef<HTMLDivElement>(null);

@@ -14,11 +14,12 @@ import { useEffect, useRef } from 'react';
 import { rolesOf } from '../../core/access';
 import type { SessionUser } from '../../core/auth/types';
 import { BusyButton } from '../../ui/busy-button';
-import { formatDateTime } from '../../ui/format';
+
 import { type FocusClaim, takeClaim } from './focus-claim';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
 import { useSignInStyles } from './sign-in-styles';
 import { type PhoneSessionView, useSignedInPanel } from './use-signed-in-panel';
+import { useMessages, useLocale } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   facts: {
@@ -37,6 +38,8 @@ const useStyles = makeStyles({
 });
 
 function Roles(props: { user: SessionUser }) {
+  const text = useMessages(textBook);
+
   const styles = useStyles();
   const roles = rolesOf(props.user);
   if (roles.length === 0) return <Text>{text('noRoles')}</Text>;
@@ -52,6 +55,8 @@ function Roles(props: { user: SessionUser }) {
 }
 
 function PhoneSession(props: { session: PhoneSessionView }) {
+  const text = useMessages(textBook);
+
   const { authorized, error } = props.session;
   if (error) return <Caption1>{text('statusFailed', { message: error })}</Caption1>;
   if (authorized === null)
@@ -66,6 +71,9 @@ export interface SignedInPanelProps {
 }
 
 export function SignedInPanel(props: SignedInPanelProps) {
+  const text = useMessages(textBook);
+  const { formatDateTime } = useLocale();
+
   const { user } = props;
   const headingId = useId('bo-signed-in');
   const styles = useStyles();

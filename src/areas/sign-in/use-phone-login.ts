@@ -10,10 +10,11 @@ import {
   verifyCode,
   verifyPassword,
 } from '../../core/auth/phone-login';
-import { t } from '../../core/i18n';
+
 import { useElementEvents } from '../../ui/element-events';
 import type { FieldErrors } from '../../ui/field-error';
 import { codeProblem, normalizePhone, phoneProblem } from './phone-checks';
+import { useT, useLocale } from '../../ui/i18n';
 
 export interface PhoneLoginView {
   step: PhoneLoginState['step'];
@@ -42,6 +43,9 @@ function useWizardStore<S>(select: (state: PhoneLoginState) => S): S {
 }
 
 export function usePhoneLogin(): PhoneLoginView {
+  const locale = useLocale();
+  const { t } = useT();
+
   const step = useWizardStore((state) => state.step);
   const phone = useWizardStore((state) => state.phone);
   const ttlSec = useWizardStore((state) => state.ttlSec);
@@ -67,7 +71,7 @@ export function usePhoneLogin(): PhoneLoginView {
   const sendCode = async (event?: FormEvent): Promise<void> => {
     event?.preventDefault();
     const normalized = normalizePhone(phoneDraft);
-    await guarded({ phone: phoneProblem(normalized) ?? '' }, async () => {
+    await guarded({ phone: phoneProblem(locale, normalized) ?? '' }, async () => {
       setCode('');
       await startPhoneLogin(normalized);
     });
@@ -76,7 +80,7 @@ export function usePhoneLogin(): PhoneLoginView {
   const verify = async (event?: FormEvent): Promise<void> => {
     event?.preventDefault();
     const trimmed = code.trim();
-    await guarded({ code: codeProblem(trimmed) ?? '' }, async () => {
+    await guarded({ code: codeProblem(locale, trimmed) ?? '' }, async () => {
       setPassword('');
       await verifyCode(trimmed);
     });

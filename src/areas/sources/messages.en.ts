@@ -1,7 +1,7 @@
 // English texts of the sources area, under the `sources.` namespace.
 import { defineMessages } from '../../core/i18n';
 
-export const text = defineMessages('sources', {
+export const textBook = defineMessages('sources', {
   title: 'Sources',
   filters: 'Source filters',
   empty: 'No sources found.',

@@ -1,9 +1,9 @@
 // The English texts of the system-user manager, registered in the shared catalog under `sysUsers.`.
 
-import { defineMessages } from '../../core/i18n';
+import { type BookText, defineMessages } from '../../core/i18n';
 import type { RoleCode } from '../../resources/enums';
 
-export const text = defineMessages('sysUsers', {
+export const textBook = defineMessages('sysUsers', {
   title: 'System users',
   tableLabel: 'System users',
   empty: 'No system users match these filters.',
@@ -80,6 +80,6 @@ export const text = defineMessages('sysUsers', {
 });
 
 /** The short name of a role, as on the badges and in the role filter. */
-export function roleLabel(role: RoleCode): string {
+export function roleLabel(text: BookText<keyof typeof textBook.english>, role: RoleCode): string {
   return text(`role.${role}`);
 }

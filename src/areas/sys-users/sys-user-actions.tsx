@@ -17,7 +17,8 @@ import {
 } from '@fluentui/react-icons';
 import { useRef } from 'react';
 import type { SysUser } from '../../resources/schemas';
-import { text } from './messages';
+import { textBook } from './messages';
+import { useMessages } from '../../ui/i18n';
 
 /** `opener` is the menu button, which gets the focus back when a dialog the action opened closes. */
 export interface SysUserActionHandlers {
@@ -34,6 +35,8 @@ export function SysUserActions(props: {
   isYou: boolean;
   handlers: SysUserActionHandlers;
 }) {
+  const text = useMessages(textBook);
+
   const { user, isYou, handlers } = props;
   const trigger = useRef<HTMLButtonElement>(null);
   return (

@@ -3,9 +3,10 @@
 import { Badge, type BadgeProps, makeStyles, tokens } from '@fluentui/react-components';
 import type { RoleCode } from '../../resources/enums';
 import type { SysUser } from '../../resources/schemas';
-import { formatDate, formatDateTime } from '../../ui/format';
-import { text, roleLabel } from './messages';
+
+import { textBook, roleLabel } from './messages';
 import { orderedRoles } from './sys-user-draft';
+import { useMessages, useLocale } from '../../ui/i18n';
 
 const ROLE_COLORS: Readonly<Record<RoleCode, NonNullable<BadgeProps['color']>>> = {
   SA: 'danger',
@@ -28,13 +29,15 @@ const useStyles = makeStyles({
 });
 
 export function RoleBadges({ roles }: { roles: readonly RoleCode[] }) {
+  const text = useMessages(textBook);
+
   const styles = useStyles();
   if (roles.length === 0) return <span className={styles.muted}>{text('noRoles')}</span>;
   return (
     <span className={styles.badges}>
       {orderedRoles(roles).map((role) => (
         <Badge key={role} appearance="outline" color={ROLE_COLORS[role]} shape="rounded">
-          {roleLabel(role)}
+          {roleLabel(text, role)}
         </Badge>
       ))}
     </span>
@@ -42,6 +45,8 @@ export function RoleBadges({ roles }: { roles: readonly RoleCode[] }) {
 }
 
 export function NameCell({ user, isYou }: { user: SysUser; isYou: boolean }) {
+  const text = useMessages(textBook);
+
   const styles = useStyles();
   return (
     <span className={styles.name}>
@@ -63,6 +68,8 @@ export function EmailCell({ email }: { email: string }) {
 
 /** The date in the cell, the full date and time on hover. */
 export function DateCell({ value, fallback }: { value: string | null; fallback: string }) {
+  const { formatDate, formatDateTime } = useLocale();
+
   const styles = useStyles();
   const date = formatDate(value);
   if (!value || !date) return <span className={styles.muted}>{fallback}</span>;

@@ -3,18 +3,23 @@
 import type { SysUser } from '../../resources/schemas';
 import type { ResourceColumn } from '../../ui/resource-table';
 import { StatusBadge } from '../../ui/status-badge';
-import { text } from './messages';
+import { textBook } from './messages';
 import { SysUserActions, type SysUserActionHandlers } from './sys-user-actions';
 import { DateCell, EmailCell, NameCell, RoleBadges } from './sys-user-cells';
+import type { Locale } from '../../ui/locale';
 
 /**
  * Narrow elements keep who the user is, the status and the menu (the form shows the rest);
  * the other columns join as the element widens.
  */
-export function sysUserColumns(options: {
-  currentUserUuid: string | undefined;
-  actions: SysUserActionHandlers;
-}): ResourceColumn<SysUser>[] {
+export function sysUserColumns(
+  locale: Locale,
+  options: {
+    currentUserUuid: string | undefined;
+    actions: SysUserActionHandlers;
+  },
+): ResourceColumn<SysUser>[] {
+  const text = locale.text(textBook);
   const { currentUserUuid, actions } = options;
   const isYou = (user: SysUser) => user.uuid === currentUserUuid;
   return [

@@ -3,9 +3,13 @@
 import { ROLE_CODES, type RoleCode, type SysUserStatus } from '../../resources/enums';
 import type { SysUser, SysUserCreate, SysUserPatch } from '../../resources/schemas';
 import type { FieldErrors } from '../../ui/field-error';
-import { text } from './messages';
+import { textBook } from './messages';
 import { EMAIL_RULES, NAME_RULES, PASSWORD_RULES } from '../../resources/rules';
 import { emailProblem, nameProblem, passwordProblem } from './sys-user-rules';
+import type { Locale } from '../../ui/locale';
+import type { BookText } from '../../core/i18n';
+
+type SysUsersText = BookText<keyof typeof textBook.english>;
 
 export type FormMode = 'create' | 'edit';
 
@@ -45,32 +49,34 @@ export function toggleRole(roles: readonly RoleCode[], role: RoleCode, on: boole
 }
 
 const EMAIL_MESSAGES = {
-  required: () => text('rule.emailRequired'),
-  invalid: () => text('rule.emailInvalid'),
-  tooLong: () => text('rule.emailTooLong', { max: EMAIL_RULES.maxLength }),
+  required: (text: SysUsersText) => text('rule.emailRequired'),
+  invalid: (text: SysUsersText) => text('rule.emailInvalid'),
+  tooLong: (text: SysUsersText) => text('rule.emailTooLong', { max: EMAIL_RULES.maxLength }),
 } as const;
 
 const PASSWORD_MESSAGES = {
-  required: () => text('rule.passwordRequired'),
-  tooShort: () => text('rule.passwordTooShort', { min: PASSWORD_RULES.minLength }),
-  tooLong: () => text('rule.passwordTooLong', { max: PASSWORD_RULES.maxLength }),
+  required: (text: SysUsersText) => text('rule.passwordRequired'),
+  tooShort: (text: SysUsersText) =>
+    text('rule.passwordTooShort', { min: PASSWORD_RULES.minLength }),
+  tooLong: (text: SysUsersText) => text('rule.passwordTooLong', { max: PASSWORD_RULES.maxLength }),
 } as const;
 
 const NAME_MESSAGES = {
-  required: () => text('rule.nameRequired'),
-  tooLong: () => text('rule.nameTooLong', { max: NAME_RULES.maxLength }),
+  required: (text: SysUsersText) => text('rule.nameRequired'),
+  tooLong: (text: SysUsersText) => text('rule.nameTooLong', { max: NAME_RULES.maxLength }),
 } as const;
 
 /** Every problem of the draft, one message per field; empty when the form may be sent. */
-export function validateDraft(draft: SysUserDraft, mode: FormMode): FieldErrors {
+export function validateDraft(locale: Locale, draft: SysUserDraft, mode: FormMode): FieldErrors {
+  const text = locale.text(textBook);
   const errors: FieldErrors = {};
   const name = nameProblem(draft.name.trim());
-  if (name) errors.name = NAME_MESSAGES[name]();
+  if (name) errors.name = NAME_MESSAGES[name](text);
   if (mode === 'create') {
     const email = emailProblem(draft.email.trim());
-    if (email) errors.email = EMAIL_MESSAGES[email]();
+    if (email) errors.email = EMAIL_MESSAGES[email](text);
     const password = passwordProblem(draft.password);
-    if (password) errors.password = PASSWORD_MESSAGES[password]();
+    if (password) errors.password = PASSWORD_MESSAGES[password](text);
   }
   // The server accepts an empty role list, but an account without a role can do nothing.
   if (draft.roles.length === 0) errors.roles = text('rule.rolesRequired');

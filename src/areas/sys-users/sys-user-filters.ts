@@ -1,14 +1,16 @@
-// Filter bar of the system-user list: free text q, email, role and status (the list filters the API accepts).
+// Filter bar of the system-user list free text q, email, role and status (the list filters the API accepts).
 
 import { ROLE_CODES, SYS_USER_STATUSES } from '../../resources/enums';
 import type { SysUserParams } from '../../resources/sys-users';
 import type { FilterField } from '../../ui/filter-bar';
-import { statusLabel } from '../../ui/status-badge';
-import { text, roleLabel } from './messages';
+import { textBook, roleLabel } from './messages';
 import { labelledOptions } from '../../ui/select-options';
+import type { Locale } from '../../ui/locale';
 
 /** Built on render so labels follow the current language. */
-export function sysUserFilters(): FilterField<SysUserParams>[] {
+export function sysUserFilters(locale: Locale): FilterField<SysUserParams>[] {
+  const text = locale.text(textBook);
+  const { statusLabel } = locale;
   return [
     { kind: 'text', name: 'q', label: text('filter.q'), placeholder: text('filter.qPlaceholder') },
     {
@@ -21,7 +23,7 @@ export function sysUserFilters(): FilterField<SysUserParams>[] {
       kind: 'select',
       name: 'role',
       label: text('filter.role'),
-      options: labelledOptions(ROLE_CODES, roleLabel),
+      options: labelledOptions(ROLE_CODES, (role) => roleLabel(text, role)),
     },
     {
       kind: 'select',

@@ -21,12 +21,12 @@ import { SYS_USER_STATUSES, type SysUserStatus } from '../../resources/enums';
 import { BusyButton } from '../../ui/busy-button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { fieldProps } from '../../ui/field-error';
-import { statusLabel } from '../../ui/status-badge';
-import { text } from './messages';
+import { textBook } from './messages';
 import { SysUserRolesField } from './sys-user-roles-field';
 import { PASSWORD_RULES } from '../../resources/rules';
 import { type SysUserFormTarget, useSysUserForm } from './use-sys-user-form';
 import { labelledOptions, SelectOptions } from '../../ui/select-options';
+import { useLocale, useMessages } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(520px, calc(100vw - 32px))' },
@@ -40,6 +40,9 @@ export interface SysUserFormDialogProps {
 }
 
 export function SysUserFormDialog(props: SysUserFormDialogProps) {
+  const { statusLabel } = useLocale();
+  const text = useMessages(textBook);
+
   const { target, canGrantSa, onClose } = props;
   const styles = useStyles();
   const form = useSysUserForm(target, onClose);

@@ -6,11 +6,12 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FilterBar } from '../../ui/filter-bar';
 import { PageHeader } from '../../ui/page-header';
 import { ResourceTable } from '../../ui/resource-table';
-import { text } from './messages';
+import { textBook } from './messages';
 import { sysUserColumns } from './sys-user-columns';
 import { sysUserFilters } from './sys-user-filters';
 import { SysUserFormDialog } from './sys-user-form-dialog';
 import { useSysUserManager } from './use-sys-user-manager';
+import { useMessages, useLocale } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   root: {
@@ -28,6 +29,9 @@ export interface SysUserManagerProps {
 }
 
 export function SysUserManager(props: SysUserManagerProps) {
+  const locale = useLocale();
+  const text = useMessages(textBook);
+
   const styles = useStyles();
   const state = useSysUserManager();
   const { list, params, confirmation } = state;
@@ -47,13 +51,13 @@ export function SysUserManager(props: SysUserManagerProps) {
       />
       <FilterBar
         label={text('filter.label')}
-        fields={sysUserFilters()}
+        fields={sysUserFilters(locale)}
         values={params}
         onChange={state.updateParams}
       />
       <ResourceTable
         label={text('tableLabel')}
-        columns={sysUserColumns({
+        columns={sysUserColumns(locale, {
           currentUserUuid: state.me?.uuid,
           actions: state.actions,
         })}

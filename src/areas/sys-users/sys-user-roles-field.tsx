@@ -3,8 +3,9 @@
 import { Checkbox, Label, makeStyles, Text, tokens, useId } from '@fluentui/react-components';
 import { ErrorCircle12Filled } from '@fluentui/react-icons';
 import { ROLE_CODES, type RoleCode } from '../../resources/enums';
-import { text, roleLabel } from './messages';
+import { textBook, roleLabel } from './messages';
 import { toggleRole } from './sys-user-draft';
+import { useMessages } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   group: {
@@ -35,6 +36,8 @@ export interface SysUserRolesFieldProps {
 }
 
 export function SysUserRolesField(props: SysUserRolesFieldProps) {
+  const text = useMessages(textBook);
+
   const { roles, canGrantSa, error } = props;
   const styles = useStyles();
   const labelId = useId('roles-label');
@@ -55,7 +58,8 @@ export function SysUserRolesField(props: SysUserRolesFieldProps) {
           onChange={(_, data) => props.onChange(toggleRole(roles, role, data.checked === true))}
           label={
             <>
-              {roleLabel(role)} <span className={styles.hint}>— {text(`roleHint.${role}`)}</span>
+              {roleLabel(text, role)}{' '}
+              <span className={styles.hint}>— {text(`roleHint.${role}`)}</span>
             </>
           }
         />

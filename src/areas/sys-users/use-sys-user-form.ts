@@ -7,7 +7,7 @@ import type { SysUser, SysUserPatch } from '../../resources/schemas';
 import { errorMessage } from '../../ui/error-message';
 import { apiFieldErrors, type FieldErrors } from '../../ui/field-error';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
-import { text } from './messages';
+import { textBook } from './messages';
 import {
   createBody,
   draftOf,
@@ -18,6 +18,7 @@ import {
   type SysUserDraft,
   validateDraft,
 } from './sys-user-draft';
+import { useMessages, useLocale } from '../../ui/i18n';
 
 export type SysUserFormTarget = { mode: 'create' } | { mode: 'edit'; user: SysUser };
 
@@ -44,6 +45,9 @@ export interface SysUserFormState {
 }
 
 export function useSysUserForm(target: SysUserFormTarget, onDone: () => void): SysUserFormState {
+  const locale = useLocale();
+  const text = useMessages(textBook);
+
   const { mode } = target;
   const user = target.mode === 'edit' ? target.user : null;
   const [draft, setDraft] = useState<SysUserDraft>(() =>
@@ -71,7 +75,7 @@ export function useSysUserForm(target: SysUserFormTarget, onDone: () => void): S
       error.code === 'VALIDATION_ERROR' &&
       Object.keys(known).length > 0 &&
       Object.keys(known).length === Object.keys(fields).length;
-    setFormError(allOnFields ? null : errorMessage(error));
+    setFormError(allOnFields ? null : errorMessage(locale, error));
     setConfirmingDisable(false);
   };
 
@@ -94,7 +98,7 @@ export function useSysUserForm(target: SysUserFormTarget, onDone: () => void): S
     onError: showServerError,
   });
 
-  const clientErrors = submitted ? validateDraft(draft, mode) : {};
+  const clientErrors = submitted ? validateDraft(locale, draft, mode) : {};
 
   return {
     mode,
@@ -113,7 +117,7 @@ export function useSysUserForm(target: SysUserFormTarget, onDone: () => void): S
       if (create.isPending || update.isPending) return;
       setSubmitted(true);
       setFormError(null);
-      if (Object.keys(validateDraft(draft, mode)).length > 0) {
+      if (Object.keys(validateDraft(locale, draft, mode)).length > 0) {
         setInvalidSubmits((count) => count + 1);
         return;
       }

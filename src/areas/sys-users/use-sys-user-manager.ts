@@ -10,9 +10,10 @@ import { useListParams } from '../../ui/use-list-params';
 import { useResourceList } from '../../ui/use-resource-list';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
 import { useSignedInUser } from '../../ui/use-session';
-import { text } from './messages';
+import { textBook } from './messages';
 import type { SysUserActionHandlers } from './sys-user-actions';
 import type { SysUserFormTarget } from './use-sys-user-form';
+import { useMessages } from '../../ui/i18n';
 
 export interface PendingConfirmation {
   kind: 'disable' | 'delete';
@@ -25,6 +26,8 @@ interface StatusChange {
 }
 
 export function useSysUserManager() {
+  const text = useMessages(textBook);
+
   const { params, update } = useListParams<SysUserParams>(sysUsers.defaults);
   const list = useResourceList(sysUsers, params);
   const me = useSignedInUser();

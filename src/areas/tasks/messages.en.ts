@@ -1,7 +1,7 @@
 // The English texts of the task area, registered in the shared catalog under `tasks.`.
 import { defineMessages } from '../../core/i18n';
 
-export const text = defineMessages('tasks', {
+export const textBook = defineMessages('tasks', {
   title: 'Tasks',
   tableLabel: 'Tasks',
   filters: 'Task filters',

@@ -1,7 +1,8 @@
 // The system users a task names (assignee, creator, review author): the kit's lookup of sys users, and how a reader names one.
 import { type Lookup, useLookup } from '../../ui/kit';
+import type { Locale } from '../../ui/locale';
 import { sysUserReference } from '../kit/references';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
 
 export type People = Lookup<unknown>;
 
@@ -11,6 +12,6 @@ export function usePeople(): People {
 }
 
 /** A system user as a reader names them (an id alone means nothing); '' while the names load. */
-export function personName(people: People, uuid: string): string {
-  return people.nameOf(uuid) ?? (people.loading ? '' : text('unknownUser'));
+export function personName(locale: Locale, people: People, uuid: string): string {
+  return people.nameOf(uuid) ?? (people.loading ? '' : locale.text(textBook)('unknownUser'));
 }

@@ -6,9 +6,9 @@ import { REVIEW_VERDICTS, type ReviewVerdict } from '../../resources/enums';
 import type { TaskReview, TaskReviewCreate } from '../../resources/schemas';
 import { BusyButton } from '../../ui/busy-button';
 import { apiFieldErrors, fieldProps } from '../../ui/field-error';
-import { statusLabel } from '../../ui/status-badge';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
 import { labelledOptions, SelectOptions } from '../../ui/select-options';
+import { useLocale, useMessages } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   form: {
@@ -30,6 +30,9 @@ export interface ReviewFormProps {
 }
 
 export function ReviewForm({ add }: ReviewFormProps) {
+  const { statusLabel } = useLocale();
+  const text = useMessages(textBook);
+
   const styles = useStyles();
   const [verdict, setVerdict] = useState<ReviewVerdict>(DEFAULT_VERDICT);
   const [comment, setComment] = useState('');

@@ -3,11 +3,13 @@ import { Text } from '@fluentui/react-components';
 import type { Task } from '../../resources/schemas';
 import type { ResourceColumn } from '../../ui/resource-table-row';
 import { StatusBadge } from '../../ui/status-badge';
-import { formatDate } from '../../ui/format';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
 import { type People, personName } from './people';
+import type { Locale } from '../../ui/locale';
 
-export function taskColumns(directory: People): ResourceColumn<Task>[] {
+export function taskColumns(locale: Locale, directory: People): ResourceColumn<Task>[] {
+  const text = locale.text(textBook);
+  const { formatDate } = locale;
   return [
     { key: 'title', label: text('column.title'), minWidth: 160, sortable: true },
     {
@@ -32,7 +34,7 @@ export function taskColumns(directory: People): ResourceColumn<Task>[] {
       hideBelow: 720,
       render: (task) =>
         task.assignee_sys_user_uuid ? (
-          personName(directory, task.assignee_sys_user_uuid)
+          personName(locale, directory, task.assignee_sys_user_uuid)
         ) : (
           <Text italic>{text('unassigned')}</Text>
         ),

@@ -19,11 +19,11 @@ import {
 import { TASK_PRIORITIES } from '../../resources/enums';
 import { BusyButton } from '../../ui/busy-button';
 import { fieldProps } from '../../ui/field-error';
-import { statusLabel } from '../../ui/status-badge';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
 import { type TaskPrefill, useTaskCreateForm } from './use-task-create-form';
 import type { People } from './people';
 import { labelledOptions, SelectOptions } from '../../ui/select-options';
+import { useLocale, useMessages } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -42,6 +42,9 @@ export interface TaskCreateDialogProps {
 }
 
 export function TaskCreateDialog({ directory, onClose, prefill }: TaskCreateDialogProps) {
+  const { statusLabel } = useLocale();
+  const text = useMessages(textBook);
+
   const styles = useStyles();
   const form = useTaskCreateForm(onClose, prefill);
   const { draft, errors } = form;

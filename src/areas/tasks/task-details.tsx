@@ -3,10 +3,11 @@ import { Body1, Button, makeStyles, Text, tokens } from '@fluentui/react-compone
 import type { ReactNode } from 'react';
 import type { Task } from '../../resources/schemas';
 import { StatusBadge } from '../../ui/status-badge';
-import { formatDate, formatDateTime } from '../../ui/format';
-import { text } from './messages.en';
+
+import { textBook } from './messages.en';
 import { personName } from './people';
 import type { People } from './people';
+import { useMessages, useLocale } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   list: {
@@ -29,6 +30,10 @@ export interface TaskDetailsProps {
 }
 
 export function TaskDetails({ task, directory, onFilterByMessage }: TaskDetailsProps) {
+  const locale = useLocale();
+  const text = useMessages(textBook);
+  const { formatDate, formatDateTime } = useLocale();
+
   const styles = useStyles();
   const row = (term: string, value: ReactNode) => (
     <>
@@ -42,7 +47,9 @@ export function TaskDetails({ task, directory, onFilterByMessage }: TaskDetailsP
       {row(text('drawer.priority'), <StatusBadge value={task.priority} />)}
       {row(
         text('drawer.creator'),
-        task.creator_sys_user_uuid ? personName(directory, task.creator_sys_user_uuid) : '—',
+        task.creator_sys_user_uuid
+          ? personName(locale, directory, task.creator_sys_user_uuid)
+          : '—',
       )}
       {row(
         text('drawer.message'),

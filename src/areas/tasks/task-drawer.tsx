@@ -5,14 +5,14 @@ import { TASK_STATUSES } from '../../resources/enums';
 import type { Task } from '../../resources/schemas';
 import { tasks } from '../../resources/tasks';
 import { DetailDrawer } from '../../ui/detail-drawer';
-import { statusLabel } from '../../ui/status-badge';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
 import { personName } from './people';
 import { TaskDetails } from './task-details';
 import { TaskReviews } from './task-reviews';
 import { useTaskPatch } from './use-task-patch';
 import type { People } from './people';
 import { labelledOptions, SelectOptions } from '../../ui/select-options';
+import { useLocale, useMessages } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -32,6 +32,10 @@ export interface TaskDrawerProps {
 }
 
 export function TaskDrawer(props: TaskDrawerProps) {
+  const locale = useLocale();
+  const { statusLabel } = useLocale();
+  const text = useMessages(textBook);
+
   const { directory } = props;
   const styles = useStyles();
   // The store copy is the newest (mutations and refetches land there); the prop is the copy from opening.
@@ -71,7 +75,7 @@ export function TaskDrawer(props: TaskDrawerProps) {
             >
               <option value="">{text('unassigned')}</option>
               {knownAssignee ? null : (
-                <option value={assignee}>{personName(directory, assignee)}</option>
+                <option value={assignee}>{personName(locale, directory, assignee)}</option>
               )}
               <SelectOptions options={directory.options} />
             </Select>

@@ -1,12 +1,17 @@
 // The task list's filter fields, one per filter of GET /tasks: q, status, priority, assignee, creator, message, created from/to.
 import { TASK_PRIORITIES, TASK_STATUSES } from '../../resources/enums';
 import type { FilterField, FilterOption } from '../../ui/use-filter-bar';
-import { statusLabel } from '../../ui/status-badge';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
 import { isUuid, type TaskParams } from './task-params';
 import { labelledOptions } from '../../ui/select-options';
+import type { Locale } from '../../ui/locale';
 
-export function taskFilterFields(people: readonly FilterOption[]): FilterField<TaskParams>[] {
+export function taskFilterFields(
+  locale: Locale,
+  people: readonly FilterOption[],
+): FilterField<TaskParams>[] {
+  const text = locale.text(textBook);
+  const { statusLabel } = locale;
   return [
     { kind: 'text', name: 'q', label: text('filter.q'), placeholder: text('filter.qPlaceholder') },
     {

@@ -9,10 +9,11 @@ import { chunkFailure, LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { useNotify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { ResourceTable } from '../../ui/resource-table';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
 import type { TaskCreateDialogProps } from './task-create-dialog';
 import type { TaskDrawerProps } from './task-drawer';
 import { useTaskList } from './use-task-list';
+import { useMessages, useLocale } from '../../ui/i18n';
 
 // The drawer and the dialog are not needed for the first rows: they load on demand (or once the list is idle).
 const drawerPart = lazyPart<TaskDrawerProps>(() =>
@@ -39,6 +40,9 @@ export interface TaskListScreenProps {
 }
 
 export function TaskListScreen(props: TaskListScreenProps) {
+  const locale = useLocale();
+  const text = useMessages(textBook);
+
   const styles = useStyles();
   const state = useTaskList();
   const { list, params, update } = state;
@@ -61,9 +65,9 @@ export function TaskListScreen(props: TaskListScreenProps) {
       const failure = chunkFailure('tasks', error);
       close();
       emitError(failure);
-      notify({ intent: 'error', title: failure.message, body: errorMessage(failure) });
+      notify({ intent: 'error', title: failure.message, body: errorMessage(locale, failure) });
     },
-    [emitError, notify],
+    [emitError, notify, locale],
   );
 
   const Drawer = drawerPart.current();

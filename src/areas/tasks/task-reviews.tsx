@@ -11,12 +11,13 @@ import {
 import type { TaskReview } from '../../resources/schemas';
 import { ErrorState } from '../../ui/error-state';
 import { StatusBadge } from '../../ui/status-badge';
-import { formatDateTime } from '../../ui/format';
-import { text } from './messages.en';
+
+import { textBook } from './messages.en';
 import { ReviewForm } from './review-form';
 import { personName } from './people';
 import { useTaskReviews } from './use-task-reviews';
 import type { People } from './people';
+import { useMessages, useLocale } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -50,10 +51,14 @@ const useStyles = makeStyles({
 });
 
 function ReviewItem(props: { review: TaskReview; directory: People }) {
+  const locale = useLocale();
+  const text = useMessages(textBook);
+  const { formatDateTime } = useLocale();
+
   const { review, directory } = props;
   const styles = useStyles();
   const author = review.author_sys_user_uuid
-    ? personName(directory, review.author_sys_user_uuid)
+    ? personName(locale, directory, review.author_sys_user_uuid)
     : text('unknownUser');
   return (
     <li className={styles.review} data-review-uuid={review.uuid}>
@@ -69,6 +74,8 @@ function ReviewItem(props: { review: TaskReview; directory: People }) {
 }
 
 export function TaskReviews(props: { taskUuid: string; directory: People }) {
+  const text = useMessages(textBook);
+
   const styles = useStyles();
   const state = useTaskReviews(props.taskUuid);
   const headingId = useId('task-reviews');

@@ -7,7 +7,9 @@ import { errorMessage } from '../../ui/error-message';
 import { apiFieldErrors, type FieldErrors } from '../../ui/field-error';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
 import { dayToTimestamp } from '../../ui/format';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
+import { useLocale, useMessages } from '../../ui/i18n';
+import type { Locale } from '../../ui/locale';
 
 export interface TaskDraft {
   title: string;
@@ -58,7 +60,10 @@ export function createBody(draft: TaskDraft, messageUuid?: string): TaskCreate {
 }
 
 /** Server messages by form field, and whatever message has no field to sit on. */
-function splitServerError(error: unknown): { fields: FieldErrors; form: string | null } {
+function splitServerError(
+  locale: Locale,
+  error: unknown,
+): { fields: FieldErrors; form: string | null } {
   const fields: FieldErrors = {};
   let unplaced = false;
   for (const [name, message] of Object.entries(apiFieldErrors(error))) {
@@ -66,11 +71,14 @@ function splitServerError(error: unknown): { fields: FieldErrors; form: string |
     if (field) fields[field] = message;
     else unplaced = true;
   }
-  const form = Object.keys(fields).length === 0 || unplaced ? errorMessage(error) : null;
+  const form = Object.keys(fields).length === 0 || unplaced ? errorMessage(locale, error) : null;
   return { fields, form };
 }
 
 export function useTaskCreateForm(onCreated: (task: Task) => void, prefill?: TaskPrefill) {
+  const text = useMessages(textBook);
+  const locale = useLocale();
+
   const [draft, setDraft] = useState<TaskDraft>(() => ({
     ...EMPTY_DRAFT,
     title: prefill?.title ?? '',
@@ -88,7 +96,7 @@ export function useTaskCreateForm(onCreated: (task: Task) => void, prefill?: Tas
     notifyFailure: false,
     onSuccess: (task) => onCreated(task),
     onError: (error) => {
-      const split = splitServerError(error);
+      const split = splitServerError(locale, error);
       setErrors(split.fields);
       setFormError(split.form);
     },

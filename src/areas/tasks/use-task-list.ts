@@ -10,13 +10,18 @@ import { taskColumns } from './task-columns';
 import { taskFilterFields } from './task-filters';
 import { TASK_LIST_DEFAULTS, type TaskParams } from './task-params';
 import { usePeople } from './people';
+import { useLocale } from '../../ui/i18n';
 
 export function useTaskList() {
+  const locale = useLocale();
   const { params, update } = useListParams<TaskParams>(TASK_LIST_DEFAULTS);
   const list = useResourceList(tasks, params);
   const directory = usePeople();
-  const columns = useMemo(() => taskColumns(directory), [directory]);
-  const filters = useMemo(() => taskFilterFields(directory.options), [directory.options]);
+  const columns = useMemo(() => taskColumns(locale, directory), [locale, directory]);
+  const filters = useMemo(
+    () => taskFilterFields(locale, directory.options),
+    [locale, directory.options],
+  );
   const events = useElementEvents();
 
   /** The task the drawer shows, as it was when opened (the live copy comes from the store). */

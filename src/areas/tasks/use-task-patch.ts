@@ -1,12 +1,15 @@
 // Changes one field of a task from the drawer (status, assignee): PATCH, a toast either way, bo-change, bo-error on failure.
 import type { TaskPatch, Task } from '../../resources/schemas';
 import { tasks } from '../../resources/tasks';
-import { statusLabel } from '../../ui/status-badge';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
 import type { People } from './people';
+import { useMessages, useLocale } from '../../ui/i18n';
+import type { Locale } from '../../ui/locale';
 
-function successTitle(directory: People, patch: TaskPatch): string {
+function successTitle(locale: Locale, directory: People, patch: TaskPatch): string {
+  const text = locale.text(textBook);
+  const { statusLabel } = locale;
   if (patch.status !== undefined)
     return text('drawer.statusChanged', { status: statusLabel(patch.status) });
   if (patch.assignee_sys_user_uuid === null) return text('drawer.unassignedDone');
@@ -19,11 +22,14 @@ function successTitle(directory: People, patch: TaskPatch): string {
  * still holds the old task, so the old value comes back by itself.
  */
 export function useTaskPatch(task: Task, directory: People, onChanged: (task: Task) => void) {
+  const locale = useLocale();
+  const text = useMessages(textBook);
+
   const mutation = useResourceMutation<TaskPatch, Task>({
     resource: 'tasks',
     action: 'update',
     mutationFn: (patch) => tasks.update(task.uuid, patch),
-    successTitle: (_, patch) => successTitle(directory, patch),
+    successTitle: (_, patch) => successTitle(locale, directory, patch),
     failureTitle: text('drawer.changeFailed'),
     onSuccess: (updated) => onChanged(updated),
   });

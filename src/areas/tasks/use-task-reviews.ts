@@ -5,11 +5,14 @@ import type { TaskReview, TaskReviewCreate } from '../../resources/schemas';
 import { tasks } from '../../resources/tasks';
 import { useListError } from '../../ui/use-list-error';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
-import { text } from './messages.en';
+import { textBook } from './messages.en';
+import { useMessages } from '../../ui/i18n';
 
 const NONE: readonly TaskReview[] = [];
 
 export function useTaskReviews(taskUuid: string) {
+  const text = useMessages(textBook);
+
   const query = useQuery({
     queryKey: tasks.reviewKeys(taskUuid),
     queryFn: ({ signal }) => tasks.listReviews(taskUuid, {}, signal),

@@ -1,7 +1,7 @@
 // English texts of the users area (people of the messaging network), under the `users.` namespace.
 import { defineMessages } from '../../core/i18n';
 
-export const text = defineMessages('users', {
+export const textBook = defineMessages('users', {
   title: 'Users',
   filters: 'User filters',
   empty: 'No users found.',

@@ -1,128 +1,145 @@
 // <bo-user-list>'s screen: people of the messaging network with status / language filters, block and unblock, last seen.
+import { useMemo } from 'react';
 import { USER_STATUSES } from '../../resources/enums';
 import { LANGUAGE_PATTERN as LANGUAGE, USERNAME_PATTERN } from '../../resources/rules';
 import type { User } from '../../resources/schemas';
 import { type UserParams, users } from '../../resources/users';
-import { type AreaConfig, Facts, formatRelative, ListScreen } from '../../ui/kit';
+import { type AreaConfig, Facts, ListScreen } from '../../ui/kit';
 import { labelledOptions } from '../../ui/select-options';
-import { statusLabel } from '../../ui/status-badge';
-import { actionsColumn, relativeColumn, statusColumn } from '../kit/cells';
-import { kitAreaText } from '../kit/messages.en';
-import { BLOCK_BULK, blockActions } from '../kit/status-actions';
-import { text } from './messages.en';
+import { kitAreaTextBook } from '../kit/messages.en';
+import { textBook } from './messages.en';
+import type { Locale } from '../../ui/locale';
+import { useLocale } from '../../ui/i18n';
+import { cellsOf } from '../kit/cells';
+import { statusActionsOf } from '../kit/status-actions';
 
-const statuses = labelledOptions(USER_STATUSES, statusLabel);
+export function userScreen(locale: Locale) {
+  const text = locale.text(textBook);
+  const kitAreaText = locale.text(kitAreaTextBook);
+  const { formatRelative, statusLabel } = locale;
+  const { actionsColumn, relativeColumn, statusColumn } = cellsOf(locale);
+  const { BLOCK_BULK, blockActions } = statusActionsOf(locale);
+  const statuses = labelledOptions(USER_STATUSES, statusLabel);
 
-export const userArea: AreaConfig<User, UserParams> = {
-  key: 'users',
-  resource: users,
-  texts: {
-    title: text('title'),
-    tableLabel: text('title'),
-    filters: text('filters'),
-    empty: text('empty'),
-    create: text('create'),
-  },
-  itemName: (user) => user.name,
-  columns: ({ actions }) => [
-    {
-      key: 'name',
-      label: text('field.name'),
-      minWidth: 150,
-      sortable: true,
-      render: (user) => user.name,
+  const userArea: AreaConfig<User, UserParams> = {
+    key: 'users',
+    resource: users,
+    texts: {
+      title: text('title'),
+      tableLabel: text('title'),
+      filters: text('filters'),
+      empty: text('empty'),
+      create: text('create'),
     },
-    {
-      key: 'username',
-      label: text('field.username'),
-      minWidth: 120,
-      hideBelow: 640,
-      sortable: true,
-      render: (user) => (user.username ? `@${user.username}` : ''),
-    },
-    {
-      key: 'phone',
-      label: text('field.phone'),
-      minWidth: 140,
-      hideBelow: 900,
-      render: (user) => user.phone ?? '',
-    },
-    {
-      key: 'language',
-      label: text('field.language'),
-      width: 96,
-      hideBelow: 760,
-      render: (user) => user.language,
-    },
-    statusColumn('status', kitAreaText('status'), (user) => user.status),
-    relativeColumn('last_seen_at', text('field.lastSeen'), (user) => user.last_seen_at, {
-      hideBelow: 520,
-    }),
-    actionsColumn(actions),
-  ],
-  filters: [
-    {
-      kind: 'text',
-      name: 'q',
-      label: kitAreaText('search'),
-      placeholder: text('field.qPlaceholder'),
-    },
-    { kind: 'select', name: 'status', label: kitAreaText('status'), options: statuses },
-    {
-      kind: 'text',
-      name: 'language',
-      label: text('field.language'),
-      placeholder: 'en',
-      validate: (value) => (LANGUAGE.test(value) ? undefined : text('field.languageHint')),
-    },
-  ],
-  form: {
-    fields: [
-      { name: 'name', kind: 'text', label: text('field.name'), required: true, maxLength: 120 },
-      { name: 'username', kind: 'text', label: text('field.username'), pattern: USERNAME_PATTERN },
-      { name: 'phone', kind: 'phone', label: text('field.phone') },
+    itemName: (user) => user.name,
+    columns: ({ actions }) => [
       {
-        name: 'language',
-        kind: 'text',
-        label: text('field.language'),
-        hint: text('field.languageHint'),
-        pattern: LANGUAGE,
+        key: 'name',
+        label: text('field.name'),
+        minWidth: 150,
+        sortable: true,
+        render: (user) => user.name,
       },
       {
-        name: 'status',
-        kind: 'select',
-        label: kitAreaText('status'),
-        required: true,
-        options: statuses,
+        key: 'username',
+        label: text('field.username'),
+        minWidth: 120,
+        hideBelow: 640,
+        sortable: true,
+        render: (user) => (user.username ? `@${user.username}` : ''),
+      },
+      {
+        key: 'phone',
+        label: text('field.phone'),
+        minWidth: 140,
+        hideBelow: 900,
+        render: (user) => user.phone ?? '',
+      },
+      {
+        key: 'language',
+        label: text('field.language'),
+        width: 96,
+        hideBelow: 760,
+        render: (user) => user.language,
+      },
+      statusColumn('status', kitAreaText('status'), (user) => user.status),
+      relativeColumn('last_seen_at', text('field.lastSeen'), (user) => user.last_seen_at, {
+        hideBelow: 520,
+      }),
+      actionsColumn(actions),
+    ],
+    filters: [
+      {
+        kind: 'text',
+        name: 'q',
+        label: kitAreaText('search'),
+        placeholder: text('field.qPlaceholder'),
+      },
+      { kind: 'select', name: 'status', label: kitAreaText('status'), options: statuses },
+      {
+        kind: 'text',
+        name: 'language',
+        label: text('field.language'),
+        placeholder: 'en',
+        validate: (value) => (LANGUAGE.test(value) ? undefined : text('field.languageHint')),
       },
     ],
-    initial: (user) => ({
-      name: user?.name ?? '',
-      username: user?.username ?? '',
-      phone: user?.phone ?? '',
-      language: user?.language ?? 'en',
-      status: user?.status ?? 'active',
-    }),
-  },
-  rowActions: blockActions<User>((user) => user.name),
-  bulkActions: BLOCK_BULK,
-  detail: [
-    {
-      render: (user) => (
-        <Facts
-          facts={[
-            [text('field.username'), user.username ? `@${user.username}` : '—'],
-            [text('field.phone'), user.phone ?? '—'],
-            [text('field.language'), user.language],
-            [kitAreaText('status'), statusLabel(user.status)],
-            [text('field.lastSeen'), formatRelative(user.last_seen_at) || '—'],
-          ]}
-        />
-      ),
+    form: {
+      fields: [
+        { name: 'name', kind: 'text', label: text('field.name'), required: true, maxLength: 120 },
+        {
+          name: 'username',
+          kind: 'text',
+          label: text('field.username'),
+          pattern: USERNAME_PATTERN,
+        },
+        { name: 'phone', kind: 'phone', label: text('field.phone') },
+        {
+          name: 'language',
+          kind: 'text',
+          label: text('field.language'),
+          hint: text('field.languageHint'),
+          pattern: LANGUAGE,
+        },
+        {
+          name: 'status',
+          kind: 'select',
+          label: kitAreaText('status'),
+          required: true,
+          options: statuses,
+        },
+      ],
+      initial: (user) => ({
+        name: user?.name ?? '',
+        username: user?.username ?? '',
+        phone: user?.phone ?? '',
+        language: user?.language ?? 'en',
+        status: user?.status ?? 'active',
+      }),
     },
-  ],
-};
+    rowActions: blockActions<User>((user) => user.name),
+    bulkActions: BLOCK_BULK,
+    detail: [
+      {
+        render: (user) => (
+          <Facts
+            facts={[
+              [text('field.username'), user.username ? `@${user.username}` : '—'],
+              [text('field.phone'), user.phone ?? '—'],
+              [text('field.language'), user.language],
+              [kitAreaText('status'), statusLabel(user.status)],
+              [text('field.lastSeen'), formatRelative(user.last_seen_at) || '—'],
+            ]}
+          />
+        ),
+      },
+    ],
+  };
+  return { userArea };
+}
 
 export default function UserListScreen(props: { headingLevel?: 1 | 2 }) {
+  const locale = useLocale();
+  const { userArea } = useMemo(() => userScreen(locale), [locale]);
   return <ListScreen config={userArea} headingLevel={props.headingLevel} />;
 }

@@ -2,13 +2,14 @@
 import type { ApexOptions } from 'apexcharts';
 import type { ComponentType } from 'react';
 import { ChartCard } from '../chart-card';
-import { chartText } from '../chart-messages';
+import { chartTextBook } from '../chart-messages';
 import { ChartPage } from '../chart-page';
 import { type ChartTheme, useChartTheme } from '../chart-theme';
 import type { ApexChartType } from '../chart-routes';
 import { ApexChart, type ApexType } from './apex-chart';
+import { useMessages } from '../../ui/i18n';
 
-export type ChartTextKey = Parameters<typeof chartText>[0];
+export type ChartTextKey = keyof typeof chartTextBook.english;
 
 export interface ApexVariant {
   key: ChartTextKey;
@@ -30,6 +31,8 @@ export interface CustomApexVariant {
 export type ApexVariants = (theme: ChartTheme) => readonly (ApexVariant | CustomApexVariant)[];
 
 function Cards({ variants }: { variants: ApexVariants }) {
+  const chartText = useMessages(chartTextBook);
+
   const theme = useChartTheme();
   return variants(theme).map((variant) => {
     const title = chartText(variant.key);

@@ -1,6 +1,5 @@
 // The ECharts demo variants as option builders: sample data plus the page's theme in, option out.
 import type { ChartTheme } from '../chart-theme';
-import { dataLabel, formatDay, monthNames } from '../sample-data/labels';
 import {
   dailyOrders,
   dailyVisitors,
@@ -21,11 +20,11 @@ export function barOption(theme: ChartTheme): Option {
     ...base,
     tooltip: { ...base.tooltip, ...axisTooltip },
     grid: gridOption(),
-    xAxis: categoryAxis(theme, monthNames()),
+    xAxis: categoryAxis(theme, theme.monthNames()),
     yAxis: valueAxis(theme),
     series: [
       {
-        name: dataLabel('sales'),
+        name: theme.dataLabel('sales'),
         type: 'bar',
         data: monthly.sales,
         itemStyle: { borderRadius: [4, 4, 0, 0] },
@@ -36,14 +35,14 @@ export function barOption(theme: ChartTheme): Option {
 
 function pieSeries(theme: ChartTheme, radius: string | [string, string]) {
   return {
-    name: dataLabel('visitors'),
+    name: theme.dataLabel('visitors'),
     type: 'pie',
     radius,
     center: ['50%', '56%'],
     itemStyle: { borderColor: theme.surface, borderWidth: 2, borderRadius: 4 },
     label: { color: theme.text, fontFamily: theme.fontFamily },
     labelLine: { lineStyle: { color: theme.axis } },
-    data: trafficShare.map(({ key, value }) => ({ name: dataLabel(key), value })),
+    data: trafficShare.map(({ key, value }) => ({ name: theme.dataLabel(key), value })),
   };
 }
 
@@ -71,11 +70,11 @@ export function lineOption(theme: ChartTheme): Option {
     ...base,
     tooltip: { ...base.tooltip, ...axisTooltip },
     grid: gridOption(),
-    xAxis: categoryAxis(theme, monthNames(), false),
+    xAxis: categoryAxis(theme, theme.monthNames(), false),
     yAxis: valueAxis(theme),
     series: [
       {
-        name: dataLabel('visitors'),
+        name: theme.dataLabel('visitors'),
         type: 'line',
         smooth: true,
         symbolSize: 6,
@@ -92,10 +91,10 @@ export function multiLineOption(theme: ChartTheme): Option {
     ...base,
     tooltip: { ...base.tooltip, ...axisTooltip },
     grid: gridOption(),
-    xAxis: categoryAxis(theme, monthNames(), false),
+    xAxis: categoryAxis(theme, theme.monthNames(), false),
     yAxis: valueAxis(theme),
     series: keys.map((key) => ({
-      name: dataLabel(key),
+      name: theme.dataLabel(key),
       type: 'line',
       symbolSize: 5,
       data: monthly[key],
@@ -113,7 +112,7 @@ export function groupedZoomBarOption(theme: ChartTheme): Option {
     grid: gridOption(56),
     xAxis: categoryAxis(
       theme,
-      days.map((point) => formatDay(point.day)),
+      days.map((point) => theme.formatDay(point.day)),
     ),
     yAxis: valueAxis(theme),
     dataZoom: [
@@ -133,7 +132,7 @@ export function groupedZoomBarOption(theme: ChartTheme): Option {
       },
     ],
     series: quarterlyByRegion.slice(0, 3).map(({ key }, i) => ({
-      name: dataLabel(key),
+      name: theme.dataLabel(key),
       type: 'bar',
       data: days.map((point) => Math.round(point.value * (0.6 + i * 0.25))),
     })),
@@ -148,13 +147,13 @@ export function areaOption(theme: ChartTheme): Option {
     grid: gridOption(),
     xAxis: categoryAxis(
       theme,
-      dailyVisitors.slice(0, 30).map((p) => formatDay(p.day)),
+      dailyVisitors.slice(0, 30).map((p) => theme.formatDay(p.day)),
       false,
     ),
     yAxis: valueAxis(theme),
     series: [
       {
-        name: dataLabel('visitors'),
+        name: theme.dataLabel('visitors'),
         type: 'line',
         smooth: true,
         showSymbol: false,
@@ -172,10 +171,10 @@ export function stackedAreaOption(theme: ChartTheme): Option {
     ...base,
     tooltip: { ...base.tooltip, ...axisTooltip },
     grid: gridOption(),
-    xAxis: categoryAxis(theme, monthNames(), false),
+    xAxis: categoryAxis(theme, theme.monthNames(), false),
     yAxis: valueAxis(theme),
     series: keys.map((key) => ({
-      name: dataLabel(key),
+      name: theme.dataLabel(key),
       type: 'line',
       stack: 'devices',
       areaStyle: { opacity: 0.55 },
@@ -196,14 +195,14 @@ export function bubbleScatterOption(theme: ChartTheme): Option {
       position: 'bottom',
       inverse: theme.dir === 'rtl',
       scale: true,
-      name: dataLabel('height'),
+      name: theme.dataLabel('height'),
       nameLocation: 'middle',
       nameGap: 26,
       axisLine: { show: true, lineStyle: { color: theme.axis } },
     }),
-    yAxis: valueAxis(theme, { scale: true, name: dataLabel('weight') }),
+    yAxis: valueAxis(theme, { scale: true, name: theme.dataLabel('weight') }),
     series: pointGroups.map(({ key, points }) => ({
-      name: dataLabel(key),
+      name: theme.dataLabel(key),
       type: 'scatter',
       symbolSize: (value: number[]) => value[2] ?? 10,
       itemStyle: { opacity: 0.75 },

@@ -1,14 +1,15 @@
 // /charts/echart: the ECharts demo, nine variants on canvas.
 import { useMemo } from 'react';
 import { ChartCard } from '../chart-card';
-import { chartText } from '../chart-messages';
+import { chartTextBook } from '../chart-messages';
 import { ChartPage } from '../chart-page';
 import { type ChartTheme, useChartTheme } from '../chart-theme';
 import * as options from './echart-options';
 import { EChartView } from './echart-view';
+import { useMessages } from '../../ui/i18n';
 
 type Variant = {
-  key: Parameters<typeof chartText>[0];
+  key: keyof typeof chartTextBook.english;
   option: (theme: ChartTheme) => Record<string, unknown>;
   wide?: boolean;
 };
@@ -27,6 +28,8 @@ const VARIANTS: readonly Variant[] = [
 ];
 
 function EChartCard({ variant }: { variant: Variant }) {
+  const chartText = useMessages(chartTextBook);
+
   const theme = useChartTheme();
   const option = useMemo(() => variant.option(theme), [variant, theme]);
   const title = chartText(variant.key);

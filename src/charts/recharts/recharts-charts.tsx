@@ -28,7 +28,6 @@ import {
   ZAxis,
 } from 'recharts';
 import type { ChartTheme } from '../chart-theme';
-import { dataLabel, monthNames } from '../sample-data/labels';
 import {
   goalProgress,
   monthly,
@@ -50,11 +49,11 @@ import {
 type Props = { theme: ChartTheme };
 
 /** One row per month with the named monthly series. */
-function monthRows<K extends keyof typeof monthly>(keys: readonly K[]) {
-  const months = monthNames();
+function monthRows<K extends keyof typeof monthly>(theme: ChartTheme, keys: readonly K[]) {
+  const months = theme.monthNames();
   return months.map((month, i) => {
     const row: Record<string, string | number> = { month };
-    for (const key of keys) row[dataLabel(key)] = monthly[key][i] ?? 0;
+    for (const key of keys) row[theme.dataLabel(key)] = monthly[key][i] ?? 0;
     return row;
   });
 }
@@ -63,7 +62,7 @@ export function LineVariant({ theme }: Props) {
   const keys = ['revenue', 'expenses'] as const;
   return (
     <ResponsiveContainer>
-      <LineChart data={monthRows(keys)} margin={MARGIN}>
+      <LineChart data={monthRows(theme, keys)} margin={MARGIN}>
         <CartesianGrid {...gridProps(theme)} />
         <XAxis dataKey="month" {...xAxisProps(theme)} />
         <YAxis {...yAxisProps(theme)} />
@@ -73,7 +72,7 @@ export function LineVariant({ theme }: Props) {
           <Line
             key={key}
             type="monotone"
-            dataKey={dataLabel(key)}
+            dataKey={theme.dataLabel(key)}
             stroke={seriesColor(theme, i)}
             strokeWidth={2}
             dot={{ r: 3, fill: theme.surface }}
@@ -89,7 +88,7 @@ export function StackedAreaVariant({ theme }: Props) {
   const keys = ['desktop', 'mobile', 'tablet'] as const;
   return (
     <ResponsiveContainer>
-      <AreaChart data={monthRows(keys)} margin={MARGIN}>
+      <AreaChart data={monthRows(theme, keys)} margin={MARGIN}>
         <CartesianGrid {...gridProps(theme)} />
         <XAxis dataKey="month" {...xAxisProps(theme)} />
         <YAxis {...yAxisProps(theme)} />
@@ -100,7 +99,7 @@ export function StackedAreaVariant({ theme }: Props) {
             key={key}
             type="monotone"
             stackId="devices"
-            dataKey={dataLabel(key)}
+            dataKey={theme.dataLabel(key)}
             stroke={seriesColor(theme, i)}
             fill={seriesColor(theme, i)}
             fillOpacity={0.45}
@@ -115,7 +114,7 @@ export function BarVariant({ theme }: Props) {
   const keys = ['orders', 'returns'] as const;
   return (
     <ResponsiveContainer>
-      <BarChart data={monthRows(keys)} margin={MARGIN}>
+      <BarChart data={monthRows(theme, keys)} margin={MARGIN}>
         <CartesianGrid {...gridProps(theme)} />
         <XAxis dataKey="month" {...xAxisProps(theme)} />
         <YAxis {...yAxisProps(theme)} />
@@ -124,7 +123,7 @@ export function BarVariant({ theme }: Props) {
         {keys.map((key, i) => (
           <Bar
             key={key}
-            dataKey={dataLabel(key)}
+            dataKey={theme.dataLabel(key)}
             fill={seriesColor(theme, i)}
             radius={[3, 3, 0, 0]}
           />
@@ -135,7 +134,7 @@ export function BarVariant({ theme }: Props) {
 }
 
 export function ComposedVariant({ theme }: Props) {
-  const rows = monthRows(['sales', 'orders', 'revenue'] as const);
+  const rows = monthRows(theme, ['sales', 'orders', 'revenue'] as const);
   return (
     <ResponsiveContainer>
       <ComposedChart data={rows} margin={MARGIN}>
@@ -146,15 +145,15 @@ export function ComposedVariant({ theme }: Props) {
         <Legend {...legendProps(theme)} />
         <Area
           type="monotone"
-          dataKey={dataLabel('revenue')}
+          dataKey={theme.dataLabel('revenue')}
           fill={seriesColor(theme, 2)}
           stroke={seriesColor(theme, 2)}
           fillOpacity={0.3}
         />
-        <Bar dataKey={dataLabel('orders')} barSize={14} fill={seriesColor(theme, 0)} />
+        <Bar dataKey={theme.dataLabel('orders')} barSize={14} fill={seriesColor(theme, 0)} />
         <Line
           type="monotone"
-          dataKey={dataLabel('sales')}
+          dataKey={theme.dataLabel('sales')}
           stroke={seriesColor(theme, 3)}
           strokeWidth={2}
           dot={false}
@@ -172,14 +171,14 @@ export function ScatterVariant({ theme }: Props) {
         <XAxis
           type="number"
           dataKey="x"
-          name={dataLabel('height')}
+          name={theme.dataLabel('height')}
           domain={['dataMin - 2', 'dataMax + 2']}
           {...xAxisProps(theme)}
         />
         <YAxis
           type="number"
           dataKey="y"
-          name={dataLabel('weight')}
+          name={theme.dataLabel('weight')}
           domain={['dataMin - 5', 'dataMax + 5']}
           {...yAxisProps(theme)}
         />
@@ -189,7 +188,7 @@ export function ScatterVariant({ theme }: Props) {
         {pointGroups.map(({ key, points }, i) => (
           <Scatter
             key={key}
-            name={dataLabel(key)}
+            name={theme.dataLabel(key)}
             data={points}
             fill={seriesColor(theme, i)}
             fillOpacity={0.75}
@@ -201,7 +200,7 @@ export function ScatterVariant({ theme }: Props) {
 }
 
 export function PieVariant({ theme }: Props) {
-  const data = trafficShare.map(({ key, value }) => ({ name: dataLabel(key), value }));
+  const data = trafficShare.map(({ key, value }) => ({ name: theme.dataLabel(key), value }));
   return (
     <ResponsiveContainer>
       <PieChart>
@@ -227,8 +226,8 @@ export function PieVariant({ theme }: Props) {
 
 export function RadarVariant({ theme }: Props) {
   const data = radarAxes.map((axis, a) => {
-    const row: Record<string, string | number> = { quality: dataLabel(axis) };
-    for (const { key, values } of radarScores) row[dataLabel(key)] = values[a] ?? 0;
+    const row: Record<string, string | number> = { quality: theme.dataLabel(axis) };
+    for (const { key, values } of radarScores) row[theme.dataLabel(key)] = values[a] ?? 0;
     return row;
   });
   return (
@@ -247,7 +246,7 @@ export function RadarVariant({ theme }: Props) {
         {radarScores.slice(0, 2).map(({ key }, i) => (
           <Radar
             key={key}
-            dataKey={dataLabel(key)}
+            dataKey={theme.dataLabel(key)}
             stroke={seriesColor(theme, i)}
             fill={seriesColor(theme, i)}
             fillOpacity={0.3}
@@ -260,7 +259,7 @@ export function RadarVariant({ theme }: Props) {
 
 export function RadialBarVariant({ theme }: Props) {
   const data = goalProgress.map(({ key, value }, i) => ({
-    name: dataLabel(key),
+    name: theme.dataLabel(key),
     value,
     fill: seriesColor(theme, i),
   }));

@@ -1,24 +1,29 @@
 // /charts/recharts: the Recharts demo, eight SVG variants.
 import type { ComponentType } from 'react';
 import { ChartCard } from '../chart-card';
-import { chartText } from '../chart-messages';
+import { chartTextBook } from '../chart-messages';
 import { ChartPage } from '../chart-page';
 import { type ChartTheme, useChartTheme } from '../chart-theme';
 import * as charts from './recharts-charts';
+import { useMessages } from '../../ui/i18n';
 
-const VARIANTS: readonly [Parameters<typeof chartText>[0], ComponentType<{ theme: ChartTheme }>][] =
-  [
-    ['line', charts.LineVariant],
-    ['stackedArea', charts.StackedAreaVariant],
-    ['bar', charts.BarVariant],
-    ['composed', charts.ComposedVariant],
-    ['scatter', charts.ScatterVariant],
-    ['pie', charts.PieVariant],
-    ['radar', charts.RadarVariant],
-    ['radialBar', charts.RadialBarVariant],
-  ];
+const VARIANTS: readonly [
+  keyof typeof chartTextBook.english,
+  ComponentType<{ theme: ChartTheme }>,
+][] = [
+  ['line', charts.LineVariant],
+  ['stackedArea', charts.StackedAreaVariant],
+  ['bar', charts.BarVariant],
+  ['composed', charts.ComposedVariant],
+  ['scatter', charts.ScatterVariant],
+  ['pie', charts.PieVariant],
+  ['radar', charts.RadarVariant],
+  ['radialBar', charts.RadialBarVariant],
+];
 
 function Cards() {
+  const chartText = useMessages(chartTextBook);
+
   const theme = useChartTheme();
   return VARIANTS.map(([key, Variant]) => (
     <ChartCard key={key} title={chartText(key)}>

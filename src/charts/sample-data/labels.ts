@@ -1,8 +1,8 @@
 // Names in the sample data (series, categories, axes): template sample text, still read from the
 // message catalog so a host's language catalog can translate the demo pages too.
-import { defineMessages, getLanguage } from '../../core/i18n';
+import { type BookText, defineMessages } from '../../core/i18n';
 
-export const dataLabel = defineMessages('charts.data', {
+export const dataLabelBook = defineMessages('charts.data', {
   sales: 'Sales',
   revenue: 'Revenue',
   expenses: 'Expenses',
@@ -56,24 +56,22 @@ export const dataLabel = defineMessages('charts.data', {
   metric: 'Metric',
 });
 
-/** Short month names in the page's language: Jan .. Dec for English. */
-export function monthNames(): string[] {
-  const format = new Intl.DateTimeFormat(getLanguage(), { month: 'short', timeZone: 'UTC' });
+export type DataLabel = BookText<keyof typeof dataLabelBook.english>;
+
+/** Short month names in `language`: Jan .. Dec for English. */
+export function monthNames(language: string): string[] {
+  const format = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' });
   return Array.from({ length: 12 }, (_, month) => format.format(Date.UTC(2026, month, 1)));
 }
 
-/** Short weekday names in the page's language, Monday first. */
-export function weekdayNames(): string[] {
-  const format = new Intl.DateTimeFormat(getLanguage(), { weekday: 'short', timeZone: 'UTC' });
+/** Short weekday names in `language`, Monday first. */
+export function weekdayNames(language: string): string[] {
+  const format = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
   // 2026-01-05 is a Monday.
   return Array.from({ length: 7 }, (_, day) => format.format(Date.UTC(2026, 0, 5 + day)));
 }
 
 /** A day as the axes show it: "Mar 4" in English. */
-export function formatDay(timestamp: number): string {
-  return new Intl.DateTimeFormat(getLanguage(), {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(timestamp);
+export function dayFormat(language: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 }

@@ -14,7 +14,6 @@ import {
   VictoryTooltip,
 } from 'victory';
 import type { ChartTheme } from '../chart-theme';
-import { dataLabel, formatDay, monthNames } from '../sample-data/labels';
 import { seededRandom } from '../sample-data/random';
 import {
   dailyOrders,
@@ -41,7 +40,7 @@ export function CircularProgressVariant({ theme, width, height }: VictoryVariant
       width={width}
       height={height}
       role="img"
-      aria-label={`${dataLabel(goal.key)} ${goal.value}%`}
+      aria-label={`${theme.dataLabel(goal.key)} ${goal.value}%`}
     >
       <VictoryPie
         standalone={false}
@@ -69,7 +68,7 @@ export function CircularProgressVariant({ theme, width, height }: VictoryVariant
         verticalAnchor="middle"
         x={width / 2}
         y={height / 2}
-        text={[`${goal.value}%`, dataLabel(goal.key)]}
+        text={[`${goal.value}%`, theme.dataLabel(goal.key)]}
         style={[
           { fontSize: 32, fontWeight: 600, fill: theme.text, fontFamily: theme.fontFamily },
           { fontSize: 13, fill: theme.textMuted, fontFamily: theme.fontFamily },
@@ -81,7 +80,7 @@ export function CircularProgressVariant({ theme, width, height }: VictoryVariant
 
 /** Four regions stacked on each month of a quarter, around a circle. */
 export function StackedPolarBarVariant({ theme, width, height }: VictoryVariantProps) {
-  const months = monthNames().slice(0, 8);
+  const months = theme.monthNames().slice(0, 8);
   return (
     <VictoryChart
       polar
@@ -127,10 +126,10 @@ export function RadarVariant({ theme, width, height }: VictoryVariantProps) {
         x={width / 2 - 90}
         y={0}
         orientation="horizontal"
-        data={radarScores.map(({ key }) => ({ name: dataLabel(key) }))}
+        data={radarScores.map(({ key }) => ({ name: theme.dataLabel(key) }))}
       />
       <VictoryPolarAxis
-        tickFormat={radarAxes.map((axis) => dataLabel(axis))}
+        tickFormat={radarAxes.map((axis) => theme.dataLabel(axis))}
         tickValues={radarAxes.map((_, i) => i)}
       />
       <VictoryPolarAxis
@@ -167,7 +166,11 @@ export function AnimatedAreaVariant({ theme, width, height }: VictoryVariantProp
       height={height}
       animate={{ duration: 1000, onLoad: { duration: 600 } }}
     >
-      <VictoryAxis tickFormat={monthNames()} tickValues={data.map((d) => d.x)} fixLabelOverlap />
+      <VictoryAxis
+        tickFormat={theme.monthNames()}
+        tickValues={data.map((d) => d.x)}
+        fixLabelOverlap
+      />
       <VictoryAxis dependentAxis />
       <VictoryArea
         interpolation="natural"
@@ -195,13 +198,13 @@ export function DateBarVariant({ theme, width, height }: VictoryVariantProps) {
       scale={{ x: 'time' }}
       domainPadding={{ x: 12 }}
     >
-      <VictoryAxis tickFormat={(tick: Date) => formatDay(tick.getTime())} tickCount={5} />
+      <VictoryAxis tickFormat={(tick: Date) => theme.formatDay(tick.getTime())} tickCount={5} />
       <VictoryAxis dependentAxis />
       <VictoryBar
         data={days.map((point) => ({ x: new Date(point.day), y: point.value }))}
         barRatio={0.7}
         cornerRadius={{ top: 2 }}
-        labels={({ datum }) => `${formatDay((datum.x as Date).getTime())}: ${datum.y}`}
+        labels={({ datum }) => `${theme.formatDay((datum.x as Date).getTime())}: ${datum.y}`}
         labelComponent={<VictoryTooltip />}
       />
     </VictoryChart>
@@ -211,7 +214,7 @@ export function DateBarVariant({ theme, width, height }: VictoryVariantProps) {
 /** The tooltip shows the source's name, its count and its share of the total. */
 export function TooltipPieVariant({ theme, width, height }: VictoryVariantProps) {
   const total = trafficShare.reduce((sum, slice) => sum + slice.value, 0);
-  const data = trafficShare.map(({ key, value }) => ({ x: dataLabel(key), y: value }));
+  const data = trafficShare.map(({ key, value }) => ({ x: theme.dataLabel(key), y: value }));
   return (
     <VictoryPie
       theme={victoryTheme(theme)}

@@ -2,14 +2,15 @@
 import type { ComponentType } from 'react';
 import { useBoxWidth } from '../../ui/use-box-width';
 import { CHART_HEIGHT, ChartCard } from '../chart-card';
-import { chartText } from '../chart-messages';
+import { chartTextBook } from '../chart-messages';
 import { ChartPage } from '../chart-page';
 import { useChartTheme } from '../chart-theme';
 import * as charts from './victory-charts';
+import { useMessages } from '../../ui/i18n';
 
 type Variant = ComponentType<charts.VictoryVariantProps>;
 
-const VARIANTS: readonly [Parameters<typeof chartText>[0], Variant][] = [
+const VARIANTS: readonly [keyof typeof chartTextBook.english, Variant][] = [
   ['circularProgress', charts.CircularProgressVariant],
   ['stackedPolarBar', charts.StackedPolarBarVariant],
   ['radar', charts.RadarVariant],
@@ -32,6 +33,8 @@ function MeasuredVariant({ Variant }: { Variant: Variant }) {
 }
 
 export default function VictoryPage() {
+  const chartText = useMessages(chartTextBook);
+
   return (
     <ChartPage titleKey="charts.route.victory">
       {VARIANTS.map(([key, Variant]) => (

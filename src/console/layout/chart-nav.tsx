@@ -15,8 +15,9 @@ import { DataPieRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import type { ChartRoute } from '../../charts/chart-routes';
-import { translate } from '../../core/i18n';
-import { ct } from '../messages.en';
+
+import { ctBook } from '../messages.en';
+import { useMessages, useT } from '../../ui/i18n';
 
 let loaded: readonly ChartRoute[] | null = null;
 
@@ -52,6 +53,9 @@ export interface ChartNavClasses {
 
 /** The expanded list: ECharts, Recharts, Victory, then ApexCharts and its eleven types. */
 export function ChartNavGroup(props: { classes: ChartNavClasses; onNavigate?: () => void }) {
+  const ct = useMessages(ctBook);
+  const { translate } = useT();
+
   const routes = useChartRoutes();
   if (!routes) return null;
   const { classes } = props;
@@ -89,6 +93,9 @@ export function ChartNavGroup(props: { classes: ChartNavClasses; onNavigate?: ()
 
 /** layout2's rail: one icon that opens every chart route as a menu. */
 export function ChartNavMenu(props: { buttonClass: string }) {
+  const ct = useMessages(ctBook);
+  const { translate } = useT();
+
   const routes = useChartRoutes();
   const navigate = useNavigate();
   if (!routes) return null;

@@ -8,7 +8,7 @@ import { Outlet } from 'react-router';
 import { useStore } from 'zustand';
 import { useConsoleOptions } from '../console-options';
 import { layoutStore } from '../layout-settings';
-import { ct } from '../messages.en';
+import { ctBook } from '../messages.en';
 import { SIDEBAR_THEMES } from '../sidebar-themes';
 import type { NarrowNavProps } from './narrow-nav';
 import { NavList } from './nav-list';
@@ -16,6 +16,7 @@ import { OpenedOnce } from './opened-once';
 import { SecondaryNav } from './secondary-nav';
 import { TopBar } from './top-bar';
 import { useNarrow } from './use-narrow';
+import { useMessages } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   shell: { display: 'flex', minHeight: '100vh', minWidth: 0 },
@@ -87,6 +88,8 @@ const useStyles = makeStyles({
 });
 
 function Brand(props: { compact: boolean }) {
+  const ct = useMessages(ctBook);
+
   const styles = useStyles();
   return (
     <div className={mergeClasses(styles.brand, props.compact && styles.brandRail)}>
@@ -106,6 +109,8 @@ const narrowNavPart = lazyPart<NarrowNavProps>(() =>
 );
 
 export function ConsoleShell() {
+  const ct = useMessages(ctBook);
+
   const styles = useStyles();
   const settings = useStore(layoutStore);
   const { customizer } = useConsoleOptions();

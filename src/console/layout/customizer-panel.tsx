@@ -18,8 +18,9 @@ import {
 import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
 import { useStore } from 'zustand';
 import { layoutStore } from '../layout-settings';
-import { ct } from '../messages.en';
+import { ctBook } from '../messages.en';
 import { SIDEBAR_THEME_KEYS, SIDEBAR_THEMES } from '../sidebar-themes';
+import { useMessages } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -48,6 +49,8 @@ const useStyles = makeStyles({
 });
 
 export function CustomizerPanel() {
+  const ct = useMessages(ctBook);
+
   const styles = useStyles();
   const settings = useStore(layoutStore);
   const { change } = settings;

@@ -18,8 +18,9 @@ import { useStore } from 'zustand';
 import { useElementEvents } from '../../ui/element-events';
 import { useSettledValue } from '../../ui/use-settled-value';
 import { layoutStore } from '../layout-settings';
-import { ct } from '../messages.en';
+import { ctBook } from '../messages.en';
 import { type SearchGroup, searchEverything } from './search-sources';
+import { useMessages } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   root: { position: 'relative', flex: '1 1 auto', minWidth: 0, maxWidth: '520px' },
@@ -73,6 +74,8 @@ interface SearchOption {
 const SEARCH_DELAY_MS = 250;
 
 export function GlobalSearch() {
+  const ct = useMessages(ctBook);
+
   const styles = useStyles();
   const open = useStore(layoutStore, (state) => state.searchOpen);
   const change = useStore(layoutStore, (state) => state.change);

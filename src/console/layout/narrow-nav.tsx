@@ -7,7 +7,8 @@ import {
   OverlayDrawer,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { ct } from '../messages.en';
+import { useMessages } from '../../ui/i18n';
+import { ctBook } from '../messages.en';
 import { NavList } from './nav-list';
 
 export interface NarrowNavProps {
@@ -16,6 +17,7 @@ export interface NarrowNavProps {
 }
 
 export function NarrowNav(props: NarrowNavProps) {
+  const ct = useMessages(ctBook);
   const close = () => props.onOpenChange(false);
   return (
     <OverlayDrawer

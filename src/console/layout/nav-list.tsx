@@ -3,9 +3,10 @@
 import { makeStyles, mergeClasses, Tooltip, tokens } from '@fluentui/react-components';
 import { NavLink } from 'react-router';
 import { CONSOLE_AREAS, NAV_GROUPS } from '../console-areas';
-import { ct } from '../messages.en';
+import { ctBook } from '../messages.en';
 import { AREA_ICONS } from './area-icons';
 import { ChartNavGroup, ChartNavMenu } from './chart-nav';
+import { useMessages } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0 },
@@ -67,6 +68,8 @@ export interface NavListProps {
 }
 
 export function NavList(props: NavListProps) {
+  const ct = useMessages(ctBook);
+
   const styles = useStyles();
   const { compact = false } = props;
   return (

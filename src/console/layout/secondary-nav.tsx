@@ -3,8 +3,9 @@
 import { makeStyles, shorthands, Text, tokens } from '@fluentui/react-components';
 import { useLocation } from 'react-router';
 import { CONSOLE_AREAS } from '../console-areas';
-import { ct } from '../messages.en';
+import { ctBook } from '../messages.en';
 import { RouterLink } from '../router-link';
+import { useMessages } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   panel: {
@@ -26,6 +27,8 @@ const useStyles = makeStyles({
 });
 
 export function SecondaryNav() {
+  const ct = useMessages(ctBook);
+
   const styles = useStyles();
   const { pathname } = useLocation();
   const current = CONSOLE_AREAS.find((area) => pathname.startsWith(area.path)) ?? CONSOLE_AREAS[0];

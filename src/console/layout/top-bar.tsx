@@ -13,9 +13,10 @@ import {
 import { useStore } from 'zustand';
 import { useConsoleOptions } from '../console-options';
 import { layoutStore } from '../layout-settings';
-import { ct } from '../messages.en';
+import { ctBook } from '../messages.en';
 import { GlobalSearch } from './global-search';
 import { UserMenu } from './user-menu';
+import { useMessages } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   bar: {
@@ -43,6 +44,8 @@ export interface TopBarProps {
 }
 
 export function TopBar(props: TopBarProps) {
+  const ct = useMessages(ctBook);
+
   const styles = useStyles();
   const settings = useStore(layoutStore);
   const { customizer } = useConsoleOptions();

@@ -16,9 +16,12 @@ import { SignOutRegular } from '@fluentui/react-icons';
 import { rolesOf } from '../../core/access';
 import { signOut } from '../../core/auth/sign-in';
 import { useSignedInUser } from '../../ui/use-session';
-import { ct } from '../messages.en';
+import { ctBook } from '../messages.en';
+import { useMessages } from '../../ui/i18n';
 
 export function UserMenu(props: { compact?: boolean }) {
+  const ct = useMessages(ctBook);
+
   const user = useSignedInUser();
   if (!user) return null;
   const name = user.name || user.email;

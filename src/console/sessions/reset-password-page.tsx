@@ -1,27 +1,34 @@
 // /sessions/reset-password?token=: the new password twice, then on to sign in.
 
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { resetPassword } from '../../core/auth/account';
-import { ct } from '../messages.en';
+import type { BookText } from '../../core/i18n';
+import { ctBook } from '../messages.en';
 import { RouterLink } from '../router-link';
 import { newPasswordErrors } from './session-checks';
 import { type SessionField, SessionForm, useSessionForm } from './session-form';
+import { useMessages, useLocale } from '../../ui/i18n';
 
-const FIELDS: readonly SessionField[] = [
+/** Built per language: the labels are the element's. */
+const fieldsOf = (ct: BookText<keyof typeof ctBook.english>): readonly SessionField[] => [
   { name: 'password', label: ct('newPassword'), type: 'password', autoComplete: 'new-password' },
   { name: 'repeat', label: ct('repeatPassword'), type: 'password', autoComplete: 'new-password' },
 ];
 
 export function ResetPasswordPage() {
+  const locale = useLocale();
+  const ct = useMessages(ctBook);
+  const FIELDS = useMemo(() => fieldsOf(ct), [ct]);
+
   const [query] = useSearchParams();
   const token = query.get('token') ?? '';
   const [done, setDone] = useState(false);
   const form = useSessionForm(
     FIELDS,
     (values) =>
-      newPasswordErrors(values.password ?? '', values.repeat ?? '', {
+      newPasswordErrors(locale, values.password ?? '', values.repeat ?? '', {
         password: 'password',
         repeat: 'repeat',
       }),

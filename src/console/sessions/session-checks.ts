@@ -3,9 +3,11 @@
 import { emailProblem, nameProblem, passwordProblem } from '../../areas/sys-users/sys-user-rules';
 import { PASSWORD_RULES } from '../../resources/rules';
 import type { FieldErrors } from '../../ui/field-error';
-import { ct } from '../messages.en';
+import { ctBook } from '../messages.en';
+import type { Locale } from '../../ui/locale';
 
-export function emailError(email: string): string | undefined {
+export function emailError(locale: Locale, email: string): string | undefined {
+  const ct = locale.text(ctBook);
   const problem = emailProblem(email.trim());
   if (problem === 'required') return ct('problem.emailRequired');
   if (problem === 'tooLong') return ct('problem.emailTooLong');
@@ -15,10 +17,12 @@ export function emailError(email: string): string | undefined {
 
 /** A new password and its repetition. */
 export function newPasswordErrors(
+  locale: Locale,
   password: string,
   repeat: string,
   names: { password: string; repeat: string },
 ): FieldErrors {
+  const ct = locale.text(ctBook);
   const errors: FieldErrors = {};
   const problem = passwordProblem(password);
   if (problem === 'required') errors[names.password] = ct('problem.passwordRequired');
@@ -30,7 +34,8 @@ export function newPasswordErrors(
   return errors;
 }
 
-export function nameError(name: string): string | undefined {
+export function nameError(locale: Locale, name: string): string | undefined {
+  const ct = locale.text(ctBook);
   const problem = nameProblem(name.trim());
   if (problem === 'required') return ct('problem.nameRequired');
   if (problem === 'tooLong') return ct('problem.nameTooLong');

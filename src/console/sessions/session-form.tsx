@@ -16,6 +16,7 @@ import { useElementEvents } from '../../ui/element-events';
 import { errorMessage } from '../../ui/error-message';
 import { type FieldErrors, fieldProps, mergeFieldErrors } from '../../ui/field-error';
 import { BusyButton } from '../../ui/busy-button';
+import { useLocale } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -59,6 +60,7 @@ export function useSessionForm(
   check: (values: Record<string, string>) => FieldErrors,
   send: (values: Record<string, string>) => Promise<void>,
 ): SessionFormState {
+  const locale = useLocale();
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((field) => [field.name, ''])),
   );
@@ -90,7 +92,7 @@ export function useSessionForm(
           Object.entries(mergeFieldErrors({}, error)).filter(([name]) => shown.has(name)),
         );
         setErrors(fieldErrors);
-        if (Object.keys(fieldErrors).length === 0) setFormError(errorMessage(error));
+        if (Object.keys(fieldErrors).length === 0) setFormError(errorMessage(locale, error));
       } finally {
         setBusy(false);
       }

@@ -3,7 +3,8 @@
 import { makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import { ShieldKeyholeRegular } from '@fluentui/react-icons';
 import { Outlet } from 'react-router';
-import { ct } from '../messages.en';
+import { ctBook } from '../messages.en';
+import { useMessages } from '../../ui/i18n';
 
 const useStyles = makeStyles({
   page: {
@@ -36,6 +37,8 @@ const useStyles = makeStyles({
 });
 
 export function SessionFrame() {
+  const ct = useMessages(ctBook);
+
   const styles = useStyles();
   return (
     <div className={styles.page}>

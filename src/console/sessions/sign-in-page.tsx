@@ -1,18 +1,20 @@
 // /sessions/signin: email and password, or the phone-login wizard (tabs); links to sign up and forgot password; afterwards back to the remembered same-origin path.
 
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
-import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { signIn } from '../../core/auth/sign-in';
-import { t } from '../../core/i18n';
+import type { Translator } from '../../core/i18n';
 import { useSignedInUser } from '../../ui/use-session';
-import { ct } from '../messages.en';
+import { ctBook } from '../messages.en';
 import { RouterLink } from '../router-link';
 import { safeRedirect } from '../safe-redirect';
 import { type SessionField, SessionForm, useSessionForm } from './session-form';
+import { useMessages, useT } from '../../ui/i18n';
 
-const FIELDS: readonly SessionField[] = [
+/** Built per language: the labels are the element's. */
+const fieldsOf = ({ t }: Translator): readonly SessionField[] => [
   { name: 'email', label: t('signIn.email'), type: 'email', autoComplete: 'username' },
   {
     name: 'password',
@@ -50,6 +52,8 @@ const useStyles = makeStyles({
 type Method = 'email' | 'phone';
 
 function SignInLinks() {
+  const ct = useMessages(ctBook);
+
   const styles = useStyles();
   return (
     <nav className={styles.links} aria-label={ct('session.signIn')}>
@@ -62,6 +66,9 @@ function SignInLinks() {
 }
 
 export function SignInPage() {
+  const ct = useMessages(ctBook);
+  const { t } = useT();
+
   const styles = useStyles();
   const [query] = useSearchParams();
   const navigate = useNavigate();
@@ -72,6 +79,8 @@ export function SignInPage() {
   useEffect(() => {
     if (user) navigate(target, { replace: true });
   }, [user, target, navigate]);
+  const translator = useT();
+  const FIELDS = useMemo(() => fieldsOf(translator), [translator]);
   const form = useSessionForm(
     FIELDS,
     (values) => {

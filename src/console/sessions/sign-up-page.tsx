@@ -1,14 +1,17 @@
 // /sessions/signup: name, email and the password twice; the account waits (pending, no role) until an admin activates it.
 
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { signUp } from '../../core/auth/account';
-import { ct } from '../messages.en';
+import type { BookText } from '../../core/i18n';
+import { ctBook } from '../messages.en';
 import { RouterLink } from '../router-link';
 import { emailError, nameError, newPasswordErrors, onlyProblems } from './session-checks';
 import { type SessionField, SessionForm, useSessionForm } from './session-form';
+import { useMessages, useLocale } from '../../ui/i18n';
 
-const FIELDS: readonly SessionField[] = [
+/** Built per language: the labels are the element's. */
+const fieldsOf = (ct: BookText<keyof typeof ctBook.english>): readonly SessionField[] => [
   { name: 'name', label: ct('name'), type: 'text', autoComplete: 'name' },
   { name: 'email', label: ct('email'), type: 'email', autoComplete: 'email' },
   { name: 'password', label: ct('password'), type: 'password', autoComplete: 'new-password' },
@@ -16,15 +19,19 @@ const FIELDS: readonly SessionField[] = [
 ];
 
 export function SignUpPage() {
+  const locale = useLocale();
+  const ct = useMessages(ctBook);
+  const FIELDS = useMemo(() => fieldsOf(ct), [ct]);
+
   const [created, setCreated] = useState<string | null>(null);
   const form = useSessionForm(
     FIELDS,
     (values) => ({
       ...onlyProblems({
-        name: nameError(values.name ?? ''),
-        email: emailError(values.email ?? ''),
+        name: nameError(locale, values.name ?? ''),
+        email: emailError(locale, values.email ?? ''),
       }),
-      ...newPasswordErrors(values.password ?? '', values.repeat ?? '', {
+      ...newPasswordErrors(locale, values.password ?? '', values.repeat ?? '', {
         password: 'password',
         repeat: 'repeat',
       }),

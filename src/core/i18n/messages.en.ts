@@ -49,7 +49,6 @@ export const messagesEn = {
   'table.selectRow': 'Select row',
   'table.pagination': '{label} pagination',
 
-  'filter.search': 'Search',
   'filter.searchPlaceholder': 'Search…',
   'filter.any': 'Any',
   'filter.yes': 'Yes',
@@ -60,7 +59,6 @@ export const messagesEn = {
   'filter.label': 'Filters',
 
   'dialog.cancel': 'Cancel',
-  'dialog.confirm': 'Confirm',
   'drawer.close': 'Close',
   'toast.dismiss': 'Dismiss',
   'header.count': '{count} total',

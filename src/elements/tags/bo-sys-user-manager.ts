@@ -1,11 +1,12 @@
 // <bo-sys-user-manager>: system users (filters, create, edit, roles, status) for admins.
 
 import { SysUserManager } from '../../areas/sys-users';
-import { text } from '../../areas/sys-users/messages';
+import { textBook } from '../../areas/sys-users/messages';
 import { areaEntry } from '../../areas/area-list';
+import { bookText } from '../../core/i18n';
 import { defineElement } from '../define-element';
 
 export const BoSysUserManager = defineElement('bo-sys-user-manager', SysUserManager, {
   requiresAdmin: areaEntry('sysUsers').access === 'admin',
-  title: () => text('title'),
+  title: (translator) => bookText(translator, textBook)('title'),
 });

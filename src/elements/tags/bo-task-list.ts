@@ -1,12 +1,13 @@
 // <bo-task-list>: tasks with every filter, paging, sorting, a drawer with reviews, status and assignee changes, and task creation.
 // First: the first page is requested while React, Fluent and the screen below still evaluate.
 import '../early/bo-task-list';
-import { text } from '../../areas/tasks/messages.en';
+import { textBook } from '../../areas/tasks/messages.en';
 import { TaskListScreen } from '../../areas/tasks/task-list-screen';
 import { areaEntry } from '../../areas/area-list';
+import { bookText } from '../../core/i18n';
 import { defineElement } from '../define-element';
 
 export const BoTaskList = defineElement('bo-task-list', TaskListScreen, {
   requiresAdmin: areaEntry('tasks').access === 'admin',
-  title: () => text('title'),
+  title: (translator) => bookText(translator, textBook)('title'),
 });

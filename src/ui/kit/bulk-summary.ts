@@ -1,6 +1,7 @@
 // The toast after a bulk action: "12 updated, 1 failed", naming the failed rows and why.
 import type { BulkOutcome } from './area-config';
-import { kitText } from './kit-messages';
+import { kitTextBook } from './kit-messages';
+import type { Locale } from '../../ui/locale';
 
 /** At most this many failures are named; the rest are counted. */
 const NAMED_FAILURES = 3;
@@ -12,10 +13,12 @@ export interface BulkSummary {
 }
 
 export function bulkSummary(
+  locale: Locale,
   outcome: BulkOutcome,
   action: 'update' | 'delete',
   nameOf: (uuid: string) => string | undefined,
 ): BulkSummary {
+  const kitText = locale.text(kitTextBook);
   const { succeeded, failed } = outcome;
   const counts = { succeeded, failed };
   const title =

@@ -2,8 +2,9 @@
 import { EMAIL_PATTERN, isWebUrl, PHONE_PATTERN, ruleLength } from '../../resources/rules';
 import type { FilterOption } from '../use-filter-bar';
 import { parseMoney } from './format-extra';
-import { kitText } from './kit-messages';
+import { kitTextBook } from './kit-messages';
 import type { ReferenceSource } from './use-lookup';
+import type { Locale } from '../../ui/locale';
 
 export type FieldKind =
   | 'text'
@@ -65,7 +66,8 @@ function isEmpty(value: FieldValue | undefined): boolean {
   return false;
 }
 
-function textProblem(field: FieldSpec, text: string): string | undefined {
+function textProblem(locale: Locale, field: FieldSpec, text: string): string | undefined {
+  const kitText = locale.text(kitTextBook);
   const length = ruleLength(text);
   if (field.minLength !== undefined && length < field.minLength)
     return kitText('rule.tooShort', { min: field.minLength });
@@ -85,7 +87,8 @@ function textProblem(field: FieldSpec, text: string): string | undefined {
   return undefined;
 }
 
-function numberProblem(field: FieldSpec, value: number): string | undefined {
+function numberProblem(locale: Locale, field: FieldSpec, value: number): string | undefined {
+  const kitText = locale.text(kitTextBook);
   if (Number.isNaN(value)) return kitText(field.kind === 'money' ? 'rule.money' : 'rule.number');
   if ((field.integer || field.kind === 'money') && !Number.isInteger(value))
     return kitText('rule.integer');
@@ -95,21 +98,27 @@ function numberProblem(field: FieldSpec, value: number): string | undefined {
 }
 
 /** Why the field's value cannot be sent, or undefined when it can. */
-export function fieldProblem(field: FieldSpec, value: FieldValue | undefined): string | undefined {
+export function fieldProblem(
+  locale: Locale,
+  field: FieldSpec,
+  value: FieldValue | undefined,
+): string | undefined {
+  const kitText = locale.text(kitTextBook);
   if (isEmpty(value)) return field.required ? kitText('rule.required') : undefined;
-  if (typeof value === 'string') return textProblem(field, value.trim());
-  if (typeof value === 'number') return numberProblem(field, value);
+  if (typeof value === 'string') return textProblem(locale, field, value.trim());
+  if (typeof value === 'number') return numberProblem(locale, field, value);
   return undefined;
 }
 
 /** Every problem of the form, by field name. */
 export function formProblems(
+  locale: Locale,
   fields: readonly FieldSpec[],
   values: FormValues,
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const field of fields) {
-    const problem = fieldProblem(field, values[field.name]);
+    const problem = fieldProblem(locale, field, values[field.name]);
     if (problem) problems[field.name] = problem;
   }
   return problems;

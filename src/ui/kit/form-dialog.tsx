@@ -14,8 +14,9 @@ import { BusyButton } from '../busy-button';
 import type { FieldSpec, FormValues } from './fields';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
-import { kitText } from './kit-messages';
+import { kitTextBook } from './kit-messages';
 import { useForm } from './use-form';
+import { useMessages } from '../i18n';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -35,6 +36,8 @@ export interface FormDialogProps {
 
 /** Mounted while open, so every opening starts from the record's values. */
 export function FormDialog(props: FormDialogProps) {
+  const kitText = useMessages(kitTextBook);
+
   const styles = useStyles();
   const form = useForm(props);
   return (

@@ -1,9 +1,8 @@
 // Money and relative time as the reader expects them: Intl in the element's language.
-import { getLanguage } from '../../core/i18n';
 
-function safe<F>(make: (language: string) => F): F {
+function safe<F>(language: string, make: (language: string) => F): F {
   try {
-    return make(getLanguage());
+    return make(language);
   } catch {
     // An unknown `lang` attribute must not break the screen.
     return make('en');
@@ -23,12 +22,13 @@ export function currencyDigits(currency: string): number {
 }
 
 /** Minor units (cents) of `currency` as "$12.50" in the element's language. */
-export function formatMoney(minor: number, currency: string): string {
+export function formatMoney(language: string, minor: number, currency: string): string {
   const digits = currencyDigits(currency);
   const major = minor / 10 ** digits;
   try {
     return safe(
-      (language) => new Intl.NumberFormat(language, { style: 'currency', currency }),
+      language,
+      (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency }),
     ).format(major);
   } catch {
     return `${major.toFixed(digits)} ${currency}`;
@@ -65,13 +65,18 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /** "5 min ago", "in 2 days": the largest whole unit between `value` and `now`; '' for none. */
-export function formatRelative(value: string | null | undefined, now: number = Date.now()): string {
+export function formatRelative(
+  language: string,
+  value: string | null | undefined,
+  now: number = Date.now(),
+): string {
   if (!value) return '';
   const time = new Date(value).getTime();
   if (Number.isNaN(time)) return '';
   const seconds = Math.round((time - now) / 1000);
   const format = safe(
-    (language) => new Intl.RelativeTimeFormat(language, { numeric: 'auto', style: 'short' }),
+    language,
+    (tag) => new Intl.RelativeTimeFormat(tag, { numeric: 'auto', style: 'short' }),
   );
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === 'second') {

@@ -36,7 +36,7 @@ export {
   moneyInput,
   parseMoney,
 } from './format-extra';
-export { kitText } from './kit-messages';
+export { kitTextBook } from './kit-messages';
 export { ListScreen, type ListScreenProps } from './list-screen';
 export { ReferenceName } from './reference-name';
 export { referenceFilter } from './reference-filter';

@@ -1,7 +1,7 @@
 // English texts of the area kit (forms, bulk actions, export, columns), under the `kit.` namespace.
 import { defineMessages } from '../../core/i18n';
 
-export const kitText = defineMessages('kit', {
+export const kitTextBook = defineMessages('kit', {
   create: 'Create',
   edit: 'Edit',
   editLabel: 'Edit {name}',
@@ -10,12 +10,9 @@ export const kitText = defineMessages('kit', {
   created: '{name} created',
   saved: '{name} saved',
   saveFailed: 'Could not save',
-  formFailed: 'Check the highlighted fields.',
-  details: 'Details',
   actions: 'Actions',
   actionsLabel: 'Actions for {name}',
   actionFailed: 'Could not do "{action}" for {name}',
-  actionDone: '{action}: {name}',
 
   'rule.required': 'Required.',
   'rule.tooShort': 'At least {min} characters.',
@@ -34,8 +31,6 @@ export const kitText = defineMessages('kit', {
   'reference.placeholder': 'Type to search',
   'reference.none': 'No matches',
   'reference.searching': 'Searching…',
-  'reference.clear': 'Clear {label}',
-  'reference.unknown': 'Unknown',
   none: '—',
 
   selected: '{count} selected',

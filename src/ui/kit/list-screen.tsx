@@ -9,11 +9,12 @@ import { PageHeader, screenRegionLabel } from '../page-header';
 import { type ResourceColumn, ResourceTable } from '../resource-table';
 import { useCan, usePermissionRefresh } from '../use-permission';
 import type { AreaConfig, RowAction } from './area-config';
-import { kitText } from './kit-messages';
+import { kitTextBook } from './kit-messages';
 import type { ColumnMenuProps, RowActionsMenuProps } from './screen-menus';
 import type { OverlaysProps } from './screen-overlays';
 import { BulkBar, ExportButton } from './screen-parts';
 import { useListScreen, useShownColumns } from './use-list-screen';
+import { useMessages, useT } from '../i18n';
 
 const useStyles = makeStyles({
   root: {
@@ -59,6 +60,9 @@ const TYPING = 'input, textarea, select, [contenteditable="true"], [role="combob
 export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
   props: ListScreenProps<T, P>,
 ) {
+  const kitText = useMessages(kitTextBook);
+  const translator = useT();
+
   const { config } = props;
   const styles = useStyles();
   const screen = useListScreen(config);
@@ -102,7 +106,7 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
         },
       }),
     // Rebuilt per render of the handlers' owners only; columns are cheap data.
-    [config, rowActions, onEdit, actions.runRow, actions.pending],
+    [config, rowActions, onEdit, actions.runRow, actions.pending, kitText],
   );
   const columns = useShownColumns(allColumns, screen.columnMemory.hidden);
   const ColumnMenu = columnMenuPart.current();
@@ -140,7 +144,7 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
     <section
       ref={rootRef}
       className={styles.root}
-      aria-label={screenRegionLabel(config.texts.title)}
+      aria-label={screenRegionLabel(translator, config.texts.title)}
       onKeyDown={onKeyDown}
     >
       <PageHeader

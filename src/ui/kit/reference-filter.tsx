@@ -4,7 +4,8 @@ import { Input } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import { LazyPartBoundary, lazyPart } from '../lazy-part';
 import type { FilterControlProps, FilterField } from '../use-filter-bar';
-import { kitText } from './kit-messages';
+import { useMessages } from '../i18n';
+import { kitTextBook } from './kit-messages';
 import type { ReferencePickerProps } from './reference-picker';
 import type { ReferenceSource } from './use-lookup';
 
@@ -23,6 +24,7 @@ function controlFor(source: ReferenceSource): Control {
   let control = controls.get(source);
   if (!control) {
     control = function ReferenceFilterControl(props: FilterControlProps) {
+      const kitText = useMessages(kitTextBook);
       pickerPart.preload();
       const ReferencePicker = pickerPart.current();
       const standIn = <Input readOnly placeholder={kitText('reference.placeholder')} />;

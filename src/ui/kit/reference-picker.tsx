@@ -3,8 +3,9 @@ import { Combobox, Option } from '@fluentui/react-components';
 import { useState } from 'react';
 import { FILTER_DEBOUNCE_MS } from '../use-filter-bar';
 import { useSettledValue } from '../use-settled-value';
-import { kitText } from './kit-messages';
+import { kitTextBook } from './kit-messages';
 import { type ReferenceSource, useReferenceName, useReferenceSearch } from './use-lookup';
+import { useMessages } from '../i18n';
 
 export interface ReferencePickerProps {
   source: ReferenceSource;
@@ -16,6 +17,8 @@ export interface ReferencePickerProps {
 }
 
 export function ReferencePicker(props: ReferencePickerProps) {
+  const kitText = useMessages(kitTextBook);
+
   const { source, value } = props;
   const chosenName = useReferenceName(source, value);
   // null: not typing, the field shows the chosen record's name.

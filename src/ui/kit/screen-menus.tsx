@@ -13,7 +13,8 @@ import { ColumnTripleEditRegular, MoreHorizontalRegular } from '@fluentui/react-
 import type { ResourceColumn } from '../resource-table';
 import type { RowAction } from './area-config';
 import type { ColumnMemory } from './column-memory';
-import { kitText } from './kit-messages';
+import { kitTextBook } from './kit-messages';
+import { useMessages } from '../i18n';
 
 export interface ColumnMenuProps {
   columns: readonly ResourceColumn<never>[];
@@ -32,6 +33,8 @@ export interface RowActionsMenuProps {
 }
 
 export function ColumnMenu(props: ColumnMenuProps) {
+  const kitText = useMessages(kitTextBook);
+
   const { memory } = props;
   const checked = props.columns
     .filter((column) => !memory.hidden.has(column.key))
@@ -68,6 +71,8 @@ export function ColumnMenu(props: ColumnMenuProps) {
 }
 
 export function RowActionsMenu(props: RowActionsMenuProps) {
+  const kitText = useMessages(kitTextBook);
+
   const row = props.row as never;
   const offered = props.actions.filter((action) => action.when?.(row) ?? true);
   if (offered.length === 0 && !props.onEdit) return null;

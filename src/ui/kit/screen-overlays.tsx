@@ -6,8 +6,9 @@ import type { PageAndSort } from '../list-resource';
 import type { AreaConfig } from './area-config';
 import { DetailSections } from './detail-sections';
 import { FormDialog } from './form-dialog';
-import { kitText } from './kit-messages';
+import { kitTextBook } from './kit-messages';
 import type { ListScreenState } from './use-list-screen';
+import { useMessages } from '../i18n';
 
 const useStyles = makeStyles({
   footer: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -24,6 +25,8 @@ export interface OverlaysProps<
 export function Overlays<T extends { uuid: string }, P extends PageAndSort>(
   props: OverlaysProps<T, P>,
 ) {
+  const kitText = useMessages(kitTextBook);
+
   const { config, screen } = props;
   const { actions, target } = screen;
   const styles = useStyles();

@@ -3,7 +3,8 @@ import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { BusyButton } from '../busy-button';
 import type { BulkAction } from './area-config';
-import { kitText } from './kit-messages';
+import { kitTextBook } from './kit-messages';
+import { useMessages } from '../i18n';
 
 const useStyles = makeStyles({
   bar: {
@@ -33,6 +34,8 @@ export interface BulkBarProps {
 }
 
 export function BulkBar(props: BulkBarProps) {
+  const kitText = useMessages(kitTextBook);
+
   const styles = useStyles();
   const shown = props.allMatching ? props.total : props.count;
   return (
@@ -69,6 +72,8 @@ function kilobytes(bytes: number): string {
 }
 
 export function ExportButton(props: { progress: { bytes: number } | null; onExport(): void }) {
+  const kitText = useMessages(kitTextBook);
+
   const running = props.progress !== null;
   return (
     <BusyButton

@@ -6,7 +6,8 @@ import type { PageAndSort } from '../list-resource';
 import { useNotify } from '../notify';
 import type { AreaResource } from './area-config';
 import { type DownloadProgress, exportFileName, readCsv, saveFile } from './csv-download';
-import { kitText } from './kit-messages';
+import { kitTextBook } from './kit-messages';
+import { useMessages, useLocale } from '../i18n';
 
 export interface ExportState {
   /** Bytes and rows so far while an export runs, else null. */
@@ -18,6 +19,9 @@ export function useExport<T extends { uuid: string }, P extends PageAndSort>(
   resource: AreaResource<T, P>,
   params: P,
 ): ExportState {
+  const locale = useLocale();
+  const kitText = useMessages(kitTextBook);
+
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const events = useElementEvents();
   const notify = useNotify();
@@ -36,7 +40,11 @@ export function useExport<T extends { uuid: string }, P extends PageAndSort>(
           },
           (error: unknown) => {
             events.emitError(error);
-            notify({ intent: 'error', title: kitText('exportFailed'), body: errorMessage(error) });
+            notify({
+              intent: 'error',
+              title: kitText('exportFailed'),
+              body: errorMessage(locale, error),
+            });
           },
         )
         .finally(() => setProgress(null));

@@ -10,6 +10,7 @@ import {
   type FormValues,
   formProblems,
 } from './fields';
+import { useLocale } from '../i18n';
 
 export interface FormOptions {
   fields: readonly FieldSpec[];
@@ -33,13 +34,14 @@ export interface FormState {
 }
 
 export function useForm(options: FormOptions): FormState {
+  const locale = useLocale();
   const [values, setValues] = useState<FormValues>(options.initial);
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const events = useElementEvents();
-  const problems = checked ? formProblems(options.fields, values) : {};
+  const problems = checked ? formProblems(locale, options.fields, values) : {};
 
   return {
     values,
@@ -54,7 +56,7 @@ export function useForm(options: FormOptions): FormState {
     submit() {
       if (busy) return;
       setChecked(true);
-      if (Object.keys(formProblems(options.fields, values)).length > 0) return;
+      if (Object.keys(formProblems(locale, options.fields, values)).length > 0) return;
       const body = options.editing
         ? changedOf(options.fields, values, options.initial)
         : bodyOf(options.fields, values);

@@ -7,7 +7,8 @@ import type { PageAndSort } from '../list-resource';
 import { useNotify } from '../notify';
 import type { AreaConfig, BulkAction, Confirmation, RowAction } from './area-config';
 import { bulkSummary } from './bulk-summary';
-import { kitText } from './kit-messages';
+import { kitTextBook } from './kit-messages';
+import { useMessages, useLocale } from '../i18n';
 
 export type PendingConfirm = Confirmation & { run(): Promise<void> };
 
@@ -20,6 +21,9 @@ export function filterOf<P extends PageAndSort>(params: P): Partial<P> {
 export function useAreaActions<T extends { uuid: string }, P extends PageAndSort>(
   config: AreaConfig<T, P>,
 ) {
+  const locale = useLocale();
+  const kitText = useMessages(kitTextBook);
+
   const events = useElementEvents();
   const notify = useNotify();
   const [confirming, setConfirming] = useState<PendingConfirm | null>(null);
@@ -81,7 +85,7 @@ export function useAreaActions<T extends { uuid: string }, P extends PageAndSort
         title:
           action.failed?.(row) ??
           kitText('actionFailed', { action: action.label, name: config.itemName(row) }),
-        body: errorMessage(error),
+        body: errorMessage(locale, error),
       });
     }
   }
@@ -100,11 +104,11 @@ export function useAreaActions<T extends { uuid: string }, P extends PageAndSort
         ...(bulk.change ? { change: bulk.change as never } : {}),
       });
       const names = new Map(rows.map((row) => [row.uuid, config.itemName(row)]));
-      notify(bulkSummary(outcome, bulk.action, (uuid) => names.get(uuid)));
+      notify(bulkSummary(locale, outcome, bulk.action, (uuid) => names.get(uuid)));
       changed(bulk.action, outcome);
     } catch (error) {
       events.emitError(error);
-      notify({ intent: 'error', title: kitText('bulkFailed'), body: errorMessage(error) });
+      notify({ intent: 'error', title: kitText('bulkFailed'), body: errorMessage(locale, error) });
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 // The chart theme follows the element's theme: values read from the tokens, re-read on each change.
 import { describe, expect, it } from 'vitest';
 import { readChartTheme } from '../../../src/charts/chart-theme';
+import { english } from '../../../src/core/i18n';
 import { randomSeries } from '../../../src/charts/sample-data/random';
 import { applyShadowTheme } from '../../../src/elements/shadow-theme';
 import { subscribeThemeChange } from '../../../src/ui/theme-change';
@@ -30,7 +31,7 @@ describe('chart theme', () => {
 
   it('is not ready while the element has no theme tokens', () => {
     const { inner } = shadowHost();
-    expect(readChartTheme(inner, 'ltr')).toBeNull();
+    expect(readChartTheme(inner, 'ltr', english)).toBeNull();
   });
 
   it('reads the colours from the tokens and tells dark from light by the background', () => {
@@ -38,7 +39,7 @@ describe('chart theme', () => {
     inner.style.setProperty('--colorNeutralForeground1', '#ffffff');
     inner.style.setProperty('--colorNeutralBackground1', '#292929');
     inner.style.setProperty('--colorBrandForeground1', '#479ef5');
-    const theme = readChartTheme(inner, 'rtl');
+    const theme = readChartTheme(inner, 'rtl', english);
     expect(theme).toMatchObject({ mode: 'dark', dir: 'rtl', text: '#ffffff', surface: '#292929' });
     expect(theme?.series[0]).toBe('#479ef5');
   });

@@ -4,7 +4,8 @@ import { Dialog, DialogSurface, DialogTitle, Field, Input } from '@fluentui/reac
 import { act } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { configure, getConfig } from '../../../src/core/config';
-import { getLanguage, setLanguage } from '../../../src/core/i18n';
+import { registerMessages } from '../../../src/core/i18n';
+import { useLocale, useT } from '../../../src/ui/i18n';
 import { defineElement } from '../../../src/elements/define-element';
 import { flush, mountView, textOf, uniqueTag, waitUntil } from './support/mount';
 
@@ -128,12 +129,74 @@ it('api-base configures the shared client', async () => {
   configure({ apiBase: before });
 });
 
-it('lang switches the message catalog language', async () => {
+/** Shows what the element's translator says: its language, direction, a text and a number. */
+function LanguageProbe() {
+  const { t, lang, dir } = useT();
+  const { formatNumber } = useLocale();
+  return (
+    <output data-lang={lang} data-dir={dir}>
+      {t('dialog.cancel')} {formatNumber(1234.5)}
+    </output>
+  );
+}
+
+function probeOf(element: HTMLElement): HTMLOutputElement {
+  const output = element.shadowRoot?.querySelector('output');
+  if (!output) throw new Error('no probe output');
+  return output;
+}
+
+it('each element translates in its own language, the nearest lang deciding', async () => {
+  registerMessages('fr', { 'dialog.cancel': 'Annuler' });
   const tag = uniqueTag('lang');
-  defineElement(tag, Greeting, { props: greetingProps });
-  await place(tag, { lang: 'de' });
-  expect(getLanguage()).toBe('de');
-  await act(async () => setLanguage('en'));
+  defineElement(tag, LanguageProbe);
+  const french = await place(tag, { lang: 'fr' });
+  const plain = await place(tag);
+  expect(probeOf(french).textContent).toBe('Annuler 1\u202f234,5');
+  expect(probeOf(plain).textContent).toBe('Cancel 1,234.5');
+  // An ancestor's lang reaches an element without its own.
+  const section = document.createElement('section');
+  section.lang = 'fr';
+  await act(async () => {
+    document.body.append(section);
+    section.append(plain);
+  });
+  await waitUntil(() => probeOf(plain).dataset.lang === 'fr');
+  expect(probeOf(plain).textContent).toContain('Annuler');
+  // The element's own attribute wins, live.
+  await act(async () => plain.setAttribute('lang', 'en'));
+  await waitUntil(() => probeOf(plain).dataset.lang === 'en');
+  expect(probeOf(plain).textContent).toContain('Cancel');
+});
+
+it('Arabic turns the element right to left unless its own dir says otherwise', async () => {
+  const tag = uniqueTag('rtl');
+  defineElement(tag, LanguageProbe);
+  const arabic = await place(tag, { lang: 'ar' });
+  // The Arabic catalog is a chunk of its own: nothing shows until it is there.
+  await waitUntil(() => arabic.shadowRoot?.querySelector('output') !== null);
+  expect(probeOf(arabic).dataset.dir).toBe('rtl');
+  expect(probeOf(arabic).textContent).toContain('إلغاء');
+  const forcedLtr = await place(tag, { lang: 'ar', dir: 'ltr' });
+  await waitUntil(() => forcedLtr.shadowRoot?.querySelector('output') !== null);
+  expect([
+    forcedLtr.getAttribute('dir'),
+    probeOf(forcedLtr).dataset.dir,
+    probeOf(forcedLtr).dataset.lang,
+  ]).toEqual(['ltr', 'ltr', 'ar']);
+});
+
+it('strings overrides single texts of one element', async () => {
+  const tag = uniqueTag('strings');
+  defineElement(tag, LanguageProbe);
+  const custom = await place(tag, { strings: JSON.stringify({ 'dialog.cancel': 'Never mind' }) });
+  const plain = await place(tag);
+  expect(probeOf(custom).textContent).toContain('Never mind');
+  expect(probeOf(plain).textContent).toContain('Cancel');
+  await act(async () => {
+    Reflect.set(custom, 'strings', { 'dialog.cancel': 'Back' });
+  });
+  await waitUntil(() => probeOf(custom).textContent?.includes('Back') === true);
 });
 
 /** The text of the first adopted sheet: the theme's `:host` rules. */

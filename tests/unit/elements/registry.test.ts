@@ -39,6 +39,7 @@ it('describes every attribute of <bo-console>', () => {
     'api-base',
     'theme',
     'lang',
+    'strings',
     'routing',
     'base-path',
     'initial-path',

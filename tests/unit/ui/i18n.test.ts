@@ -1,22 +1,18 @@
-// The message catalog: spec texts verbatim, variables, languages with English fallback, area namespaces.
+// The message catalog: spec texts verbatim, variables, per-element translators with English fallback and overrides, area namespaces.
 
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
+  bookText,
+  createTranslator,
   defineMessages,
-  getMessagesRevision,
-  hasMessage,
+  english,
+  getCatalogRevision,
   registerMessages,
-  setLanguage,
-  subscribeLanguage,
-  t,
-  translate,
+  subscribeCatalogs,
 } from '../../../src/core/i18n';
 
-afterEach(() => {
-  setLanguage('en');
-});
-
 it('holds the spec texts verbatim', () => {
+  const { t } = english;
   expect(t('accessDenied.title')).toBe('Access Denied!');
   expect(t('accessDenied.error')).toBe('Error!');
   expect(t('accessDenied.message')).toBe('You do not have permission to acces this page.');
@@ -27,44 +23,60 @@ it('holds the spec texts verbatim', () => {
 });
 
 it('fills in variables', () => {
-  expect(t('app.chunkFailed', { n: 7 })).toBe('Loading chunk 7 failed');
-  expect(t('table.range', { from: 1, to: 20, total: 345 })).toBe('1–20 of 345');
+  expect(english.t('app.chunkFailed', { n: 7 })).toBe('Loading chunk 7 failed');
+  expect(english.t('table.range', { from: 1, to: 20, total: 345 })).toBe('1–20 of 345');
 });
 
 it('a missing variable leaves its placeholder', () => {
-  expect(t('app.chunkFailed')).toBe('Loading chunk {n} failed');
+  expect(english.t('app.chunkFailed')).toBe('Loading chunk {n} failed');
 });
 
-it('another language shows its texts and falls back to English for the rest', () => {
+it('two translators in two languages side by side, English for the keys a catalog lacks', () => {
   registerMessages('fr', { 'signIn.submit': 'Se connecter' });
-  setLanguage('fr-CA');
-  expect(t('signIn.submit')).toBe('Se connecter');
-  expect(t('signIn.email')).toBe('Email');
+  const french = createTranslator('fr-CA');
+  expect(french.t('signIn.submit')).toBe('Se connecter');
+  expect(french.t('signIn.email')).toBe('Email');
+  expect(english.t('signIn.submit')).toBe('Sign in');
 });
 
-it('listeners hear language changes and the revision moves on', () => {
-  const before = getMessagesRevision();
+it('an element`s strings override single texts, for that translator only', () => {
+  const custom = createTranslator('en', { 'signIn.submit': 'Log in, {name}' });
+  expect(custom.t('signIn.submit', { name: 'Ada' })).toBe('Log in, Ada');
+  expect(custom.t('signIn.email')).toBe('Email');
+  expect(english.t('signIn.submit')).toBe('Sign in');
+});
+
+it('Arabic, Hebrew and Persian read right to left; the rest left to right', () => {
+  expect(createTranslator('ar').dir).toBe('rtl');
+  expect(createTranslator('he-IL').dir).toBe('rtl');
+  expect(createTranslator('fa').dir).toBe('rtl');
+  expect(createTranslator('de').dir).toBe('ltr');
+});
+
+it('listeners hear catalog changes and the revision moves on', () => {
+  const before = getCatalogRevision();
   let calls = 0;
-  const unsubscribe = subscribeLanguage(() => {
+  const unsubscribe = subscribeCatalogs(() => {
     calls += 1;
   });
-  setLanguage('de');
-  setLanguage('de');
+  registerMessages('nl', { 'signIn.submit': 'Inloggen' });
   unsubscribe();
-  setLanguage('en');
+  registerMessages('nl', { 'signIn.email': 'E-mail' });
   expect(calls).toBe(1);
-  expect(getMessagesRevision()).toBe(before + 2);
+  expect(getCatalogRevision()).toBe(before + 2);
 });
 
 it('areas register their own namespaced strings and get a typed translator', () => {
-  const tasksText = defineMessages('tasks', { create: 'Create task', count: '{n} tasks' });
+  const tasksBook = defineMessages('tasksTest', { create: 'Create task', count: '{n} tasks' });
+  const tasksText = bookText(english, tasksBook);
   expect(tasksText('create')).toBe('Create task');
   expect(tasksText('count', { n: 3 })).toBe('3 tasks');
-  expect(translate('tasks.create')).toBe('Create task');
-  expect(hasMessage('tasks.create')).toBe(true);
+  expect(english.translate('tasksTest.create')).toBe('Create task');
+  expect(english.has('tasksTest.create')).toBe(true);
+  expect(bookText(english, tasksBook)).toBe(tasksText);
 });
 
 it('unknown keys come back as themselves', () => {
-  expect(translate('nowhere.key')).toBe('nowhere.key');
-  expect(hasMessage('nowhere.key')).toBe(false);
+  expect(english.translate('nowhere.key')).toBe('nowhere.key');
+  expect(english.has('nowhere.key')).toBe(false);
 });

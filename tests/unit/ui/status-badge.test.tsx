@@ -12,14 +12,11 @@ import {
   TASK_PRIORITIES,
   REVIEW_VERDICTS,
 } from '../../../src/resources/enums';
-import { hasMessage } from '../../../src/core/i18n';
-import {
-  humanize,
-  STATUS_LOOKS,
-  StatusBadge,
-  statusLabel,
-  statusLook,
-} from '../../../src/ui/status-badge';
+import { english } from '../../../src/core/i18n';
+import { localeOf } from '../../../src/ui/locale';
+import { humanize, STATUS_LOOKS, StatusBadge, statusLook } from '../../../src/ui/status-badge';
+
+const { statusLabel } = localeOf(english);
 import { mountView, textOf } from '../elements/support/mount';
 
 afterEach(async () => {
@@ -64,7 +61,7 @@ it('every enum value of the domain has a look and a catalog label', () => {
     ...REVIEW_VERDICTS,
   ];
   // Checked against the catalog itself: the humanized fallback would pass a label check by accident.
-  const unlabelled = values.filter((value) => !hasMessage(`status.${value}`));
+  const unlabelled = values.filter((value) => !english.has(`status.${value}`));
   const lookless = values.filter((value) => !(value in STATUS_LOOKS));
   expect({ unlabelled, lookless }).toEqual({ unlabelled: [], lookless: [] });
   expect(statusLabel('in_progress')).toBe('In progress');

@@ -1,28 +1,29 @@
 // ApexCharts area variants: basic, spline, datetime, negative values, stacked, missing values.
 import type { ApexVariants } from '../apex-page';
-import { dataLabel, monthNames } from '../../sample-data/labels';
 import { dailyOrders, dailyVisitors, monthly, monthlyProfit } from '../../sample-data/series';
 
 export const areaVariants: ApexVariants = (theme) => [
   {
     key: 'basic',
     type: 'area',
-    series: [{ name: dataLabel('sales'), data: monthly.sales }],
-    options: { xaxis: { categories: monthNames() }, stroke: { curve: 'straight' } },
+    series: [{ name: theme.dataLabel('sales'), data: monthly.sales }],
+    options: { xaxis: { categories: theme.monthNames() }, stroke: { curve: 'straight' } },
   },
   {
     key: 'spline',
     type: 'area',
     series: [
-      { name: dataLabel('revenue'), data: monthly.revenue },
-      { name: dataLabel('expenses'), data: monthly.expenses },
+      { name: theme.dataLabel('revenue'), data: monthly.revenue },
+      { name: theme.dataLabel('expenses'), data: monthly.expenses },
     ],
-    options: { xaxis: { categories: monthNames() }, stroke: { curve: 'smooth' } },
+    options: { xaxis: { categories: theme.monthNames() }, stroke: { curve: 'smooth' } },
   },
   {
     key: 'datetime',
     type: 'area',
-    series: [{ name: dataLabel('visitors'), data: dailyVisitors.map((p) => [p.day, p.value]) }],
+    series: [
+      { name: theme.dataLabel('visitors'), data: dailyVisitors.map((p) => [p.day, p.value]) },
+    ],
     options: {
       xaxis: { type: 'datetime' },
       stroke: { curve: 'smooth' },
@@ -32,9 +33,9 @@ export const areaVariants: ApexVariants = (theme) => [
   {
     key: 'negative',
     type: 'area',
-    series: [{ name: dataLabel('profit'), data: monthlyProfit.map(Math.round) }],
+    series: [{ name: theme.dataLabel('profit'), data: monthlyProfit.map(Math.round) }],
     options: {
-      xaxis: { categories: monthNames() },
+      xaxis: { categories: theme.monthNames() },
       stroke: { curve: 'straight' },
       colors: [theme.positive],
       plotOptions: { area: { fillTo: 'origin' } },
@@ -45,12 +46,12 @@ export const areaVariants: ApexVariants = (theme) => [
     key: 'stacked',
     type: 'area',
     series: (['desktop', 'mobile', 'tablet'] as const).map((key) => ({
-      name: dataLabel(key),
+      name: theme.dataLabel(key),
       data: monthly[key],
     })),
     options: {
       chart: { stacked: true },
-      xaxis: { categories: monthNames() },
+      xaxis: { categories: theme.monthNames() },
       stroke: { curve: 'smooth' },
     },
   },
@@ -59,7 +60,7 @@ export const areaVariants: ApexVariants = (theme) => [
     type: 'area',
     series: [
       {
-        name: dataLabel('orders'),
+        name: theme.dataLabel('orders'),
         // Gaps where no numbers were recorded.
         data: dailyOrders.slice(0, 30).map((p, i) => [p.day, i % 9 > 5 ? null : p.value]),
       },

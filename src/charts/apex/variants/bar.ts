@@ -1,11 +1,11 @@
 // ApexCharts horizontal bar variants: basic, grouped, stacked, 100% stacked, negative values.
 import type { ApexVariants } from '../apex-page';
-import { dataLabel, monthNames } from '../../sample-data/labels';
 import { monthly, quarterlyByRegion, regions } from '../../sample-data/series';
+import type { ChartTheme } from '../../chart-theme';
 
 const quarters = ['Q1', 'Q2', 'Q3', 'Q4'];
-const regionSeries = () =>
-  quarterlyByRegion.map(({ key, values }) => ({ name: dataLabel(key), data: values }));
+const regionSeries = (theme: ChartTheme) =>
+  quarterlyByRegion.map(({ key, values }) => ({ name: theme.dataLabel(key), data: values }));
 
 export const barVariants: ApexVariants = (theme) => {
   const horizontal = {
@@ -20,16 +20,16 @@ export const barVariants: ApexVariants = (theme) => {
     {
       key: 'basic',
       type: 'bar',
-      series: [{ name: dataLabel('sales'), data: monthly.sales.slice(0, 6) }],
+      series: [{ name: theme.dataLabel('sales'), data: monthly.sales.slice(0, 6) }],
       options: {
         ...horizontal,
-        xaxis: { ...horizontal.xaxis, categories: monthNames().slice(0, 6) },
+        xaxis: { ...horizontal.xaxis, categories: theme.monthNames().slice(0, 6) },
       },
     },
     {
       key: 'grouped',
       type: 'bar',
-      series: regionSeries().slice(0, 2),
+      series: regionSeries(theme).slice(0, 2),
       options: {
         ...horizontal,
         xaxis: { ...horizontal.xaxis, categories: quarters },
@@ -39,7 +39,7 @@ export const barVariants: ApexVariants = (theme) => {
     {
       key: 'stacked',
       type: 'bar',
-      series: regionSeries(),
+      series: regionSeries(theme),
       options: {
         ...horizontal,
         chart: { stacked: true },
@@ -49,7 +49,7 @@ export const barVariants: ApexVariants = (theme) => {
     {
       key: 'stacked100',
       type: 'bar',
-      series: regionSeries(),
+      series: regionSeries(theme),
       options: {
         ...horizontal,
         chart: { stacked: true, stackType: '100%' },
@@ -60,8 +60,8 @@ export const barVariants: ApexVariants = (theme) => {
       key: 'negative',
       type: 'bar',
       series: [
-        { name: dataLabel(regions[0]), data: monthly.desktop.slice(0, 8) },
-        { name: dataLabel(regions[1]), data: monthly.mobile.slice(0, 8).map((v) => -v) },
+        { name: theme.dataLabel(regions[0]), data: monthly.desktop.slice(0, 8) },
+        { name: theme.dataLabel(regions[1]), data: monthly.mobile.slice(0, 8).map((v) => -v) },
       ],
       options: {
         ...horizontal,
@@ -69,7 +69,7 @@ export const barVariants: ApexVariants = (theme) => {
         colors: [theme.series[0] ?? theme.text, theme.series[4] ?? theme.text],
         xaxis: {
           ...horizontal.xaxis,
-          categories: monthNames().slice(0, 8),
+          categories: theme.monthNames().slice(0, 8),
           labels: { formatter: (value: string) => String(Math.abs(Number(value))) },
         },
         tooltip: { y: { formatter: (value: number) => String(Math.abs(value)) } },

@@ -1,11 +1,10 @@
 // ApexCharts bubble variants: simple, 3D shaded, single series.
 import type { ApexVariants } from '../apex-page';
-import { dataLabel } from '../../sample-data/labels';
 import { pointGroups } from '../../sample-data/series';
 
 export const bubbleVariants: ApexVariants = (theme) => {
   const series = pointGroups.map(({ key, points }) => ({
-    name: dataLabel(key),
+    name: theme.dataLabel(key),
     data: points.slice(0, 14).map((p) => [p.x, p.y, p.z]),
   }));
   const axes = {

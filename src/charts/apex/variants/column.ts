@@ -1,6 +1,5 @@
 // ApexCharts column variants: basic, data labels, stacked, 100% stacked, distributed, negative, rotated labels.
 import type { ApexVariants } from '../apex-page';
-import { dataLabel, monthNames, weekdayNames } from '../../sample-data/labels';
 import { monthly, monthlyProfit, quarterlyByRegion } from '../../sample-data/series';
 
 const quarters = ['Q1', 'Q2', 'Q3', 'Q4'];
@@ -17,15 +16,15 @@ export const columnVariants: ApexVariants = (theme) => {
       key: 'basic',
       type: 'bar',
       series: (['revenue', 'expenses'] as const).map((key) => ({
-        name: dataLabel(key),
+        name: theme.dataLabel(key),
         data: monthly[key].slice(0, 8),
       })),
-      options: { ...column, xaxis: { categories: monthNames().slice(0, 8) } },
+      options: { ...column, xaxis: { categories: theme.monthNames().slice(0, 8) } },
     },
     {
       key: 'dataLabels',
       type: 'bar',
-      series: [{ name: dataLabel('orders'), data: monthly.orders.slice(0, 7) }],
+      series: [{ name: theme.dataLabel('orders'), data: monthly.orders.slice(0, 7) }],
       options: {
         plotOptions: { bar: { borderRadius: 3, dataLabels: { position: 'top' } } },
         dataLabels: {
@@ -33,13 +32,16 @@ export const columnVariants: ApexVariants = (theme) => {
           offsetY: -18,
           style: { fontSize: '11px', colors: [theme.text] },
         },
-        xaxis: { categories: weekdayNames() },
+        xaxis: { categories: theme.weekdayNames() },
       },
     },
     {
       key: 'stacked',
       type: 'bar',
-      series: quarterlyByRegion.map(({ key, values }) => ({ name: dataLabel(key), data: values })),
+      series: quarterlyByRegion.map(({ key, values }) => ({
+        name: theme.dataLabel(key),
+        data: values,
+      })),
       options: {
         chart: { stacked: true },
         xaxis: { categories: quarters },
@@ -49,24 +51,27 @@ export const columnVariants: ApexVariants = (theme) => {
     {
       key: 'stacked100',
       type: 'bar',
-      series: quarterlyByRegion.map(({ key, values }) => ({ name: dataLabel(key), data: values })),
+      series: quarterlyByRegion.map(({ key, values }) => ({
+        name: theme.dataLabel(key),
+        data: values,
+      })),
       options: { chart: { stacked: true, stackType: '100%' }, xaxis: { categories: quarters } },
     },
     {
       key: 'distributed',
       type: 'bar',
-      series: [{ name: dataLabel('visitors'), data: monthly.visitors.slice(0, 6) }],
+      series: [{ name: theme.dataLabel('visitors'), data: monthly.visitors.slice(0, 6) }],
       options: {
         ...column,
         plotOptions: { bar: { ...column.plotOptions.bar, distributed: true } },
         legend: { show: false },
-        xaxis: { categories: monthNames().slice(0, 6) },
+        xaxis: { categories: theme.monthNames().slice(0, 6) },
       },
     },
     {
       key: 'negative',
       type: 'bar',
-      series: [{ name: dataLabel('profit'), data: monthlyProfit.map(Math.round) }],
+      series: [{ name: theme.dataLabel('profit'), data: monthlyProfit.map(Math.round) }],
       options: {
         plotOptions: {
           bar: {
@@ -79,18 +84,18 @@ export const columnVariants: ApexVariants = (theme) => {
             columnWidth: '70%',
           },
         },
-        xaxis: { categories: monthNames() },
+        xaxis: { categories: theme.monthNames() },
         legend: { show: false },
       },
     },
     {
       key: 'rotatedLabels',
       type: 'bar',
-      series: [{ name: dataLabel('sessions'), data: monthly.visitors }],
+      series: [{ name: theme.dataLabel('sessions'), data: monthly.visitors }],
       options: {
         ...column,
         xaxis: {
-          categories: monthNames().map((m) => `${m} 2026`),
+          categories: theme.monthNames().map((m) => `${m} 2026`),
           labels: { rotate: rtl ? 45 : -45, rotateAlways: true },
         },
       },

@@ -1,10 +1,9 @@
 // ApexCharts doughnut variants: simple, pie, monochrome, gradient, semi doughnut.
 import type { ApexVariants } from '../apex-page';
-import { dataLabel } from '../../sample-data/labels';
 import { trafficShare } from '../../sample-data/series';
 
 export const doughnutVariants: ApexVariants = (theme) => {
-  const labels = trafficShare.map(({ key }) => dataLabel(key));
+  const labels = trafficShare.map(({ key }) => theme.dataLabel(key));
   const series = trafficShare.map(({ value }) => value);
   const common = {
     labels,
@@ -17,7 +16,7 @@ export const doughnutVariants: ApexVariants = (theme) => {
             show: true,
             name: { color: theme.textMuted },
             value: { color: theme.text },
-            total: { show: true, label: dataLabel('total'), color: theme.textMuted },
+            total: { show: true, label: theme.dataLabel('total'), color: theme.textMuted },
           },
         },
       },

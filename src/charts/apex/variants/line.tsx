@@ -2,15 +2,17 @@
 import { useEffect, useId, useState } from 'react';
 import type { ApexVariants } from '../apex-page';
 import { ApexChart } from '../apex-chart';
-import { dataLabel, monthNames } from '../../sample-data/labels';
 import { seededRandom } from '../../sample-data/random';
 import { DAY_MS, dailyVisitors, FIRST_DAY, monthly } from '../../sample-data/series';
+import { useChartTheme } from '../../chart-theme';
 
 const REALTIME_POINTS = 12;
 const REALTIME_TICK_MS = 1500;
 
 /** A line that takes a new (seeded) value every tick and drops the oldest one. */
 function RealtimeLine({ label }: { label: string }) {
+  const theme = useChartTheme();
+
   const [points, setPoints] = useState(() => {
     const next = seededRandom(7);
     return Array.from({ length: REALTIME_POINTS }, (_, i) => [
@@ -32,7 +34,7 @@ function RealtimeLine({ label }: { label: string }) {
     <ApexChart
       type="line"
       label={label}
-      series={[{ name: dataLabel('sessions'), data: points }]}
+      series={[{ name: theme.dataLabel('sessions'), data: points }]}
       options={{
         chart: { animations: { enabled: true, dynamicAnimation: { speed: 1000 } } },
         stroke: { curve: 'smooth' },
@@ -47,9 +49,11 @@ function RealtimeLine({ label }: { label: string }) {
 
 /** A detailed chart above a small overview whose selection decides the detail's range. */
 function BrushLines({ label }: { label: string }) {
+  const theme = useChartTheme();
+
   const id = `brush-${useId().replace(/[^\w-]/g, '')}`;
   const data = dailyVisitors.map((p) => [p.day, p.value]);
-  const series = [{ name: dataLabel('visitors'), data }];
+  const series = [{ name: theme.dataLabel('visitors'), data }];
   return (
     <>
       <ApexChart
@@ -86,18 +90,18 @@ export const lineVariants: ApexVariants = (theme) => [
   {
     key: 'basic',
     type: 'line',
-    series: [{ name: dataLabel('sales'), data: monthly.sales }],
-    options: { xaxis: { categories: monthNames() }, stroke: { curve: 'straight' } },
+    series: [{ name: theme.dataLabel('sales'), data: monthly.sales }],
+    options: { xaxis: { categories: theme.monthNames() }, stroke: { curve: 'straight' } },
   },
   {
     key: 'dataLabels',
     type: 'line',
     series: [
-      { name: dataLabel('orders'), data: monthly.orders.slice(0, 7) },
-      { name: dataLabel('returns'), data: monthly.returns.slice(0, 7) },
+      { name: theme.dataLabel('orders'), data: monthly.orders.slice(0, 7) },
+      { name: theme.dataLabel('returns'), data: monthly.returns.slice(0, 7) },
     ],
     options: {
-      xaxis: { categories: monthNames().slice(0, 7) },
+      xaxis: { categories: theme.monthNames().slice(0, 7) },
       dataLabels: { enabled: true },
       markers: { size: 4 },
       stroke: { curve: 'smooth' },
@@ -106,7 +110,9 @@ export const lineVariants: ApexVariants = (theme) => [
   {
     key: 'zoomable',
     type: 'area',
-    series: [{ name: dataLabel('visitors'), data: dailyVisitors.map((p) => [p.day, p.value]) }],
+    series: [
+      { name: theme.dataLabel('visitors'), data: dailyVisitors.map((p) => [p.day, p.value]) },
+    ],
     options: {
       chart: {
         zoom: { enabled: true, type: 'x', autoScaleYaxis: true },
@@ -119,9 +125,9 @@ export const lineVariants: ApexVariants = (theme) => [
   {
     key: 'gradient',
     type: 'line',
-    series: [{ name: dataLabel('revenue'), data: monthly.revenue }],
+    series: [{ name: theme.dataLabel('revenue'), data: monthly.revenue }],
     options: {
-      xaxis: { categories: monthNames() },
+      xaxis: { categories: theme.monthNames() },
       stroke: { width: 5, curve: 'smooth' },
       fill: {
         type: 'gradient',
@@ -139,11 +145,11 @@ export const lineVariants: ApexVariants = (theme) => [
     key: 'dashed',
     type: 'line',
     series: (['revenue', 'expenses', 'sales'] as const).map((key) => ({
-      name: dataLabel(key),
+      name: theme.dataLabel(key),
       data: monthly[key],
     })),
     options: {
-      xaxis: { categories: monthNames() },
+      xaxis: { categories: theme.monthNames() },
       stroke: { width: [3, 2, 2], dashArray: [0, 6, 3] },
     },
   },

@@ -1,25 +1,24 @@
 // ApexCharts mixed variants: line and column, multiple y-axes, line and area, line, column and area.
 import type { ApexVariants } from '../apex-page';
-import { dataLabel, monthNames } from '../../sample-data/labels';
 import { monthly } from '../../sample-data/series';
 
 export const mixVariants: ApexVariants = (theme) => {
   const rtl = theme.dir === 'rtl';
-  const categories = monthNames();
+  const categories = theme.monthNames();
   return [
     {
       key: 'lineColumn',
       type: 'line',
       series: [
-        { name: dataLabel('orders'), type: 'column', data: monthly.orders },
-        { name: dataLabel('returns'), type: 'line', data: monthly.returns },
+        { name: theme.dataLabel('orders'), type: 'column', data: monthly.orders },
+        { name: theme.dataLabel('returns'), type: 'line', data: monthly.returns },
       ],
       options: {
         stroke: { width: [0, 3] },
         xaxis: { categories },
         yaxis: [
-          { title: { text: dataLabel('orders') }, opposite: rtl },
-          { title: { text: dataLabel('returns') }, opposite: !rtl },
+          { title: { text: theme.dataLabel('orders') }, opposite: rtl },
+          { title: { text: theme.dataLabel('returns') }, opposite: !rtl },
         ],
       },
     },
@@ -27,23 +26,23 @@ export const mixVariants: ApexVariants = (theme) => {
       key: 'multipleYAxes',
       type: 'line',
       series: [
-        { name: dataLabel('income'), type: 'column', data: monthly.revenue },
-        { name: dataLabel('cashflow'), type: 'column', data: monthly.expenses },
-        { name: dataLabel('visitors'), type: 'line', data: monthly.visitors },
+        { name: theme.dataLabel('income'), type: 'column', data: monthly.revenue },
+        { name: theme.dataLabel('cashflow'), type: 'column', data: monthly.expenses },
+        { name: theme.dataLabel('visitors'), type: 'line', data: monthly.visitors },
       ],
       options: {
         stroke: { width: [0, 0, 3] },
         xaxis: { categories },
         yaxis: [
           {
-            seriesName: dataLabel('income'),
+            seriesName: theme.dataLabel('income'),
             opposite: rtl,
             axisBorder: { show: true, color: theme.series[0] },
             labels: { style: { colors: theme.series[0] } },
           },
-          { seriesName: dataLabel('income'), show: false },
+          { seriesName: theme.dataLabel('income'), show: false },
           {
-            seriesName: dataLabel('visitors'),
+            seriesName: theme.dataLabel('visitors'),
             opposite: !rtl,
             axisBorder: { show: true, color: theme.series[2] },
             labels: { style: { colors: theme.series[2] } },
@@ -55,8 +54,8 @@ export const mixVariants: ApexVariants = (theme) => {
       key: 'lineArea',
       type: 'line',
       series: [
-        { name: dataLabel('desktop'), type: 'area', data: monthly.desktop },
-        { name: dataLabel('mobile'), type: 'line', data: monthly.mobile },
+        { name: theme.dataLabel('desktop'), type: 'area', data: monthly.desktop },
+        { name: theme.dataLabel('mobile'), type: 'line', data: monthly.mobile },
       ],
       options: {
         stroke: { curve: 'smooth', width: [2, 3] },
@@ -68,9 +67,9 @@ export const mixVariants: ApexVariants = (theme) => {
       key: 'lineColumnArea',
       type: 'line',
       series: [
-        { name: dataLabel('sales'), type: 'column', data: monthly.sales },
-        { name: dataLabel('revenue'), type: 'area', data: monthly.revenue },
-        { name: dataLabel('expenses'), type: 'line', data: monthly.expenses },
+        { name: theme.dataLabel('sales'), type: 'column', data: monthly.sales },
+        { name: theme.dataLabel('revenue'), type: 'area', data: monthly.revenue },
+        { name: theme.dataLabel('expenses'), type: 'line', data: monthly.expenses },
       ],
       options: {
         stroke: { width: [0, 2, 3], curve: 'smooth' },

@@ -1,10 +1,9 @@
 // ApexCharts radar variants: basic, multiple series, polygon fill.
 import type { ApexVariants } from '../apex-page';
-import { dataLabel } from '../../sample-data/labels';
 import { radarAxes, radarScores } from '../../sample-data/series';
 
 export const radarVariants: ApexVariants = (theme) => {
-  const categories = radarAxes.map((axis) => dataLabel(axis));
+  const categories = radarAxes.map((axis) => theme.dataLabel(axis));
   const xaxis = {
     categories,
     labels: { style: { colors: Array(categories.length).fill(theme.textMuted) } },
@@ -14,7 +13,10 @@ export const radarVariants: ApexVariants = (theme) => {
     connectorColors: theme.grid,
     fill: { colors: ['transparent'] },
   };
-  const series = radarScores.map(({ key, values }) => ({ name: dataLabel(key), data: values }));
+  const series = radarScores.map(({ key, values }) => ({
+    name: theme.dataLabel(key),
+    data: values,
+  }));
   return [
     {
       key: 'basic',

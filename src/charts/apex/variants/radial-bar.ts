@@ -1,10 +1,9 @@
 // ApexCharts radial bar variants: single value, multiple values, custom angle, semi-circle and stroked gauges.
 import type { ApexVariants } from '../apex-page';
-import { dataLabel } from '../../sample-data/labels';
 import { goalProgress } from '../../sample-data/series';
 
 export const radialBarVariants: ApexVariants = (theme) => {
-  const labels = goalProgress.map(({ key }) => dataLabel(key));
+  const labels = goalProgress.map(({ key }) => theme.dataLabel(key));
   const values = goalProgress.map(({ value }) => value);
   const text = {
     name: { color: theme.textMuted, fontSize: '14px' },
@@ -32,7 +31,7 @@ export const radialBarVariants: ApexVariants = (theme) => {
             track,
             dataLabels: {
               ...text,
-              total: { show: true, label: dataLabel('total'), color: theme.textMuted },
+              total: { show: true, label: theme.dataLabel('total'), color: theme.textMuted },
             },
           },
         },

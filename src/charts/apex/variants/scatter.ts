@@ -1,16 +1,15 @@
 // ApexCharts scatter variants: basic, date and time, distinct marker shapes.
 import type { ApexVariants } from '../apex-page';
-import { dataLabel } from '../../sample-data/labels';
 import { dailyOrders, dailyVisitors, pointGroups } from '../../sample-data/series';
 
 export const scatterVariants: ApexVariants = (theme) => {
   const xAxis = {
     tickAmount: 8,
-    title: { text: dataLabel('height'), style: { color: theme.textMuted } },
+    title: { text: theme.dataLabel('height'), style: { color: theme.textMuted } },
     reversed: theme.dir === 'rtl',
   };
   const groups = pointGroups.map(({ key, points }) => ({
-    name: dataLabel(key),
+    name: theme.dataLabel(key),
     data: points.map((p) => [p.x, p.y]),
   }));
   return [
@@ -25,10 +24,13 @@ export const scatterVariants: ApexVariants = (theme) => {
       type: 'scatter',
       series: [
         {
-          name: dataLabel('visitors'),
+          name: theme.dataLabel('visitors'),
           data: dailyVisitors.slice(0, 60).map((p) => [p.day, p.value / 10]),
         },
-        { name: dataLabel('orders'), data: dailyOrders.slice(0, 60).map((p) => [p.day, p.value]) },
+        {
+          name: theme.dataLabel('orders'),
+          data: dailyOrders.slice(0, 60).map((p) => [p.day, p.value]),
+        },
       ],
       options: {
         chart: { zoom: { enabled: false } },

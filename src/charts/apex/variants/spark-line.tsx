@@ -11,12 +11,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { ApexOptions } from 'apexcharts';
-import { formatNumber } from '../../../ui/format';
-import { chartText } from '../../chart-messages';
-import { dataLabel } from '../../sample-data/labels';
+
+import { chartTextBook } from '../../chart-messages';
 import { monthly } from '../../sample-data/series';
 import { ApexChart, type ApexType } from '../apex-chart';
 import type { ApexVariants } from '../apex-page';
+import { useMessages, useLocale } from '../../../ui/i18n';
+import { useChartTheme } from '../../chart-theme';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, height: '100%' },
@@ -52,12 +53,14 @@ function Spark({
   color?: string;
   label: string;
 }) {
+  const theme = useChartTheme();
+
   const data = monthly[metric];
   return (
     <ApexChart
       type={type}
       label={label}
-      series={[{ name: dataLabel(metric), data }]}
+      series={[{ name: theme.dataLabel(metric), data }]}
       options={{
         ...sparkOptions,
         ...(color ? { colors: [color] } : {}),
@@ -74,6 +77,9 @@ function Spark({
 
 /** Three metrics, each its figure beside its sparkline. */
 function SparkStack({ type, label }: { type: ApexType; label: string }) {
+  const theme = useChartTheme();
+  const { formatNumber } = useLocale();
+
   const styles = useStyles();
   return (
     <div className={styles.stack}>
@@ -83,10 +89,10 @@ function SparkStack({ type, label }: { type: ApexType; label: string }) {
             <Text className={styles.value}>
               {formatNumber(monthly[metric].reduce((a, b) => a + b, 0))}
             </Text>
-            <Text size={200}>{dataLabel(metric)}</Text>
+            <Text size={200}>{theme.dataLabel(metric)}</Text>
           </div>
           <div className={styles.chart}>
-            <Spark type={type} metric={metric} label={`${label}: ${dataLabel(metric)}`} />
+            <Spark type={type} metric={metric} label={`${label}: ${theme.dataLabel(metric)}`} />
           </div>
         </div>
       ))}
@@ -95,13 +101,17 @@ function SparkStack({ type, label }: { type: ApexType; label: string }) {
 }
 
 function SparkTable({ label }: { label: string }) {
+  const theme = useChartTheme();
+  const chartText = useMessages(chartTextBook);
+  const { formatNumber } = useLocale();
+
   const styles = useStyles();
   return (
     <Table size="small" aria-label={label}>
       <TableHeader>
         <TableRow>
-          <TableHeaderCell>{dataLabel('metric')}</TableHeaderCell>
-          <TableHeaderCell>{dataLabel('total')}</TableHeaderCell>
+          <TableHeaderCell>{theme.dataLabel('metric')}</TableHeaderCell>
+          <TableHeaderCell>{theme.dataLabel('total')}</TableHeaderCell>
           <TableHeaderCell>{chartText('line')}</TableHeaderCell>
           <TableHeaderCell>{chartText('bar')}</TableHeaderCell>
         </TableRow>
@@ -109,14 +119,14 @@ function SparkTable({ label }: { label: string }) {
       <TableBody>
         {(['sales', 'orders', 'visitors', 'desktop', 'mobile'] as const).map((metric) => (
           <TableRow key={metric}>
-            <TableCell>{dataLabel(metric)}</TableCell>
+            <TableCell>{theme.dataLabel(metric)}</TableCell>
             <TableCell>{formatNumber(monthly[metric].reduce((a, b) => a + b, 0))}</TableCell>
             <TableCell>
               <div className={styles.tableChart}>
                 <ApexChart
                   type="line"
-                  label={dataLabel(metric)}
-                  series={[{ name: dataLabel(metric), data: monthly[metric] }]}
+                  label={theme.dataLabel(metric)}
+                  series={[{ name: theme.dataLabel(metric), data: monthly[metric] }]}
                   options={sparkOptions}
                 />
               </div>
@@ -125,8 +135,8 @@ function SparkTable({ label }: { label: string }) {
               <div className={styles.tableChart}>
                 <ApexChart
                   type="bar"
-                  label={dataLabel(metric)}
-                  series={[{ name: dataLabel(metric), data: monthly[metric] }]}
+                  label={theme.dataLabel(metric)}
+                  series={[{ name: theme.dataLabel(metric), data: monthly[metric] }]}
                   options={sparkOptions}
                 />
               </div>

@@ -12,6 +12,10 @@ import {
   validateDraft,
 } from '../../../../src/areas/sys-users/sys-user-draft';
 import type { SysUser } from '../../../../src/resources/schemas';
+import { english } from '../../../../src/core/i18n';
+import { localeOf } from '../../../../src/ui/locale';
+
+const EN = localeOf(english);
 
 const user: SysUser = {
   uuid: '6f1d3c1e-1111-4222-8333-444455556666',
@@ -36,7 +40,7 @@ const complete: SysUserDraft = {
 
 describe('validateDraft', () => {
   it('an empty create form has a message for every required field', () => {
-    expect(validateDraft({ ...EMPTY_DRAFT }, 'create')).toEqual({
+    expect(validateDraft(EN, { ...EMPTY_DRAFT }, 'create')).toEqual({
       name: 'Enter a name.',
       email: 'Enter an email address.',
       password: 'Enter a password.',
@@ -45,7 +49,11 @@ describe('validateDraft', () => {
   });
 
   it('reports a malformed email and a short password', () => {
-    const errors = validateDraft({ ...complete, email: 'grace@navy', password: 'short' }, 'create');
+    const errors = validateDraft(
+      EN,
+      { ...complete, email: 'grace@navy', password: 'short' },
+      'create',
+    );
     expect(errors).toEqual({
       email: 'Enter a valid email address, like name@example.com.',
       password: 'Use at least 8 characters.',
@@ -53,16 +61,16 @@ describe('validateDraft', () => {
   });
 
   it('a name of spaces is missing', () => {
-    expect(validateDraft({ ...complete, name: '   ' }, 'create').name).toBe('Enter a name.');
+    expect(validateDraft(EN, { ...complete, name: '   ' }, 'create').name).toBe('Enter a name.');
   });
 
   it('a complete create form has no problems', () => {
-    expect(validateDraft(complete, 'create')).toEqual({});
+    expect(validateDraft(EN, complete, 'create')).toEqual({});
   });
 
   it('an edit checks name and roles, not email or password', () => {
     const draft = { ...draftOf(user), roles: [] };
-    expect(validateDraft(draft, 'edit')).toEqual({ roles: 'Choose at least one role.' });
+    expect(validateDraft(EN, draft, 'edit')).toEqual({ roles: 'Choose at least one role.' });
   });
 });
 

@@ -4,6 +4,10 @@ import { dayToTimestamp, formatDate } from '../../../../src/ui/format';
 import { isUuid, TASK_LIST_DEFAULTS } from '../../../../src/areas/tasks/task-params';
 import { taskFilterFields } from '../../../../src/areas/tasks/task-filters';
 import { createBody } from '../../../../src/areas/tasks/use-task-create-form';
+import { english } from '../../../../src/core/i18n';
+import { localeOf } from '../../../../src/ui/locale';
+
+const EN = localeOf(english);
 
 const MESSAGE = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 
@@ -12,7 +16,7 @@ it('the list starts at limit 20, offset 0, newest first, with the total counted'
 });
 
 it('the message filter takes a whole message id and flags a half-pasted one', () => {
-  const field = taskFilterFields([]).find(
+  const field = taskFilterFields(EN, []).find(
     (candidate) => candidate.kind === 'text' && candidate.name === 'message_uuid',
   );
   const validate = field?.kind === 'text' ? field.validate : undefined;
@@ -59,7 +63,7 @@ it('the create body carries the assignee and the due day as the start of that lo
 
 it('a due day reads back as the same calendar day', () => {
   const stored = dayToTimestamp('2025-07-14');
-  expect(formatDate(stored)).toBe(formatDate(new Date(2025, 6, 14).toISOString()));
+  expect(formatDate('en', stored)).toBe(formatDate('en', new Date(2025, 6, 14).toISOString()));
   expect(dayToTimestamp('14.07.2025')).toBeNull();
-  expect(formatDate(null)).toBe('');
+  expect(formatDate('en', null)).toBe('');
 });

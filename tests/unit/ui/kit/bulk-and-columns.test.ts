@@ -8,6 +8,10 @@ import {
   readHiddenColumns,
 } from '../../../../src/ui/kit';
 import { writeHiddenColumns } from '../../../../src/ui/kit/column-memory';
+import { english } from '../../../../src/core/i18n';
+import { localeOf } from '../../../../src/ui/locale';
+
+const EN = localeOf(english);
 
 describe('bulk summary', () => {
   const names = new Map([
@@ -18,6 +22,7 @@ describe('bulk summary', () => {
 
   it('counts successes and names each failure with its reason', () => {
     const summary = bulkSummary(
+      EN,
       {
         succeeded: 12,
         failed: 1,
@@ -37,7 +42,7 @@ describe('bulk summary', () => {
   });
 
   it('says deleted for deletes, success without failures, and counts failures past three', () => {
-    expect(bulkSummary({ succeeded: 3, failed: 0, results: [] }, 'delete', nameOf)).toEqual({
+    expect(bulkSummary(EN, { succeeded: 3, failed: 0, results: [] }, 'delete', nameOf)).toEqual({
       intent: 'success',
       title: '3 deleted',
     });
@@ -46,7 +51,12 @@ describe('bulk summary', () => {
       ok: false as const,
       error: { code: 'X', message: 'no' },
     }));
-    const summary = bulkSummary({ succeeded: 0, failed: 5, results: failures }, 'update', nameOf);
+    const summary = bulkSummary(
+      EN,
+      { succeeded: 0, failed: 5, results: failures },
+      'update',
+      nameOf,
+    );
     expect(summary.intent).toBe('error');
     expect(summary.body).toBe('Failed: 1 (no), 2 (no), 3 (no) and 2 more');
   });

@@ -11,6 +11,10 @@ import {
   parseMoney,
 } from '../../../../src/ui/kit';
 import { inputFromInstant, instantFromInput, numberFromInput } from '../../../../src/ui/kit/fields';
+import { english } from '../../../../src/core/i18n';
+import { localeOf } from '../../../../src/ui/locale';
+
+const EN = localeOf(english);
 
 const field = (spec: Partial<FieldSpec> & Pick<FieldSpec, 'kind'>): FieldSpec => ({
   name: 'value',
@@ -34,44 +38,49 @@ describe('field checks', () => {
       'reference',
     ] as const) {
       expect(
-        fieldProblem(field({ kind, required: true }), kind === 'multiSelect' ? [] : null),
+        fieldProblem(EN, field({ kind, required: true }), kind === 'multiSelect' ? [] : null),
       ).toBe('Required.');
-      expect(fieldProblem(field({ kind }), '')).toBeUndefined();
+      expect(fieldProblem(EN, field({ kind }), '')).toBeUndefined();
     }
   });
 
   it('counts text length in characters and applies a pattern', () => {
     const name = field({ kind: 'text', minLength: 2, maxLength: 3, pattern: /^[a-z]+$/ });
-    expect(fieldProblem(name, 'a')).toBe('At least 2 characters.');
-    expect(fieldProblem(name, 'abcd')).toBe('At most 3 characters.');
-    expect(fieldProblem(name, 'AB')).toBe('This value is not allowed here.');
-    expect(fieldProblem(name, 'ab')).toBeUndefined();
-    expect(fieldProblem(field({ kind: 'longText', maxLength: 2 }), '😀😀')).toBeUndefined();
+    expect(fieldProblem(EN, name, 'a')).toBe('At least 2 characters.');
+    expect(fieldProblem(EN, name, 'abcd')).toBe('At most 3 characters.');
+    expect(fieldProblem(EN, name, 'AB')).toBe('This value is not allowed here.');
+    expect(fieldProblem(EN, name, 'ab')).toBeUndefined();
+    expect(fieldProblem(EN, field({ kind: 'longText', maxLength: 2 }), '😀😀')).toBeUndefined();
   });
 
   it('checks email, phone and URL with the server rules', () => {
-    expect(fieldProblem(field({ kind: 'email' }), 'ann@example')).toMatch(/email address/);
-    expect(fieldProblem(field({ kind: 'email' }), 'ann@example.com')).toBeUndefined();
-    expect(fieldProblem(field({ kind: 'phone' }), '555-1234')).toMatch(/international/);
-    expect(fieldProblem(field({ kind: 'phone' }), '+15550000001')).toBeUndefined();
-    expect(fieldProblem(field({ kind: 'url' }), 'javascript:alert(1)')).toMatch(/http/);
-    expect(fieldProblem(field({ kind: 'url' }), 'example.com')).toMatch(/http/);
-    expect(fieldProblem(field({ kind: 'url' }), 'https://example.com/a')).toBeUndefined();
+    expect(fieldProblem(EN, field({ kind: 'email' }), 'ann@example')).toMatch(/email address/);
+    expect(fieldProblem(EN, field({ kind: 'email' }), 'ann@example.com')).toBeUndefined();
+    expect(fieldProblem(EN, field({ kind: 'phone' }), '555-1234')).toMatch(/international/);
+    expect(fieldProblem(EN, field({ kind: 'phone' }), '+15550000001')).toBeUndefined();
+    expect(fieldProblem(EN, field({ kind: 'url' }), 'javascript:alert(1)')).toMatch(/http/);
+    expect(fieldProblem(EN, field({ kind: 'url' }), 'example.com')).toMatch(/http/);
+    expect(fieldProblem(EN, field({ kind: 'url' }), 'https://example.com/a')).toBeUndefined();
   });
 
   it('checks numbers, whole numbers, bounds and money', () => {
     const count = field({ kind: 'number', integer: true, min: 0, max: 10 });
-    expect(fieldProblem(count, Number.NaN)).toBe('Enter a number.');
-    expect(fieldProblem(count, 1.5)).toBe('Enter a whole number.');
-    expect(fieldProblem(count, -1)).toBe('At least 0.');
-    expect(fieldProblem(count, 11)).toBe('At most 10.');
-    expect(fieldProblem(count, 3)).toBeUndefined();
-    expect(fieldProblem(field({ kind: 'money' }), Number.NaN)).toBe('Enter an amount like 12.50.');
+    expect(fieldProblem(EN, count, Number.NaN)).toBe('Enter a number.');
+    expect(fieldProblem(EN, count, 1.5)).toBe('Enter a whole number.');
+    expect(fieldProblem(EN, count, -1)).toBe('At least 0.');
+    expect(fieldProblem(EN, count, 11)).toBe('At most 10.');
+    expect(fieldProblem(EN, count, 3)).toBeUndefined();
+    expect(fieldProblem(EN, field({ kind: 'money' }), Number.NaN)).toBe(
+      'Enter an amount like 12.50.',
+    );
   });
 
   it('checks dates and reports every problem of a form by field', () => {
-    expect(fieldProblem(field({ kind: 'datetime' }), 'not a date')).toBe('Enter a date and time.');
+    expect(fieldProblem(EN, field({ kind: 'datetime' }), 'not a date')).toBe(
+      'Enter a date and time.',
+    );
     const problems = formProblems(
+      EN,
       [field({ kind: 'text', name: 'a', required: true }), field({ kind: 'email', name: 'b' })],
       { a: '', b: 'x' },
     );
@@ -133,10 +142,10 @@ describe('values out', () => {
   });
 
   it('shows money and relative times with Intl', () => {
-    expect(formatMoney(123456, 'USD')).toBe('$1,234.56');
-    expect(formatMoney(500, 'JPY')).toBe('¥500');
+    expect(formatMoney('en', 123456, 'USD')).toBe('$1,234.56');
+    expect(formatMoney('en', 500, 'JPY')).toBe('¥500');
     const now = Date.parse('2026-01-01T12:00:00Z');
-    expect(formatRelative('2026-01-01T11:55:00Z', now)).toBe('5 min. ago');
-    expect(formatRelative(null, now)).toBe('');
+    expect(formatRelative('en', '2026-01-01T11:55:00Z', now)).toBe('5 min. ago');
+    expect(formatRelative('en', null, now)).toBe('');
   });
 });

@@ -1,0 +1,38 @@
+// Arabic texts of the dashboard.
+import type { Translation } from '../../core/i18n';
+import type { textBook } from './messages.en';
+
+export const dashboardAr: Translation<typeof textBook> = {
+  title: 'لوحة المعلومات',
+  loading: 'جارٍ تحميل لوحة المعلومات…',
+  failed: 'تعذّر تحميل لوحة المعلومات',
+  counts: 'السجلات في كل قسم',
+  'area.tasks': 'المهام',
+  'area.messages': 'الرسائل',
+  'area.sources': 'المصادر',
+  'area.categories': 'الفئات',
+  'area.channels': 'القنوات',
+  'area.users': 'المستخدمون',
+  'area.buyers': 'المشترون',
+  'area.orders': 'الطلبات',
+  'area.links': 'الروابط',
+  'area.sys_users': 'مستخدمو النظام',
+  open: 'فتح {area}',
+  tasksByStatus: 'المهام حسب الحالة',
+  messagesPerDay: 'الرسائل يوميًا، آخر 30 يومًا',
+  messagesTotal: '{count} رسالة في 30 يومًا',
+  chartLoading: 'جارٍ تحميل المخطط…',
+  chartFailed: 'تعذّر تحميل المخطط؛ الأرقام موجودة في الجدول أدناه.',
+  day: 'اليوم',
+  count: 'الرسائل',
+  revenue: 'إيرادات هذا الشهر',
+  revenueOrders: '{count} طلبات مدفوعة أو مكتملة في {month}',
+  noRevenue: 'لا توجد طلبات مدفوعة هذا الشهر بعد.',
+  latestTasks: 'أحدث المهام',
+  myTasks: 'مهامي',
+  myTasksTotal: '{count} مفتوحة لك',
+  noTasks: 'لا توجد مهام.',
+  noMyTasks: 'لا توجد مهام مفتوحة مسندة إليك.',
+  hidden: 'لا يحق لك رؤية هذا.',
+  asOf: 'حتى {date}',
+};

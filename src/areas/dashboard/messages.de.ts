@@ -1,0 +1,38 @@
+// German texts of the dashboard.
+import type { Translation } from '../../core/i18n';
+import type { textBook } from './messages.en';
+
+export const dashboardDe: Translation<typeof textBook> = {
+  title: 'Übersicht',
+  loading: 'Übersicht wird geladen…',
+  failed: 'Die Übersicht konnte nicht geladen werden',
+  counts: 'Einträge je Bereich',
+  'area.tasks': 'Aufgaben',
+  'area.messages': 'Nachrichten',
+  'area.sources': 'Quellen',
+  'area.categories': 'Kategorien',
+  'area.channels': 'Kanäle',
+  'area.users': 'Nutzer',
+  'area.buyers': 'Käufer',
+  'area.orders': 'Bestellungen',
+  'area.links': 'Links',
+  'area.sys_users': 'Systembenutzer',
+  open: '{area} öffnen',
+  tasksByStatus: 'Aufgaben nach Status',
+  messagesPerDay: 'Nachrichten pro Tag, letzte 30 Tage',
+  messagesTotal: '{count} Nachrichten in 30 Tagen',
+  chartLoading: 'Diagramm wird geladen…',
+  chartFailed: 'Das Diagramm konnte nicht geladen werden; die Zahlen stehen in der Tabelle unten.',
+  day: 'Tag',
+  count: 'Nachrichten',
+  revenue: 'Umsatz in diesem Monat',
+  revenueOrders: '{count} bezahlte oder abgeschlossene Bestellungen im {month}',
+  noRevenue: 'In diesem Monat noch keine bezahlten Bestellungen.',
+  latestTasks: 'Neueste Aufgaben',
+  myTasks: 'Meine Aufgaben',
+  myTasksTotal: '{count} offen für Sie',
+  noTasks: 'Keine Aufgaben.',
+  noMyTasks: 'Ihnen ist nichts Offenes zugewiesen.',
+  hidden: 'Dies dürfen Sie nicht sehen.',
+  asOf: 'Stand: {date}',
+};

@@ -1,0 +1,115 @@
+// The catalogs of every language: flat `namespace.key` texts, registered up front (English) or loaded on first use (the others).
+
+export type MessageVars = Record<string, string | number>;
+export type Catalog = Readonly<Record<string, string>>;
+
+export const FALLBACK_LANGUAGE = 'en';
+
+const catalogs = new Map<string, Record<string, string>>();
+/** Languages whose catalog comes in its own chunk: fetched when an element first needs it. */
+const loaders = new Map<string, () => Promise<unknown>>();
+const loading = new Map<string, Promise<void>>();
+/** Loader keys whose load has settled (loaded, or failed and left to English). */
+const settled = new Set<string>();
+const listeners = new Set<() => void>();
+/** Bumped on every catalog change; a snapshot for React's useSyncExternalStore. */
+let revision = 0;
+
+function notify(): void {
+  revision += 1;
+  for (const fn of listeners) fn();
+}
+
+/** `de-AT` -> `de`; catalogs are looked up for the full tag first, then for its base language. */
+export function baseLanguage(lang: string): string {
+  return lang.split('-')[0]?.toLowerCase() ?? lang;
+}
+
+/** Adds or overrides texts of one language (keys with their namespace: `tasks.title`). */
+export function registerMessages(lang: string, messages: Catalog): void {
+  const current = catalogs.get(lang) ?? {};
+  catalogs.set(lang, { ...current, ...messages });
+  notify();
+}
+
+/**
+ * Announces a language whose catalog is loaded on first use, so a page that only shows English
+ * never downloads it. The loader must register its texts (registerMessages) before resolving.
+ */
+export function registerLanguage(lang: string, load: () => Promise<unknown>): void {
+  loaders.set(lang.toLowerCase(), load);
+}
+
+/** The languages with a catalog, registered or loadable. */
+export function availableLanguages(): string[] {
+  return [...new Set([...catalogs.keys(), ...loaders.keys()])].sort();
+}
+
+/**
+ * Starts loading `lang`'s catalog (or its base language's) if it has a loader and is not loaded
+ * yet; resolves when there is nothing (more) to load. A failed load leaves English in place.
+ */
+function loaderKey(lang: string): string | undefined {
+  return [lang.toLowerCase(), baseLanguage(lang)].find((candidate) => loaders.has(candidate));
+}
+
+/** False while `lang` has a catalog still to load: an element waits rather than flash English. */
+export function isLanguageReady(lang: string): boolean {
+  const key = loaderKey(lang);
+  return key === undefined || settled.has(key);
+}
+
+export function ensureLanguage(lang: string): Promise<void> {
+  const key = loaderKey(lang);
+  if (!key) return Promise.resolve();
+  let pending = loading.get(key);
+  if (!pending) {
+    const load = loaders.get(key);
+    pending = Promise.resolve()
+      .then(() => load?.())
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          console.warn(`[backoffice-elements] the ${key} catalog could not be loaded`, error);
+        },
+      )
+      .then(() => {
+        settled.add(key);
+        notify();
+      });
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+export function lookupMessage(lang: string, key: string): string | undefined {
+  return (
+    catalogs.get(lang)?.[key] ??
+    catalogs.get(baseLanguage(lang))?.[key] ??
+    catalogs.get(FALLBACK_LANGUAGE)?.[key]
+  );
+}
+
+/** Every key with an English text; the catalogs of the other languages must match it. */
+export function catalogOf(lang: string): Catalog {
+  return catalogs.get(lang) ?? {};
+}
+
+/** Calls fn whenever a catalog changes; returns the unsubscribe function. */
+export function subscribeCatalogs(fn: () => void): () => void {
+  listeners.add(fn);
+  return () => {
+    listeners.delete(fn);
+  };
+}
+
+export function getCatalogRevision(): number {
+  return revision;
+}
+
+export function interpolate(template: string, vars: MessageVars | undefined): string {
+  if (!vars) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
+}

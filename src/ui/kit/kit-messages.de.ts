@@ -1,0 +1,61 @@
+// German texts of the area kit.
+import type { Translation } from '../../core/i18n';
+import type { kitTextBook } from './kit-messages';
+
+export const kitDe: Translation<typeof kitTextBook> = {
+  create: 'Anlegen',
+  edit: 'Bearbeiten',
+  editLabel: '{name} bearbeiten',
+  save: 'Speichern',
+  cancel: 'Abbrechen',
+  created: '{name} angelegt',
+  saved: '{name} gespeichert',
+  saveFailed: 'Speichern fehlgeschlagen',
+  actions: 'Aktionen',
+  actionsLabel: 'Aktionen für {name}',
+  actionFailed: '„{action}“ für {name} fehlgeschlagen',
+
+  'rule.required': 'Pflichtfeld.',
+  'rule.tooShort': 'Mindestens {min} Zeichen.',
+  'rule.tooLong': 'Höchstens {max} Zeichen.',
+  'rule.email': 'Geben Sie eine E-Mail-Adresse wie name@example.com ein.',
+  'rule.phone': 'Geben Sie eine Telefonnummer im internationalen Format ein, z. B. +15550000001.',
+  'rule.url': 'Geben Sie eine vollständige Webadresse mit http:// oder https:// ein.',
+  'rule.number': 'Geben Sie eine Zahl ein.',
+  'rule.integer': 'Geben Sie eine ganze Zahl ein.',
+  'rule.min': 'Mindestens {min}.',
+  'rule.max': 'Höchstens {max}.',
+  'rule.money': 'Geben Sie einen Betrag wie 12,50 ein.',
+  'rule.date': 'Geben Sie Datum und Uhrzeit ein.',
+  'rule.pattern': 'Dieser Wert ist hier nicht zulässig.',
+
+  'reference.placeholder': 'Zum Suchen tippen',
+  'reference.none': 'Keine Treffer',
+  'reference.searching': 'Suche läuft…',
+  none: '—',
+
+  selected: '{count} ausgewählt',
+  selectAllMatching: 'Alle {total} Treffer des Filters auswählen',
+  allMatching: 'Alle {total} Treffer des Filters sind ausgewählt',
+  clearSelection: 'Auswahl aufheben',
+  bulkLabel: 'Sammelaktionen',
+  bulkConfirmTitle: '{action}: {count} Einträge?',
+  bulkConfirmBody: 'Dies betrifft {count} Einträge und kann nicht rückgängig gemacht werden.',
+  bulkDone: '{succeeded} aktualisiert, {failed} fehlgeschlagen',
+  bulkDoneAll: '{succeeded} aktualisiert',
+  bulkDeleted: '{succeeded} gelöscht, {failed} fehlgeschlagen',
+  bulkDeletedAll: '{succeeded} gelöscht',
+  bulkFailedNames: 'Fehlgeschlagen: {names}',
+  bulkMore: '{names} und {more} weitere',
+  bulkFailed: 'Die Sammelaktion ist fehlgeschlagen',
+
+  export: 'CSV exportieren',
+  exporting: 'Export läuft… {size}',
+  exported: '{rows} Zeilen exportiert',
+  exportFailed: 'Der Export ist fehlgeschlagen',
+
+  columns: 'Spalten',
+  columnsReset: 'Spalten zurücksetzen',
+
+  relativeNever: 'Nie',
+};

@@ -1,0 +1,110 @@
+// @vitest-environment node
+// Every shipped catalog has every key of the English one (and no other), keeps its placeholders,
+// and every English key is used by the code: read from the sources, not trusted to memory.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
+import { catalogOf, ensureLanguage } from '../../../src/core/i18n';
+import { SHIPPED_LANGUAGES } from '../../../src/elements/languages';
+
+const SRC = join(__dirname, '../../../src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+const files = sourceFiles(SRC).map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+const BOOK = /defineMessages\(\s*'([\w.]+)',\s*\{[\s\S]*?\n\}\);?/g;
+/** Translations (messages.ar.ts, labels.de.ts) and the shared English catalog are not uses. */
+const isCatalog = (path: string) =>
+  /\.(ar|de)\.ts$/.test(path) || path.endsWith(join('core', 'i18n', 'messages.en.ts'));
+
+/** The code with the English books themselves blanked out: what is left are the uses. */
+const code = files
+  .filter((file) => !isCatalog(file.path))
+  .map((file) => file.text.replace(BOOK, ''))
+  .join('\n');
+
+const namespaces = files.flatMap((file) =>
+  [...file.text.matchAll(/defineMessages\(\s*'([\w.]+)'/g)].map((m) => m[1]),
+);
+
+/**
+ * Keys the code builds at run time (`kind.${source.kind}`): the only ones allowed to appear
+ * nowhere as a literal. Each names where it is built; keep the list as short as the code allows.
+ */
+const DYNAMIC_KEYS: readonly RegExp[] = [
+  /^status\./, // ui/locale.ts statusLabel: `status.${value}`
+  /^error\.[A-Z_]+$/, // ui/error-message.ts: `error.${error.kind}`
+  /^console\.(group|search|theme)\./, // console layout: `group.${group}`, `search.${key}`, `theme.${key}`
+  /^dashboard\.area\./, // dashboard and permission matrix: `area.${area}`
+  /^areas\.(block|unblock)(Title|Body|Done)$/, // areas/kit/status-actions.ts: `${verb}Title`
+  /^sysUsers\.(role|roleHint)\./, // sys-users: `role.${role}`, `roleHint.${role}`
+  /^channels\.(kind|purpose)\./, // channel-format.ts: `kind.${kind}`, `purpose.${purpose}`
+  /^channels\.toggle\./, // channel columns: `toggle.${flag}`, `toggle.${flag}Failed`
+  /^(sources|links)\.kind\./, // kit area screens: `kind.${kind}`
+  /^(orders|messages)\.move\./, // status moves: `move.${to}`
+  /^messages\.type\./, // media: `type.${item.type}`
+  /^charts\.route\./, // chart-routes.ts: titleKey `charts.route.apex.${type}`
+  /^charts\.data\./, // sample series name their label keys in data, e.g. quarterlyByRegion
+];
+
+function isUsed(fullKey: string): boolean {
+  if (DYNAMIC_KEYS.some((pattern) => pattern.test(fullKey))) return true;
+  const quoted = (key: string) => [`'${key}'`, `"${key}"`, `\`${key}\``];
+  const candidates = [fullKey];
+  // A namespaced key is used as its local part (text('title')) in the area's code.
+  for (const namespace of namespaces) {
+    if (namespace && fullKey.startsWith(`${namespace}.`))
+      candidates.push(fullKey.slice(namespace.length + 1));
+  }
+  return candidates.some((key) => quoted(key).some((literal) => code.includes(literal)));
+}
+
+beforeAll(async () => {
+  // Every English book registers itself when its module loads.
+  for (const file of files) {
+    if (/defineMessages\(\s*'/.test(file.text) && !file.path.includes(join('core', 'i18n'))) {
+      await import(file.path);
+    }
+  }
+  for (const lang of SHIPPED_LANGUAGES) await ensureLanguage(lang);
+});
+
+it('every shipped catalog has exactly the English keys', () => {
+  const english = Object.keys(catalogOf('en')).sort();
+  expect(english.length).toBeGreaterThan(700);
+  for (const lang of SHIPPED_LANGUAGES.filter((lang) => lang !== 'en')) {
+    const keys = new Set(Object.keys(catalogOf(lang)));
+    const missing = english.filter((key) => !keys.has(key));
+    const extra = [...keys].filter((key) => !english.includes(key));
+    expect({ lang, missing, extra }).toEqual({ lang, missing: [], extra: [] });
+  }
+});
+
+it('translations keep the placeholders of the English text', () => {
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  const english = catalogOf('en');
+  for (const lang of SHIPPED_LANGUAGES.filter((lang) => lang !== 'en')) {
+    const catalog = catalogOf(lang);
+    const broken = Object.keys(english).filter(
+      (key) =>
+        JSON.stringify(placeholders(catalog[key] ?? '')) !==
+        JSON.stringify(placeholders(english[key] ?? '')),
+    );
+    expect({ lang, broken }).toEqual({ lang, broken: [] });
+  }
+});
+
+it('every English key is used by the code (or built at run time from the documented list)', () => {
+  const unused = Object.keys(catalogOf('en')).filter((key) => !isUsed(key));
+  expect(unused).toEqual([]);
+});
+
+it('the scan sees the sources', () => {
+  expect(files.some((file) => relative(SRC, file.path) === join('ui', 'i18n.tsx'))).toBe(true);
+});
