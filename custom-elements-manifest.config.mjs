@@ -95,7 +95,7 @@ function propsOfCall(ts, options) {
 function manifestAttribute(attribute) {
   const text = attribute.values?.length
     ? attribute.values.map((v) => `'${v}'`).join(' | ')
-    : (KIND_TYPES[attribute.kind] ?? 'string');
+    : (attribute.type ?? KIND_TYPES[attribute.kind] ?? 'string');
   return {
     name: attribute.name,
     fieldName: attribute.property,
@@ -131,7 +131,10 @@ export function defineElementPlugin({
     default: token.default,
     description: token.description,
   }));
-  const cssParts = themeParts.map((part) => ({ name: part.name, description: part.description }));
+  const partsOf = (info) =>
+    themeParts
+      .filter((part) => !info?.parts || info.parts.includes(part.name))
+      .map((part) => ({ name: part.name, description: part.description }));
   let details = new Map();
   return {
     name: 'backoffice-define-element',
@@ -180,7 +183,7 @@ export function defineElementPlugin({
           manifestEvent(event, details),
         ),
         ...(cssProperties.length ? { cssProperties } : {}),
-        ...(cssParts.length ? { cssParts } : {}),
+        ...(partsOf(info).length ? { cssParts: partsOf(info) } : {}),
       });
       moduleDoc.exports.push({
         kind: 'custom-element-definition',

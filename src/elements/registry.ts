@@ -2,9 +2,10 @@
 
 import { AREAS } from '../areas/area-list';
 import type { BoEventName } from '../core/events';
+import { ALL_PARTS, PAGE_PARTS, type ThemePart } from '../ui/parts';
 import type { PropKind } from './element-props';
 
-// Every tag reads the same theming tokens and names the same parts (manifest cssProperties, cssParts).
+// Every tag reads the same theming tokens (manifest cssProperties); the parts it names (cssParts) are in its entry.
 export { THEME_PARTS } from '../ui/parts';
 export { THEME_TOKENS } from './theme-tokens';
 
@@ -16,6 +17,8 @@ export interface ElementAttributeInfo {
   kind: PropKind;
   description: string;
   default?: string;
+  /** The TypeScript type of the property when its kind says too little (a JSON object's shape). */
+  type?: string;
   /** The allowed values, when the attribute is an enumeration. */
   values?: readonly string[];
   /** Set by the element itself (reflected state); hosts read it, never set it. */
@@ -37,6 +40,8 @@ export interface ElementInfo {
   requiresAdmin: boolean;
   attributes: readonly ElementAttributeInfo[];
   events: readonly ElementEventInfo[];
+  /** The `::part()` names this tag renders (manifest cssParts); not every tag has a table. */
+  parts: readonly ThemePart[];
 }
 
 /** Understood by every tag: the API base, the theme and the language. */
@@ -68,6 +73,7 @@ export const COMMON_ATTRIBUTES: readonly ElementAttributeInfo[] = [
     name: 'strings',
     property: 'strings',
     kind: 'json',
+    type: 'Readonly<Record<string, string>>',
     description:
       'Texts replaced for this element only, by message key: {"tasks.title": "To do"}; a JSON attribute or an object property.',
   },
@@ -128,6 +134,12 @@ const AREA_ATTRIBUTES: Readonly<Record<string, readonly ElementAttributeInfo[]>>
   ],
 };
 
+/** Areas that are not a list of rows: no toolbar, table, drawer or delete confirmation. */
+const AREA_PARTS: Readonly<Record<string, readonly ThemePart[]>> = {
+  'bo-dashboard': PAGE_PARTS,
+  'bo-permission-matrix': [...PAGE_PARTS, 'table', 'row', 'cell', 'dialog'],
+};
+
 function areaElement(tag: string, description: string, events: readonly ElementEventInfo[]) {
   return {
     tag,
@@ -136,6 +148,7 @@ function areaElement(tag: string, description: string, events: readonly ElementE
     requiresAdmin: true,
     attributes: [...COMMON_ATTRIBUTES, ...(AREA_ATTRIBUTES[tag] ?? [])],
     events: [ERROR_EVENT, CHANGE_EVENT, ...events],
+    parts: AREA_PARTS[tag] ?? ALL_PARTS,
   } satisfies ElementInfo;
 }
 
@@ -192,6 +205,7 @@ export const ELEMENTS: readonly ElementInfo[] = [
       CHANGE_EVENT,
       ...SESSION_EVENTS,
     ],
+    parts: ALL_PARTS,
   },
   {
     tag: 'bo-sign-in',
@@ -201,6 +215,7 @@ export const ELEMENTS: readonly ElementInfo[] = [
     requiresAdmin: false,
     attributes: COMMON_ATTRIBUTES,
     events: [ERROR_EVENT, ...SESSION_EVENTS],
+    parts: ['button-primary'],
   },
   // Every area of the manifest; tasks also announce the opened task.
   ...AREAS.map((area) =>

@@ -27,3 +27,9 @@ export const THEME_PARTS = [
 ] as const satisfies readonly ThemePartInfo[];
 
 export type ThemePart = (typeof THEME_PARTS)[number]['name'];
+
+/** Every part: the console and the list areas render them all (drawers and dialogs when open). */
+export const ALL_PARTS: readonly ThemePart[] = THEME_PARTS.map((part) => part.name);
+
+/** What a page-level area without a list renders: its title bar and the gate's sign-in button. */
+export const PAGE_PARTS: readonly ThemePart[] = ['header', 'button-primary'];

@@ -1,4 +1,4 @@
-// The session pages against the reference server: sign up -> an admin approves -> sign in; forgot password -> reset with the logged link -> sign in with the new password.
+// The session pages against the reference server: sign up -> an admin approves it in System users -> sign in; forgot password -> reset with the logged link -> sign in with the new password.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { heading, newConsoleTab, signInWithForm } from './console-support';
@@ -27,24 +27,38 @@ afterEach(async () => {
 
 const url = (path: string) => new URL(path, stack.baseUrl).href;
 
-/** An admin activates the account in System users (through the API the screen calls). */
+/** An admin activates the account in the console's System users screen, as an admin would. */
 async function approve(email: string): Promise<void> {
-  const admin = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
-  const headers = {
-    authorization: `Bearer ${admin.accessToken}`,
-    'content-type': 'application/json',
-  };
+  const admin = await newConsoleTab(browser, stack);
+  await admin.goto(url('/sessions/signin'));
+  await signInWithForm(admin, 'admin@example.com', 'admin-password');
+  await heading(admin, 'Dashboard').waitFor();
+  await admin.goto(url('/sys/user'));
+  await heading(admin, 'System users').waitFor();
+  await admin.getByRole('search').getByRole('searchbox', { name: 'Email contains' }).fill(email);
+  const row = admin.locator('tbody tr[data-row-index]', { hasText: email });
+  await expect.poll(() => admin.locator('tbody tr[data-row-index]').count()).toBe(1);
+  expect(await row.textContent()).toContain('Pending');
+  await row.click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('Status').selectOption({ label: 'Active' });
+  await dialog.getByRole('checkbox', { name: /^Admin/ }).check();
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(async () => (await row.textContent()) ?? '').toContain('Active');
+  await admin.context().close();
+
+  // What the server now holds.
+  const token = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
   const list = (await (
-    await fetch(url(`/api/v1/sys/users?q=${encodeURIComponent(email)}`), { headers })
-  ).json()) as { items: { uuid: string; email: string; status: string; roles: string[] }[] };
-  const user = list.items.find((item) => item.email === email)!;
-  expect(user).toMatchObject({ status: 'pending', roles: [] });
-  const patched = await fetch(url(`/api/v1/sys/users/${user.uuid}`), {
-    method: 'PATCH',
-    headers,
-    body: JSON.stringify({ status: 'active', roles: ['ADMIN'] }),
+    await fetch(url(`/api/v1/sys/users?q=${encodeURIComponent(email)}`), {
+      headers: { authorization: `Bearer ${token.accessToken}` },
+    })
+  ).json()) as { items: { email: string; status: string; roles: string[] }[] };
+  expect(list.items.find((item) => item.email === email)).toMatchObject({
+    status: 'active',
+    roles: ['ADMIN'],
   });
-  expect(patched.status).toBe(200);
 }
 
 it('sign up creates a pending account; once an admin approves it, it signs in', async () => {

@@ -1,6 +1,7 @@
 // The React 19 and Vue 3 host apps (built from the installed tarball by scripts/install-test.mjs)
 // in Chromium against the reference server: the Custom Elements Everywhere cases that apply to
 // the bo-* elements (attributes and properties in and out, a property changed by the framework,
+// an object property (`strings`),
 // events with one- and two-word kebab names, on the element and on document), and the lifecycle.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -120,6 +121,28 @@ describe.each(['react', 'vue'])('the %s host app', (app) => {
       await expect.poll(background).not.toBe(light);
       await page.getByRole('button', { name: 'Switch theme' }).click();
       await expect.poll(background).toBe(light);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an object property set by the framework reaches the element as a property and renames its title', async () => {
+    const { page, context } = await openHost(app, true);
+    try {
+      const title = page.locator('bo-task-list').getByRole('heading', { name: /^Tasks/ });
+      await title.waitFor(LOADED);
+      await page.getByRole('button', { name: 'Rename the task list' }).click();
+      await page
+        .locator('bo-task-list')
+        .getByRole('heading', { name: /^Team tasks/ })
+        .waitFor();
+      expect(await property(page, 'bo-task-list', 'strings')).toEqual({
+        'tasks.title': 'Team tasks',
+      });
+      // Passed as a property: no "[object Object]" attribute on the element.
+      expect(
+        await page.locator('bo-task-list').evaluate((node) => node.getAttribute('strings')),
+      ).not.toBe('[object Object]');
     } finally {
       await context.close();
     }

@@ -1,4 +1,6 @@
 // The theming API in Chromium: --bo-* tokens set on the element or an ancestor restyle what renders inside the shadow root, ::part() rules from the page reach the named nodes, unset tokens change nothing, in both themes and under a strict CSP; and screenshots of /demo/themed.html.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -328,6 +330,68 @@ describe('/demo/themed.html', () => {
     await screenshot(page, `themed-${name}`);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('parts in the manifest', () => {
+  /** Tag -> the cssParts its manifest entry lists. */
+  function manifestParts(): Map<string, string[]> {
+    const manifest = JSON.parse(readFileSync(join('dist', 'custom-elements.json'), 'utf8')) as {
+      modules: { declarations?: { tagName?: string; cssParts?: { name: string }[] }[] }[];
+    };
+    const parts = new Map<string, string[]>();
+    for (const declaration of manifest.modules.flatMap((mod) => mod.declarations ?? [])) {
+      if (declaration.tagName) {
+        parts.set(
+          declaration.tagName,
+          (declaration.cssParts ?? []).map((part) => part.name),
+        );
+      }
+    }
+    return parts;
+  }
+
+  /** The part names rendered inside each element's shadow root, by tag. */
+  function renderedParts(page: Page): Promise<Record<string, string[]>> {
+    return page.evaluate(() => {
+      const found: Record<string, string[]> = {};
+      for (const element of document.querySelectorAll<HTMLElement>('*')) {
+        const tag = element.localName;
+        if (!tag.startsWith('bo-') || !element.shadowRoot) continue;
+        const names = new Set<string>();
+        for (const node of element.shadowRoot.querySelectorAll('[part]')) {
+          for (const name of (node.getAttribute('part') ?? '').split(/\s+/)) {
+            if (name) names.add(name);
+          }
+        }
+        found[tag] = [...names].sort();
+      }
+      return found;
+    });
+  }
+
+  it('each tag renders only the parts its manifest lists, and the matrix has a table', async () => {
+    const declared = manifestParts();
+    expect(declared.get('bo-sign-in')).toEqual(['button-primary']);
+    expect(declared.get('bo-dashboard')).toEqual(['header', 'button-primary']);
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(new URL('/demo/areas.html', stack.baseUrl).href);
+    await page.locator('bo-task-list tbody tr[data-row-index]').first().waitFor();
+    await page.locator('bo-permission-matrix [part~="row"]').first().waitFor();
+    await expect
+      .poll(() => page.locator('[status="loading"]').count(), { timeout: 30_000 })
+      .toBe(0);
+    const rendered = await renderedParts(page);
+    expect(Object.keys(rendered).length).toBeGreaterThanOrEqual(12);
+    for (const [tag, names] of Object.entries(rendered)) {
+      expect(declared.get(tag), tag).toBeDefined();
+      for (const name of names) expect(declared.get(tag), `${tag} ${name}`).toContain(name);
+    }
+    expect(rendered['bo-permission-matrix']).toEqual(
+      expect.arrayContaining(['header', 'table', 'row', 'cell']),
+    );
     await context.close();
   });
 });

@@ -225,7 +225,7 @@ export default function PermissionMatrixScreen(props: { headingLevel?: 1 | 2 }) 
             </section>
           ) : null}
           <div className={styles.scroll}>
-            <table className={styles.table} aria-label={text('tableLabel')}>
+            <table part="table" className={styles.table} aria-label={text('tableLabel')}>
               <thead>
                 <tr>
                   <th className={styles.name} scope="col">
@@ -246,7 +246,7 @@ export default function PermissionMatrixScreen(props: { headingLevel?: 1 | 2 }) 
                     </th>
                   </tr>
                   {list.map((permission) => (
-                    <tr key={permission.code} data-permission={permission.code}>
+                    <tr part="row" key={permission.code} data-permission={permission.code}>
                       <th className={styles.name} scope="row">
                         <span className={styles.code}>{permission.code}</span>
                         <span className={styles.description}>
@@ -260,6 +260,7 @@ export default function PermissionMatrixScreen(props: { headingLevel?: 1 | 2 }) 
                           locked || role.permissions.includes(permission.code) !== changed;
                         return (
                           <td
+                            part="cell"
                             key={role.uuid}
                             className={changed ? `${styles.cell} ${styles.changed}` : styles.cell}
                             data-role={role.code}

@@ -12,6 +12,8 @@ export function App() {
   const [events, setEvents] = useState<string[]>([]);
   const [selected, setSelected] = useState('');
   const [status, setStatus] = useState('');
+  // An object property: React 19 sets it as the element's property, not as an attribute.
+  const [strings, setStrings] = useState<Record<string, string>>({});
   // The framework-free core (package export ./core) shares its session with the elements.
   const [user, setUser] = useState(() => sessionStore.getState().user?.email ?? '');
   const log = (line: string) => setEvents((lines) => [...lines, line]);
@@ -36,6 +38,9 @@ export function App() {
         <button type="button" onClick={() => setTheme(theme === 'light' ? 'dark' : 'light')}>
           Switch theme
         </button>
+        <button type="button" onClick={() => setStrings({ 'tasks.title': 'Team tasks' })}>
+          Rename the task list
+        </button>
         <span id="host-user" role="status">
           {user ? `Signed in as ${user}` : 'Not signed in'}
         </span>
@@ -58,6 +63,7 @@ export function App() {
             ref={list}
             api-base="/api/v1"
             theme={theme}
+            strings={strings}
             onbo-ready={() => {
               log('bo-task-list bo-ready');
               setStatus(list.current?.status ?? '');

@@ -5,6 +5,7 @@ import 'backoffice-elements/elements/bo-task-list';
 export const wrongValue = <bo-task-list theme="purple" />; // expect-error
 export const wrongTag = <bo-task-lst theme="dark" />; // expect-error
 export const wrongDetail = <bo-task-list onbo-task-select={(event) => event.detail.id} />; // expect-error
+export const wrongStrings = <bo-task-list strings={{ 'tasks.title': 5 }} />; // expect-error
 export const wrongStatus = (element: HTMLElementTagNameMap['bo-task-list']) => {
   element.status = 'ready'; // expect-error
 };
