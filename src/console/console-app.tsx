@@ -77,16 +77,16 @@ export function ConsoleApp(props: ConsoleAppProps) {
     return () => host.removeEventListener('bo-navigate', follow);
   }, [host, router]);
 
-  // Once a choice was saved (or with the customizer), the stored direction and colour mode become
-  // the element's own `dir` and `theme`, which Fluent and the theme sheet follow; until then the
-  // host page's attributes decide them.
-  const dir = useStore(layoutStore, (state) => state.dir);
+  // Once a choice was saved (or with the customizer), the stored colour mode becomes the element's
+  // own `theme`, and a chosen direction its `dir`, which Fluent and the theme sheet follow; until
+  // then the host page's attributes and the language (Arabic: right to left) decide them.
+  const dir = useStore(layoutStore, (state) => (state.dirChosen ? state.dir : null));
   const colorMode = useStore(layoutStore, (state) => state.colorMode);
   const saved = useStore(layoutStore, (state) => state.saved);
   const customizer = props.customizer === true;
   useEffect(() => {
     if (!host || !(customizer || saved)) return;
-    host.setAttribute('dir', dir);
+    if (dir) host.setAttribute('dir', dir);
     host.setAttribute('theme', colorMode);
   }, [host, customizer, saved, dir, colorMode]);
 

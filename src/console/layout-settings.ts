@@ -16,6 +16,8 @@ export interface LayoutSettings {
   /** layout1: the secondary navigation panel is open. */
   secondaryNavOpen: boolean;
   dir: 'ltr' | 'rtl';
+  /** The direction was picked with "Enable RTL"; until then the language decides (Arabic reads right to left). */
+  dirChosen: boolean;
   colorMode: 'light' | 'dark';
   /** layout2's sidebar colour. */
   sidebarTheme: SidebarThemeKey;
@@ -31,6 +33,7 @@ export const LAYOUT_DEFAULTS: Readonly<LayoutSettings> = Object.freeze({
   leftSidebarOpen: true,
   secondaryNavOpen: false,
   dir: 'ltr',
+  dirChosen: false,
   colorMode: 'light',
   sidebarTheme: DEFAULT_SIDEBAR_THEME,
   footerShown: true,
@@ -57,6 +60,8 @@ export function parseLayoutSettings(text: string | null): LayoutSettings {
     leftSidebarOpen: flag('leftSidebarOpen'),
     secondaryNavOpen: flag('secondaryNavOpen'),
     dir: stored.dir === 'rtl' ? 'rtl' : 'ltr',
+    // A stored rtl was always a choice (the default is ltr), also from before the flag existed.
+    dirChosen: stored.dirChosen === true || stored.dir === 'rtl',
     colorMode: stored.colorMode === 'dark' ? 'dark' : 'light',
     sidebarTheme: isSidebarThemeKey(stored.sidebarTheme)
       ? stored.sidebarTheme

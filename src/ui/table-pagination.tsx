@@ -1,6 +1,14 @@
 // The resource table's footer: rows per page, "1–20 of 345", first / previous / next / last.
 
-import { Button, Field, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  makeStyles,
+  Select,
+  Text,
+  tokens,
+  useFluent,
+} from '@fluentui/react-components';
 import {
   ChevronDoubleLeftRegular,
   ChevronDoubleRightRegular,
@@ -43,6 +51,16 @@ export function TablePagination({ label, params, total, onChange }: TablePaginat
   const { formatNumber } = useLocale();
 
   const styles = useStyles();
+  // The arrows point the way the pages go: in a right-to-left element "previous" is to the right.
+  const rtl = useFluent().dir === 'rtl';
+  const [First, Previous, Next, Last] = rtl
+    ? [ChevronDoubleRightRegular, ChevronRightRegular, ChevronLeftRegular, ChevronDoubleLeftRegular]
+    : [
+        ChevronDoubleLeftRegular,
+        ChevronLeftRegular,
+        ChevronRightRegular,
+        ChevronDoubleRightRegular,
+      ];
   // An unknown total offers the way back only: nothing says there is a next page.
   const info = pageInfo(params, total ?? 0);
   // In a right-to-left element "1–10 of 48" must not read "of 48 10–1": the sentence takes the
@@ -75,28 +93,28 @@ export function TablePagination({ label, params, total, onChange }: TablePaginat
       <div className={styles.buttons}>
         <Button
           appearance="subtle"
-          icon={<ChevronDoubleLeftRegular />}
+          icon={<First />}
           aria-label={t('table.firstPage')}
           disabled={!info.canGoBack}
           onClick={() => onChange({ offset: info.firstOffset })}
         />
         <Button
           appearance="subtle"
-          icon={<ChevronLeftRegular />}
+          icon={<Previous />}
           aria-label={t('table.previousPage')}
           disabled={!info.canGoBack}
           onClick={() => onChange({ offset: info.previousOffset })}
         />
         <Button
           appearance="subtle"
-          icon={<ChevronRightRegular />}
+          icon={<Next />}
           aria-label={t('table.nextPage')}
           disabled={!info.canGoForward}
           onClick={() => onChange({ offset: info.nextOffset })}
         />
         <Button
           appearance="subtle"
-          icon={<ChevronDoubleRightRegular />}
+          icon={<Last />}
           aria-label={t('table.lastPage')}
           disabled={!info.canGoForward}
           onClick={() => onChange({ offset: info.lastOffset })}

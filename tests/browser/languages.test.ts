@@ -184,6 +184,30 @@ describe('languages', () => {
     await page.context().close();
   });
 
+  it('an Arabic console with the customizer reads right to left until a direction is chosen', async () => {
+    const { page, problems } = await open(
+      '<bo-console id="console" lang="ar" customizer routing="memory" initial-path="/dashboard"></bo-console>',
+      ['bo-console'],
+    );
+    const consoleElement = page.locator('#console');
+    await consoleElement.getByRole('heading', { level: 1, name: 'لوحة المعلومات' }).waitFor();
+    await expect.poll(() => contentDir(page, 'console')).toBe('rtl');
+    expect(await consoleElement.getAttribute('dir')).toBeNull();
+    await screenshot(page, 'languages-bo-console-ar');
+
+    // The customizer shows the direction read now; choosing one is what writes it.
+    await consoleElement.getByRole('button', { name: 'فتح إعدادات التخطيط' }).click();
+    const rtl = consoleElement.getByRole('checkbox', {
+      name: 'تفعيل الكتابة من اليمين إلى اليسار',
+    });
+    await expect.poll(() => rtl.isChecked()).toBe(true);
+    await rtl.uncheck();
+    await expect.poll(() => contentDir(page, 'console')).toBe('ltr');
+    expect(await consoleElement.getAttribute('dir')).toBe('ltr');
+    expect(problems.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it('Arabic task list and source list in light and at 390 px (screenshots)', async () => {
     for (const width of [1280, 390]) {
       const { page, problems } = await open(

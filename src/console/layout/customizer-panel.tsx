@@ -14,6 +14,7 @@ import {
   RadioGroup,
   Switch,
   tokens,
+  useFluent,
 } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
 import { useStore } from 'zustand';
@@ -54,6 +55,8 @@ export function CustomizerPanel() {
   const styles = useStyles();
   const settings = useStore(layoutStore);
   const { change } = settings;
+  // The direction the console reads in now: the language's until one is chosen here.
+  const { dir } = useFluent();
   return (
     <OverlayDrawer
       position="end"
@@ -115,8 +118,10 @@ export function CustomizerPanel() {
         ) : null}
         <Checkbox
           label={ct('enableRtl')}
-          checked={settings.dir === 'rtl'}
-          onChange={(_, data) => change({ dir: data.checked === true ? 'rtl' : 'ltr' })}
+          checked={(settings.dirChosen ? settings.dir : dir) === 'rtl'}
+          onChange={(_, data) =>
+            change({ dir: data.checked === true ? 'rtl' : 'ltr', dirChosen: true })
+          }
         />
         <Field label={ct('colorMode')}>
           <RadioGroup

@@ -260,3 +260,27 @@ it('a page of 500 rows renders only the rows in view', async () => {
   );
   expect(root.querySelector('table')?.getAttribute('aria-rowcount')).toBe('501');
 });
+
+it('the pager arrows point the way the pages go, mirrored in a right-to-left element', async () => {
+  const arrows = async (lang: string) => {
+    const patches: Partial<PageAndSort>[] = [];
+    const { root } = await mountView(
+      () => (
+        <ResourceTable
+          label="Tasks"
+          columns={columns}
+          rows={tasks(20)}
+          total={345}
+          params={firstPage}
+          onParamsChange={(patch) => patches.push(patch)}
+        />
+      ),
+      { attributes: { lang } },
+    );
+    await waitUntil(() => root.querySelectorAll('nav button svg').length === 4);
+    if (lang === 'ar') await waitUntil(() => root.querySelector('[dir="rtl"]') !== null);
+    return [...root.querySelectorAll('nav button svg')].map((svg) => svg.innerHTML);
+  };
+  const [first, previous, next, last] = await arrows('en');
+  expect(await arrows('ar')).toEqual([last, next, previous, first]);
+});
