@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { type BuyerParams, buyers } from '../../resources/buyers';
 import { BUYER_STATUSES, CURRENCIES } from '../../resources/enums';
 import type { Buyer } from '../../resources/schemas';
-import { type AreaConfig, Facts, ListScreen } from '../../ui/kit';
+import { type AreaConfig, Facts, ListScreen, catalogTexts } from '../../ui/kit';
 import { labelledOptions } from '../../ui/select-options';
 import { kitAreaTextBook } from '../kit/messages.en';
 import { LatestOrders } from './latest-orders';
@@ -17,7 +17,7 @@ export function buyerScreen(locale: Locale) {
   const text = locale.text(textBook);
   const kitAreaText = locale.text(kitAreaTextBook);
   const { formatMoney, formatNumber, statusLabel } = locale;
-  const { actionsColumn, moneyColumn, statusColumn } = cellsOf(locale);
+  const { actionsColumn, moneyColumn, statusColumn, textColumn } = cellsOf(locale);
   const { BLOCK_BULK, blockActions } = statusActionsOf(locale);
   const statuses = labelledOptions(BUYER_STATUSES, statusLabel);
   const currencies = CURRENCIES.map((code) => ({ value: code, label: code }));
@@ -25,37 +25,19 @@ export function buyerScreen(locale: Locale) {
   const buyerArea: AreaConfig<Buyer, BuyerParams> = {
     key: 'buyers',
     resource: buyers,
-    texts: {
-      title: text('title'),
-      tableLabel: text('title'),
-      filters: text('filters'),
-      empty: text('empty'),
-      create: text('create'),
-    },
+    texts: catalogTexts(text),
     itemName: (buyer) => buyer.name,
     columns: ({ actions }) => [
-      {
-        key: 'name',
-        label: text('field.name'),
-        minWidth: 150,
-        sortable: true,
-        render: (buyer) => buyer.name,
-      },
-      {
-        key: 'email',
-        label: text('field.email'),
+      textColumn('name', text('field.name'), (buyer) => buyer.name),
+      textColumn('email', text('field.email'), (buyer) => buyer.email, {
         minWidth: 180,
         hideBelow: 640,
-        sortable: true,
-        render: (buyer) => buyer.email,
-      },
-      {
-        key: 'company',
-        label: text('field.company'),
+      }),
+      textColumn('company', text('field.company'), (buyer) => buyer.company ?? '', {
         minWidth: 140,
         hideBelow: 980,
-        render: (buyer) => buyer.company ?? '',
-      },
+        sortable: false,
+      }),
       statusColumn('status', kitAreaText('status'), (buyer) => buyer.status, { hideBelow: 520 }),
       moneyColumn(
         'balance',

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { type CategoryParams, categories } from '../../resources/categories';
 import type { Category } from '../../resources/schemas';
-import { type AreaConfig, Facts, ListScreen, type RowAction } from '../../ui/kit';
+import { type AreaConfig, Facts, ListScreen, type RowAction, catalogTexts } from '../../ui/kit';
 import { kitAreaTextBook } from '../kit/messages.en';
 import { CategoryRoutes } from './category-routes';
 import { textBook } from './messages.en';
@@ -14,7 +14,7 @@ export function categoryScreen(locale: Locale) {
   const text = locale.text(textBook);
   const kitAreaText = locale.text(kitAreaTextBook);
   const { formatNumber } = locale;
-  const { actionsColumn, dateColumn } = cellsOf(locale);
+  const { actionsColumn, dateColumn, textColumn } = cellsOf(locale);
   const setActive = (active: boolean): RowAction<Category> => ({
     key: active ? 'activate' : 'deactivate',
     label: text(active ? 'activate' : 'deactivate'),
@@ -26,41 +26,25 @@ export function categoryScreen(locale: Locale) {
   const categoryArea: AreaConfig<Category, CategoryParams> = {
     key: 'categories',
     resource: categories,
-    texts: {
-      title: text('title'),
-      tableLabel: text('title'),
-      filters: text('filters'),
-      empty: text('empty'),
-      create: text('create'),
-    },
+    texts: catalogTexts(text),
     itemName: (category) => category.name,
     columns: ({ actions }) => [
-      {
-        key: 'name',
-        label: text('field.name'),
-        minWidth: 160,
-        sortable: true,
-        render: (c) => c.name,
-      },
-      {
-        key: 'slug',
-        label: text('field.slug'),
+      textColumn('name', text('field.name'), (c) => c.name, { minWidth: 160 }),
+      textColumn('slug', text('field.slug'), (c) => c.slug, {
         minWidth: 120,
         hideBelow: 640,
-        render: (c) => c.slug,
-      },
-      {
-        key: 'active',
-        label: text('field.active'),
+        sortable: false,
+      }),
+      textColumn('active', text('field.active'), (c) => (c.active ? text('yes') : text('no')), {
         minWidth: 80,
-        render: (c) => (c.active ? text('yes') : text('no')),
-      },
-      {
-        key: 'routes_count',
-        label: text('field.routes'),
-        minWidth: 80,
-        render: (c) => <span data-route-count>{formatNumber(c.routes_count)}</span>,
-      },
+        sortable: false,
+      }),
+      textColumn(
+        'routes_count',
+        text('field.routes'),
+        (c) => <span data-route-count>{formatNumber(c.routes_count)}</span>,
+        { minWidth: 80, sortable: false },
+      ),
       dateColumn('created_at', kitAreaText('created'), (c) => c.created_at, { hideBelow: 900 }),
       actionsColumn(actions),
     ],

@@ -12,6 +12,16 @@ type Sizing = Pick<Column<unknown>, 'minWidth' | 'hideBelow' | 'width' | 'sortab
 export function cellsOf(locale: Locale) {
   const kitText = locale.text(kitTextBook);
   const { formatDateTime, formatMoney, formatRelative } = locale;
+  /** A sortable column of plain text (a name, an email, a number). */
+  function textColumn<T>(
+    key: string,
+    label: string,
+    value: (row: T) => ReactNode,
+    sizing: Sizing = {},
+  ): Column<T> {
+    return { key, label, minWidth: 150, sortable: true, ...sizing, render: value };
+  }
+
   function statusColumn<T>(
     key: string,
     label: string,
@@ -109,5 +119,13 @@ export function cellsOf(locale: Locale) {
     // breaking it in two.
     return { key: 'actions', label: kitText('actions'), width: 80, render: actions };
   }
-  return { statusColumn, dateColumn, relativeColumn, moneyColumn, referenceColumn, actionsColumn };
+  return {
+    textColumn,
+    statusColumn,
+    dateColumn,
+    relativeColumn,
+    moneyColumn,
+    referenceColumn,
+    actionsColumn,
+  };
 }

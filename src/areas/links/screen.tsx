@@ -13,6 +13,7 @@ import {
   ReferenceName,
   type RowAction,
   referenceFilter,
+  catalogTexts,
 } from '../../ui/kit';
 import { labelledOptions } from '../../ui/select-options';
 import { kitAreaTextBook } from '../kit/messages.en';
@@ -59,7 +60,7 @@ export function linkScreen(locale: Locale) {
   const text = locale.text(textBook);
   const kitAreaText = locale.text(kitAreaTextBook);
   const { formatDateTime, formatNumber } = locale;
-  const { actionsColumn, dateColumn, referenceColumn } = cellsOf(locale);
+  const { actionsColumn, dateColumn, referenceColumn, textColumn } = cellsOf(locale);
   const kinds = labelledOptions(LINK_KINDS, (kind) => text(`kind.${kind}`));
 
   const copy: RowAction<Link> = {
@@ -103,30 +104,16 @@ export function linkScreen(locale: Locale) {
   const linkArea: AreaConfig<Link, LinkParams> = {
     key: 'links',
     resource: links,
-    texts: {
-      title: text('title'),
-      tableLabel: text('title'),
-      filters: text('filters'),
-      empty: text('empty'),
-      create: text('create'),
-    },
+    texts: catalogTexts(text),
     itemName: (link) => link.title || link.url,
     columns: ({ actions }) => [
-      {
-        key: 'title',
-        label: text('field.title'),
+      textColumn('title', text('field.title'), (link) => <LinkTitle link={link} />, {
         minWidth: 200,
-        sortable: true,
-        render: (link) => <LinkTitle link={link} />,
-      },
-      {
-        key: 'kind',
-        label: text('field.kind'),
+      }),
+      textColumn('kind', text('field.kind'), (link) => text(`kind.${link.kind}`), {
         minWidth: 96,
         hideBelow: 620,
-        sortable: true,
-        render: (link) => text(`kind.${link.kind}`),
-      },
+      }),
       referenceColumn(
         'channel_uuid',
         text('field.channel'),

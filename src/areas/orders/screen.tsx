@@ -12,6 +12,7 @@ import {
   ReferenceName,
   type RowAction,
   referenceFilter,
+  catalogTexts,
 } from '../../ui/kit';
 import type { FilterField } from '../../ui/filter-bar';
 import { labelledOptions } from '../../ui/select-options';
@@ -26,7 +27,8 @@ export function orderScreen(locale: Locale) {
   const text = locale.text(textBook);
   const kitAreaText = locale.text(kitAreaTextBook);
   const { formatDateTime, formatMoney, statusLabel } = locale;
-  const { actionsColumn, dateColumn, moneyColumn, referenceColumn, statusColumn } = cellsOf(locale);
+  const { actionsColumn, dateColumn, moneyColumn, referenceColumn, statusColumn, textColumn } =
+    cellsOf(locale);
   const statuses = labelledOptions(ORDER_STATUSES, statusLabel);
   const currencies = CURRENCIES.map((code) => ({ value: code, label: code }));
 
@@ -77,22 +79,10 @@ export function orderScreen(locale: Locale) {
   const orderArea: AreaConfig<Order, OrderParams> = {
     key: 'orders',
     resource: orders,
-    texts: {
-      title: text('title'),
-      tableLabel: text('title'),
-      filters: text('filters'),
-      empty: text('empty'),
-      create: text('create'),
-    },
+    texts: catalogTexts(text),
     itemName: (order) => order.number,
     columns: ({ actions }) => [
-      {
-        key: 'number',
-        label: text('field.number'),
-        minWidth: 120,
-        sortable: true,
-        render: (order) => order.number,
-      },
+      textColumn('number', text('field.number'), (order) => order.number, { minWidth: 120 }),
       referenceColumn(
         'buyer_uuid',
         text('field.buyer'),

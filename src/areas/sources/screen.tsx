@@ -7,7 +7,7 @@ import { USERNAME_PATTERN } from '../../resources/rules';
 import type { Source } from '../../resources/schemas';
 import { type SourceParams, sources } from '../../resources/sources';
 import { useElementEvents } from '../../ui/element-events';
-import { type AreaConfig, Facts, ListScreen, type RowAction } from '../../ui/kit';
+import { type AreaConfig, Facts, ListScreen, type RowAction, catalogTexts } from '../../ui/kit';
 import { labelledOptions } from '../../ui/select-options';
 import { textBook } from './messages.en';
 import { useMessages, useLocale } from '../../ui/i18n';
@@ -36,7 +36,7 @@ function MessagesLink(props: { source: Source }) {
 export function sourceScreen(locale: Locale) {
   const text = locale.text(textBook);
   const { formatNumber, formatRelative } = locale;
-  const { actionsColumn, relativeColumn } = cellsOf(locale);
+  const { actionsColumn, relativeColumn, textColumn } = cellsOf(locale);
   const kinds = labelledOptions(SOURCE_KINDS, (kind) => text(`kind.${kind}`));
 
   const setEnabled = (enabled: boolean): RowAction<Source> => ({
@@ -50,13 +50,7 @@ export function sourceScreen(locale: Locale) {
   const sourceArea: AreaConfig<Source, SourceParams> = {
     key: 'sources',
     resource: sources,
-    texts: {
-      title: text('title'),
-      tableLabel: text('title'),
-      filters: text('filters'),
-      empty: text('empty'),
-      create: text('create'),
-    },
+    texts: catalogTexts(text),
     itemName: (source) => source.title,
     columns: ({ actions, run }) => [
       {
@@ -67,14 +61,10 @@ export function sourceScreen(locale: Locale) {
         sortable: true,
         render: (source) => source.title,
       },
-      {
-        key: 'kind',
-        label: text('field.kind'),
+      textColumn('kind', text('field.kind'), (source) => text(`kind.${source.kind}`), {
         minWidth: 96,
         hideBelow: 560,
-        sortable: true,
-        render: (source) => text(`kind.${source.kind}`),
-      },
+      }),
       {
         key: 'enabled',
         label: text('field.enabled'),

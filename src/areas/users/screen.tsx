@@ -4,7 +4,7 @@ import { USER_STATUSES } from '../../resources/enums';
 import { LANGUAGE_PATTERN as LANGUAGE, USERNAME_PATTERN } from '../../resources/rules';
 import type { User } from '../../resources/schemas';
 import { type UserParams, users } from '../../resources/users';
-import { type AreaConfig, Facts, ListScreen } from '../../ui/kit';
+import { type AreaConfig, Facts, ListScreen, catalogTexts } from '../../ui/kit';
 import { labelledOptions } from '../../ui/select-options';
 import { kitAreaTextBook } from '../kit/messages.en';
 import { textBook } from './messages.en';
@@ -17,51 +17,33 @@ export function userScreen(locale: Locale) {
   const text = locale.text(textBook);
   const kitAreaText = locale.text(kitAreaTextBook);
   const { formatRelative, statusLabel } = locale;
-  const { actionsColumn, relativeColumn, statusColumn } = cellsOf(locale);
+  const { actionsColumn, relativeColumn, statusColumn, textColumn } = cellsOf(locale);
   const { BLOCK_BULK, blockActions } = statusActionsOf(locale);
   const statuses = labelledOptions(USER_STATUSES, statusLabel);
 
   const userArea: AreaConfig<User, UserParams> = {
     key: 'users',
     resource: users,
-    texts: {
-      title: text('title'),
-      tableLabel: text('title'),
-      filters: text('filters'),
-      empty: text('empty'),
-      create: text('create'),
-    },
+    texts: catalogTexts(text),
     itemName: (user) => user.name,
     columns: ({ actions }) => [
-      {
-        key: 'name',
-        label: text('field.name'),
-        minWidth: 150,
-        sortable: true,
-        render: (user) => user.name,
-      },
-      {
-        key: 'username',
-        label: text('field.username'),
-        minWidth: 120,
-        hideBelow: 640,
-        sortable: true,
-        render: (user) => (user.username ? `@${user.username}` : ''),
-      },
-      {
-        key: 'phone',
-        label: text('field.phone'),
+      textColumn('name', text('field.name'), (user) => user.name),
+      textColumn(
+        'username',
+        text('field.username'),
+        (user) => (user.username ? `@${user.username}` : ''),
+        { minWidth: 120, hideBelow: 640 },
+      ),
+      textColumn('phone', text('field.phone'), (user) => user.phone ?? '', {
         minWidth: 140,
         hideBelow: 900,
-        render: (user) => user.phone ?? '',
-      },
-      {
-        key: 'language',
-        label: text('field.language'),
+        sortable: false,
+      }),
+      textColumn('language', text('field.language'), (user) => user.language, {
         width: 96,
         hideBelow: 760,
-        render: (user) => user.language,
-      },
+        sortable: false,
+      }),
       statusColumn('status', kitAreaText('status'), (user) => user.status),
       relativeColumn('last_seen_at', text('field.lastSeen'), (user) => user.last_seen_at, {
         hideBelow: 520,

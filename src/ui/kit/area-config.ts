@@ -99,6 +99,19 @@ export interface AreaTexts {
   saveFailed?: string;
 }
 
+/** The texts an area's catalog names the usual way: its title (also the table's name), filters, empty, create. */
+export function catalogTexts(
+  text: (key: 'title' | 'filters' | 'empty' | 'create') => string,
+): AreaTexts {
+  return {
+    title: text('title'),
+    tableLabel: text('title'),
+    filters: text('filters'),
+    empty: text('empty'),
+    create: text('create'),
+  };
+}
+
 /** A dialog of the area's own opened from the header (e.g. adding channels from suggestions). */
 export interface HeaderDialog {
   /** The header button's text. */

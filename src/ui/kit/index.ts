@@ -12,6 +12,7 @@ export type {
   HeaderDialog,
 } from './area-config';
 export type { RowAction } from './area-config';
+export { catalogTexts } from './area-config';
 export { bulkSummary } from './bulk-summary';
 export { columnsStorageKey, readHiddenColumns, useColumnMemory } from './column-memory';
 export { exportFileName, readCsv } from './csv-download';
