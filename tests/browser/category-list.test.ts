@@ -1,51 +1,29 @@
 // <bo-category-list> in Chromium against the reference server: a category's routes edited in the route
 // editor (search, pick, remove), saved with PUT routes, shown with kind and members, and still there after
 // a reload; the list's route count follows.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Channel } from '../../src/resources/schemas';
-import {
-  launchBrowser,
-  loginThroughApi,
-  type Stack,
-  type StoredAuth,
-  screenshot,
-  seedAuthBeforeLoad,
-  startStack,
-} from './harness';
+import { screenshot, seedAuthBeforeLoad } from './harness';
+import { adminGet, stackPerFile } from './support/file-stack';
 
-let stack: Stack;
-let browser: Browser;
 let page: Page;
-let auth: StoredAuth;
+
+const files = stackPerFile();
 
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  auth = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await seedAuthBeforeLoad(context, auth);
+  const context = await files.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await seedAuthBeforeLoad(context, files.admin);
   page = await context.newPage();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(`/api/v1${path}`, stack.baseUrl), {
-    headers: { authorization: `Bearer ${auth.accessToken}` },
-  });
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
+const api = <T>(path: string) => adminGet<T>(files, path);
 
 const list = () => page.locator('bo-category-list');
 const rows = () => page.locator('bo-category-list tbody tr[data-row-index]');
 
 async function openCategory(name: string): Promise<void> {
-  await page.goto(new URL('/demo/category-list.html', stack.baseUrl).href);
+  await page.goto(new URL('/demo/category-list.html', files.stack.baseUrl).href);
   await rows().first().waitFor();
   await rows().filter({ hasText: name }).first().locator('td:nth-child(2)').click();
   await list()
@@ -107,7 +85,7 @@ describe('<bo-category-list>', () => {
   });
 
   it('creates a category, edits it from its menu, and deactivates and activates it', async () => {
-    await page.goto(new URL('/demo/category-list.html', stack.baseUrl).href);
+    await page.goto(new URL('/demo/category-list.html', files.stack.baseUrl).href);
     await rows().first().waitFor();
     const name = `Field notes ${Date.now().toString(36)}`;
 

@@ -1,32 +1,12 @@
 // <bo-dashboard> in Chromium against the reference server: its figures equal the totals of the API's
 // lists, the messages chart (a lazy chunk) draws SVG bars, card links announce bo-navigate, and it is
 // photographed light, dark, right to left and 390 px wide.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  loginThroughApi,
-  type Stack,
-  type StoredAuth,
-  screenshot,
-  signInThroughApi,
-  startStack,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, signInThroughApi } from './harness';
+import { stackPerFile } from './support/file-stack';
 
-let stack: Stack;
-let browser: Browser;
-let auth: StoredAuth;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  auth = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const files = stackPerFile();
 
 const TEST_PAGE = '/test/dashboard.html';
 const DAY = '2025-05-31';
@@ -39,24 +19,26 @@ interface Look {
 
 /** A page with only the dashboard, signed in as the admin; resolves once the numbers are shown. */
 async function openDashboard(look: Look = {}): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await files.browser.newContext({
     viewport: { width: look.width ?? 1280, height: 900 },
   });
   const page = await context.newPage();
   const body = `<!doctype html><html lang="en" dir="${look.dir ?? 'ltr'}"><head><meta charset="utf-8" /><link rel="icon" href="data:," /></head>
 <body style="margin:0;padding:8px;background:${look.theme === 'dark' ? '#111' : '#fff'}"><bo-dashboard date="${DAY}" theme="${look.theme ?? 'light'}"></bo-dashboard><script type="module" src="/dist/elements/bo-dashboard.js"></script></body></html>`;
   await page.route(`**${TEST_PAGE}`, (route) => route.fulfill({ contentType: 'text/html', body }));
-  await signInThroughApi(page, stack.baseUrl, 'admin@example.com', 'admin-password');
-  await page.goto(new URL(TEST_PAGE, stack.baseUrl).href);
+  await signInThroughApi(page, files.stack.baseUrl, 'admin@example.com', 'admin-password');
+  await page.goto(new URL(TEST_PAGE, files.stack.baseUrl).href);
   await page.locator('bo-dashboard [data-count="tasks"] [data-figure]').waitFor();
   return page;
 }
 
 async function apiTotal(path: string, query: Record<string, string> = {}): Promise<number> {
-  const url = new URL(`/api/v1${path}`, stack.baseUrl);
+  const url = new URL(`/api/v1${path}`, files.stack.baseUrl);
   for (const [name, value] of Object.entries({ limit: '1', withCount: 'true', ...query }))
     url.searchParams.set(name, value);
-  const response = await fetch(url, { headers: { authorization: `Bearer ${auth.accessToken}` } });
+  const response = await fetch(url, {
+    headers: { authorization: `Bearer ${files.admin.accessToken}` },
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { total: number }).total;
 }

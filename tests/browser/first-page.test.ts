@@ -2,37 +2,17 @@
 // and the search field asking at once after a pause, coalescing fast typing, aborting what it replaced.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  loginThroughApi,
-  repoRoot,
-  type Stack,
-  type StoredAuth,
-  seedAuthBeforeLoad,
-  startStack,
-} from './harness';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { repoRoot, seedAuthBeforeLoad } from './harness';
+import { stackPerFile } from './support/file-stack';
 
-let stack: Stack;
-let browser: Browser;
-let auth: StoredAuth;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  auth = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const files = stackPerFile();
 
 /** A fresh signed-in tab (empty cache) that records when <bo-task-list> first rendered anything. */
 async function freshPage(): Promise<{ context: BrowserContext; page: Page; requests: Request[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await seedAuthBeforeLoad(context, auth);
+  const context = await files.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await seedAuthBeforeLoad(context, files.admin);
   await context.addInitScript(() => {
     void customElements.whenDefined('bo-task-list').then(() => {
       const shadow = document.querySelector('bo-task-list')?.shadowRoot;
@@ -66,7 +46,7 @@ const searches = (requests: Request[]) =>
   apiCalls(requests, '/api/v1/tasks').filter((query) => query.has('q'));
 
 async function openList(page: Page): Promise<void> {
-  await page.goto(new URL('/demo/task-list.html', stack.baseUrl).href);
+  await page.goto(new URL('/demo/task-list.html', files.stack.baseUrl).href);
   await rows(page).first().waitFor();
 }
 
@@ -91,13 +71,13 @@ describe('<bo-task-list> first page', () => {
 
 describe('chunks', () => {
   it('the classic loader fetches every static import of the entry with it, under the strict CSP', async () => {
-    const context = await browser.newContext();
+    const context = await files.browser.newContext();
     const page = await context.newPage();
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
-    await page.goto(new URL('/demo/embed.html', stack.baseUrl).href);
+    await page.goto(new URL('/demo/embed.html', files.stack.baseUrl).href);
     await page.waitForFunction(() => customElements.get('bo-task-list') !== undefined);
     // Rollup lists every chunk the entry needs, transitive ones included, as its own imports.
     const entryCode = readFileSync(join(repoRoot, 'dist', 'elements', 'index.js'), 'utf8');

@@ -1,23 +1,11 @@
 // Languages in Chromium: an Arabic element beside an English one on one page, each in its own
 // language and direction; lang switched live; `strings` overriding a text; German dates and
 // numbers from Intl; screenshots of Arabic lists in light and at 390 px.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ListReply, Source, Task } from '../../src/resources/schemas';
-import {
-  launchBrowser,
-  loginThroughApi,
-  type Stack,
-  type StoredAuth,
-  screenshot,
-  seedAuthBeforeLoad,
-  startStack,
-  watchPageProblems,
-} from './harness';
-
-let stack: Stack;
-let browser: Browser;
-let admin: StoredAuth;
+import { screenshot, seedAuthBeforeLoad, watchPageProblems } from './harness';
+import { adminGet, stackPerFile } from './support/file-stack';
 
 const TEST_PAGE = '/test/languages.html';
 const pageHtml = (body: string, scripts: readonly string[]) => `<!doctype html>
@@ -30,33 +18,19 @@ const pageHtml = (body: string, scripts: readonly string[]) => `<!doctype html>
   </body>
 </html>`;
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  admin = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
-});
+const files = stackPerFile();
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(`/api/v1${path}`, stack.baseUrl), {
-    headers: { authorization: `Bearer ${admin.accessToken}` },
-  });
-  return (await response.json()) as T;
-}
+const api = <T>(path: string) => adminGet<T>(files, path);
 
 async function open(body: string, scripts: readonly string[], width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await seedAuthBeforeLoad(context, admin);
+  const context = await files.browser.newContext({ viewport: { width, height: 900 } });
+  await seedAuthBeforeLoad(context, files.admin);
   const page = await context.newPage();
   const problems = await watchPageProblems(page);
   await page.route(`**${TEST_PAGE}`, (route) =>
     route.fulfill({ contentType: 'text/html', body: pageHtml(body, scripts) }),
   );
-  await page.goto(new URL(TEST_PAGE, stack.baseUrl).href);
+  await page.goto(new URL(TEST_PAGE, files.stack.baseUrl).href);
   return { page, problems };
 }
 
