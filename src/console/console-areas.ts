@@ -19,8 +19,8 @@ export interface ConsoleArea {
   /** `console` catalog key of its title (nav label, document title). */
   titleKey: Extract<keyof typeof ctBook.english, `area.${string}`>;
   group: NavGroup;
-  /** Loads the screen's chunk; absent while the area's screen is not part of this build. */
-  load?: () => Promise<AreaScreen>;
+  /** Loads the screen's chunk. */
+  load: () => Promise<AreaScreen>;
 }
 
 /** How the console places each area in its navigation; the screens come from the area manifest. */
@@ -79,16 +79,14 @@ const NAVIGATION: readonly Omit<ConsoleArea, 'load'>[] = [
   },
 ];
 
-/** The area manifest's screen for a console path; none while the area is not part of this build. */
+/** The area manifest's screen for a console path (every console area has one; a unit test holds it). */
 function screenFor(path: string): ConsoleArea['load'] {
   const entry = AREA_MANIFEST.find((area) => area.path === path);
-  return entry ? () => entry.load().then((module) => module.default) : undefined;
+  if (!entry) return () => Promise.reject(new Error(`No screen for ${path} in the area manifest`));
+  return () => entry.load().then((module) => module.default);
 }
 
-/**
- * The protected routes in navigation order. Areas without a screen in the manifest show the
- * "not available in this build" page.
- */
+/** The protected routes in navigation order. */
 export const CONSOLE_AREAS: readonly ConsoleArea[] = NAVIGATION.map((area) => ({
   ...area,
   load: screenFor(area.path),

@@ -21,9 +21,6 @@ export const consoleAr: Translation<typeof ctBook> = {
   loading: 'جارٍ التحميل…',
   retry: 'إعادة المحاولة',
   unexpectedDetail: 'واجهت وحدة التحكم خطأً لم تتمكن من معالجته.',
-  unavailableTitle: 'غير متاح بعد',
-  unavailableMessage: 'هذا القسم غير متاح في هذا الإصدار.',
-  goHome: 'العودة إلى الصفحة الرئيسية',
 
   'group.workspace': 'مساحة العمل',
   'group.content': 'المحتوى',

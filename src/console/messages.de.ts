@@ -21,9 +21,6 @@ export const consoleDe: Translation<typeof ctBook> = {
   loading: 'Wird geladen…',
   retry: 'Erneut versuchen',
   unexpectedDetail: 'Die Konsole ist auf einen Fehler gestoßen, den sie nicht behandeln konnte.',
-  unavailableTitle: 'Noch nicht verfügbar',
-  unavailableMessage: 'Dieser Bereich ist in diesem Build nicht verfügbar.',
-  goHome: 'Zurück zur Startseite',
 
   'group.workspace': 'Arbeitsbereich',
   'group.content': 'Inhalte',

@@ -20,9 +20,6 @@ export const ctBook = defineMessages('console', {
   loading: 'Loading…',
   retry: 'Retry',
   unexpectedDetail: 'The console hit an error it could not handle.',
-  unavailableTitle: 'Not available yet',
-  unavailableMessage: 'This area is not available in this build.',
-  goHome: 'Go back to home',
 
   'group.workspace': 'Workspace',
   'group.content': 'Content',

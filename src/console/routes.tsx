@@ -8,9 +8,8 @@ import { ConsoleLoading, ConsoleRoot, type RouteHandle } from './console-root';
 import { RequireAdmin, RequireSignIn } from './guards';
 import { ctBook } from './messages.en';
 import { HOME_PATH } from './safe-redirect';
-import { NotFoundPage, RouteErrorPage, UnavailablePage } from './status-pages';
+import { NotFoundPage, RouteErrorPage } from './status-pages';
 import { type BookText, bookText } from '../core/i18n';
-import { useMessages } from '../ui/i18n';
 
 type ConsoleText = BookText<keyof typeof ctBook.english>;
 
@@ -23,12 +22,6 @@ const handle = (title: (ct: ConsoleText) => string): RouteHandle => ({
   title: (translator) => title(bookText(translator, ctBook)),
 });
 
-/** An area missing from this build, named in the element's language. */
-function UnavailableAreaPage(props: { titleKey: ConsoleArea['titleKey'] }) {
-  const ct = useMessages(ctBook);
-  return <UnavailablePage title={ct(props.titleKey)} />;
-}
-
 function areaRoute(area: ConsoleArea, options: RouteOptions): RouteObject {
   const title = (ct: ConsoleText) => ct(area.titleKey);
   const route: RouteObject = {
@@ -36,11 +29,9 @@ function areaRoute(area: ConsoleArea, options: RouteOptions): RouteObject {
     handle: handle(title),
     errorElement: <RouteErrorPage />,
   };
-  const load = area.load;
-  if (!load) return { ...route, element: <UnavailableAreaPage titleKey={area.titleKey} /> };
   return {
     ...route,
-    ...chunkRoute(area.key, load, { headingLevel: 1 }, options.chunkTimeoutMs),
+    ...chunkRoute(area.key, area.load, { headingLevel: 1 }, options.chunkTimeoutMs),
   };
 }
 

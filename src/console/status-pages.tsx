@@ -45,22 +45,6 @@ export function AccessDeniedPage() {
   return <AccessDenied headingLevel={1} {...useHomeLink()} />;
 }
 
-/** Where an area's screen is not part of this build yet. */
-export function UnavailablePage(props: { title: string }) {
-  const ct = useMessages(ctBook);
-
-  return (
-    <StatusPage
-      heading={props.title}
-      error={ct('unavailableTitle')}
-      message={ct('unavailableMessage')}
-      homeLabel={ct('goHome')}
-      headingLevel={1}
-      {...useHomeLink()}
-    />
-  );
-}
-
 const useStyles = makeStyles({
   root: {
     display: 'flex',
