@@ -25,12 +25,8 @@ import { useHostLocale } from './host-locale';
 import { TranslatorProvider } from '../ui/i18n';
 import { ShadowFluentProvider } from '../ui/shadow-fluent-provider';
 import type { Translator } from '../core/i18n';
-import {
-  holdTabsterWhileConnected,
-  idPrefixFor,
-  rendererFor,
-  showPageWhenLayersClose,
-} from './shadow-runtime';
+import { hidePageWhenLayersOpen, showPageWhenLayersClose } from './modal-hiding';
+import { holdTabsterWhileConnected, idPrefixFor, rendererFor } from './shadow-runtime';
 
 /** Props every element understands; handled here and by the element class, not by areas. */
 export const COMMON_PROPS = {
@@ -53,11 +49,13 @@ function usePortalMountNode(shadowRoot: ShadowRoot): HTMLElement {
   useLayoutEffect(() => {
     shadowRoot.append(node);
     const letGoOfTabster = holdTabsterWhileConnected(node);
+    const stopHidingPage = hidePageWhenLayersOpen(node);
     const stopShowingPage = showPageWhenLayersClose(node);
     const stopReturningFocus = returnFocusFromClosedLayers(shadowRoot, node);
     return () => {
       stopReturningFocus();
       stopShowingPage();
+      stopHidingPage();
       letGoOfTabster();
       node.remove();
     };

@@ -1,4 +1,4 @@
-// Message media: files the server generates (PNG of the stated size, WAV, PDF), served under
+// Message media: files the server generates (PNG of the stated size, WAV, PDF, VP8 WebM), served under
 // /api/v1/media/ with their content type, and no media item pointing anywhere else.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,19 @@ interface Media {
   height: number | null;
   size: number;
   mime: string;
+}
+
+/**
+ * PixelWidth (0xB0) or PixelHeight (0xBA) of a WebM's video track: the first such element (a one-
+ * or two-byte unsigned integer) after the codec id, since the track header precedes the frames.
+ */
+function pixels(webm: Buffer, id: number): number | undefined {
+  for (let i = webm.indexOf('V_VP8'); i >= 0 && i < webm.length - 3; i++) {
+    const length = webm[i + 1]! & 0x7f;
+    if (webm[i] === id && (webm[i + 1] === 0x81 || webm[i + 1] === 0x82))
+      return webm.readUIntBE(i + 2, length);
+  }
+  return undefined;
 }
 
 describe.each(BACKENDS)('message media on %s', (backend) => {
@@ -36,10 +49,12 @@ describe.each(BACKENDS)('message media on %s', (backend) => {
   const fetchFile = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
 
-  it('seeded media are photos, audio and documents on this server, with size and type', async () => {
-    expect(new Set(media.map((m) => m.type))).toEqual(new Set(['photo', 'audio', 'document']));
+  it('seeded media are photos, audio, documents and videos on this server, with size and type', async () => {
+    expect(new Set(media.map((m) => m.type))).toEqual(
+      new Set(['photo', 'audio', 'document', 'video']),
+    );
     for (const item of media) {
-      expect(item.url).toMatch(/^\/api\/v1\/media\/[\w-]+\.(png|wav|pdf)$/);
+      expect(item.url).toMatch(/^\/api\/v1\/media\/[\w-]+\.(png|wav|pdf|webm)$/);
       expect(item.size).toBeGreaterThan(0);
     }
     const [outside] = await t.app.db.query<{ n: number }>(
@@ -78,6 +93,19 @@ describe.each(BACKENDS)('message media on %s', (backend) => {
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
     const xref = Number(/startxref\n(\d+)/.exec(text)![1]);
     expect(text.slice(xref, xref + 4)).toBe('xref');
+  });
+
+  it('videos are VP8 WebM files of the stated width and height', async () => {
+    const videos = media.filter((m) => m.type === 'video');
+    expect(videos.length).toBeGreaterThan(0);
+    for (const item of videos) {
+      const bytes = (await fetchFile(item.url)).rawPayload;
+      expect(item.mime).toBe('video/webm');
+      expect(bytes.readUInt32BE(0)).toBe(0x1a45dfa3); // the EBML header
+      expect(bytes.includes(Buffer.from('webm'))).toBe(true);
+      expect(bytes.includes(Buffer.from('V_VP8'))).toBe(true);
+      expect([pixels(bytes, 0xb0), pixels(bytes, 0xba)]).toEqual([item.width, item.height]);
+    }
   });
 
   it('a byte range is 206; an unsatisfiable one is 416', async () => {
@@ -121,6 +149,29 @@ describe.each(BACKENDS)('message media on %s', (backend) => {
     expect(await applyMigrations(t.app.db)).toEqual(['005_local_media']);
     const fixed = await t.getOk<Item>(`/api/v1/messages/${message!.uuid}`, token);
     expect((fixed.media as Media[])[0]!.url).toMatch(/^\/api\/v1\/media\//);
+  });
+
+  it('a database seeded before the video clips gets them on some messages at the next start', async () => {
+    await t.app.db.query(
+      `UPDATE messages SET media = (SELECT coalesce(jsonb_agg(item), '[]'::jsonb)
+                                      FROM jsonb_array_elements(media) item
+                                     WHERE item ->> 'type' <> 'video')`,
+    );
+    const videoCount = async () =>
+      (
+        await t.app.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM messages WHERE media @> '[{"type": "video"}]'`,
+        )
+      )[0]!.n;
+    expect(await videoCount()).toBe(0);
+    await t.app.db.query(`DELETE FROM schema_migrations WHERE id = '006_demo_video'`);
+    expect(await applyMigrations(t.app.db)).toEqual(['006_demo_video']);
+    const after = await videoCount();
+    expect(after).toBeGreaterThan(0);
+    // Applied again on a database that has clips, it changes nothing.
+    await t.app.db.query(`DELETE FROM schema_migrations WHERE id = '006_demo_video'`);
+    await applyMigrations(t.app.db);
+    expect(await videoCount()).toBe(after);
   });
 });
 

@@ -5,6 +5,7 @@ import { DASHBOARD_COUNTERS_SCHEMA } from './dashboard-counters';
 import { INITIAL_SCHEMA } from './initial-schema';
 import { mediaMigrationSql } from './media-migration';
 import { PERMISSION_CATALOGUE_SCHEMA } from './permission-catalogue';
+import { videoMigrationSql } from './video-migration';
 
 interface Migration {
   id: string;
@@ -21,6 +22,7 @@ const MIGRATIONS: Migration[] = [
   { id: '003_permission_catalogue', sql: PERMISSION_CATALOGUE_SCHEMA },
   { id: '004_dashboard_counters', sql: DASHBOARD_COUNTERS_SCHEMA },
   { id: '005_local_media', sql: mediaMigrationSql },
+  { id: '006_demo_video', sql: videoMigrationSql },
 ];
 
 export async function applyMigrations(db: Db): Promise<string[]> {

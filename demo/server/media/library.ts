@@ -1,9 +1,11 @@
-// The demo media library: files generated in code (PNG photos, WAV audio, PDF documents), written to
-// the media folder at seed time and served under /api/v1/media/; message media items point at them.
+// The demo media library: files generated in code (PNG photos, WAV audio, PDF documents) and the
+// VP8 WebM clips kept in video-clips.ts, written to the media folder at seed time and served under
+// /api/v1/media/; message media items point at them.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MediaType } from '../../../src/resources/enums';
 import { type Rgb, pdf, png, wav } from './encoders';
+import { VIDEO_CLIPS } from './video-clips';
 
 export const MEDIA_URL_PREFIX = '/api/v1/media/';
 
@@ -11,6 +13,7 @@ export const MEDIA_MIME: Record<string, string> = {
   png: 'image/png',
   wav: 'audio/wav',
   pdf: 'application/pdf',
+  webm: 'video/webm',
 };
 
 interface MediaFile {
@@ -30,9 +33,17 @@ const photo = (file: string, width: number, height: number, top: Rgb, bottom: Rg
 });
 
 /**
- * Video is not among them: a file a browser plays needs a VP8/VP9/AV1 or H.264 encoder, which the
- * reference server does not carry; the API accepts video items, the seed makes none.
+ * A browser plays video only in a compressed codec, and the server carries no encoder: its clips
+ * were encoded once by scripts/make-demo-video.mjs and are decoded from base64 here.
  */
+const videos: MediaFile[] = VIDEO_CLIPS.map((clip) => ({
+  file: clip.file,
+  type: 'video',
+  width: clip.width,
+  height: clip.height,
+  make: () => Buffer.from(clip.base64, 'base64'),
+}));
+
 const FILES: MediaFile[] = [
   photo('photo-landscape.png', 1280, 720, [36, 99, 235], [14, 165, 233]),
   photo('photo-portrait.png', 720, 1280, [190, 24, 93], [251, 146, 60]),
@@ -56,6 +67,7 @@ const FILES: MediaFile[] = [
     height: null,
     make: () => pdf('Invoice', 'Placement of one pinned post: 49.00 USD.'),
   },
+  ...videos,
 ];
 
 export interface MediaItem {

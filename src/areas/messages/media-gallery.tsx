@@ -87,7 +87,8 @@ export function MediaGallery(props: { media: readonly MediaItem[] }) {
             <video
               className={styles.player}
               controls
-              preload="none"
+              // The metadata only (a few kB): the player shows the length and the first frame.
+              preload="metadata"
               src={item.url}
               width={item.width ?? undefined}
               height={item.height ?? undefined}

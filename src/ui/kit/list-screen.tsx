@@ -193,15 +193,16 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
           actions={bulkActions}
           busy={actions.busy}
           onAction={(bulk) =>
-            void actions
-              .runBulk(
-                bulk,
-                screen.allMatching ? null : [...screen.selection.selected],
-                screen.allMatching ? (list.total ?? selectedCount) : selectedCount,
-                screen.params,
-                list.items,
-              )
-              .then(screen.clearSelection)
+            actions.runBulk(
+              bulk,
+              {
+                uuids: screen.allMatching ? null : [...screen.selection.selected],
+                count: screen.allMatching ? (list.total ?? selectedCount) : selectedCount,
+                params: screen.params,
+                rows: list.items,
+              },
+              screen.clearSelection,
+            )
           }
           onSelectAllMatching={screen.selectAllMatching}
           onClear={screen.clearSelection}

@@ -149,15 +149,21 @@ export function useAreaActions<T extends { uuid: string }, P extends PageAndSort
       else void perform(action, row);
     },
     /** `uuids` null: every row matching the list's filter. */
+    /**
+     * Runs a bulk action, asking first when it is destructive; `ran` follows the request only,
+     * so a cancelled confirmation leaves the selection (and the bar) as they were.
+     */
     runBulk(
       bulk: BulkAction,
-      uuids: string[] | null,
-      count: number,
-      params: P,
-      rows: readonly T[],
+      target: { uuids: string[] | null; count: number; params: P; rows: readonly T[] },
+      ran: () => void,
     ) {
-      const run = () => performBulk(bulk, uuids, params, rows);
-      if (!bulk.destructive) return run();
+      const run = () => performBulk(bulk, target.uuids, target.params, target.rows).then(ran);
+      if (!bulk.destructive) {
+        void run();
+        return;
+      }
+      const { count } = target;
       ask(
         {
           title: kitText('bulkConfirmTitle', { action: bulk.label, count }),
@@ -167,7 +173,6 @@ export function useAreaActions<T extends { uuid: string }, P extends PageAndSort
         },
         run,
       );
-      return Promise.resolve();
     },
   };
 }
