@@ -1,5 +1,7 @@
 // The system users a task names (assignee, creator, review author): the kit's lookup of sys users, and how a reader names one.
-import { type Lookup, useLookup } from '../../ui/kit';
+// The module itself, not the kit's index: importing the index would bring the whole list kit (its
+// modules run makeStyles when loaded) into the task list's first load.
+import { type Lookup, useLookup } from '../../ui/kit/use-lookup';
 import type { Locale } from '../../ui/locale';
 import { sysUserReference } from '../kit/references';
 import { textBook } from './messages.en';
