@@ -3,6 +3,7 @@ import { type QueryKey, QueryClient } from '@tanstack/query-core';
 import { getConfig } from '../config';
 import { QUERY_RETENTION_MS } from '../constants';
 import { forgetEarlyAnswer, markEarlyAnswer, refetchUnlessEarly } from './early-answers';
+import { queryRetryDelay, retryQuery } from './retry-policy';
 
 /**
  * Cached-data groups, one per entity, named like the entity in code; every query key starts with
@@ -32,8 +33,11 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       gcTime: QUERY_RETENTION_MS,
-      // A failed call is already reported to the user; retrying would hide it behind delays.
-      retry: false,
+      // Only a wait the server asked for (429/503 with a short Retry-After) is sat out; every
+      // other failure is reported at once. Mutations keep TanStack's default: never again on
+      // their own, since a write may not be safe to repeat.
+      retry: retryQuery,
+      retryDelay: queryRetryDelay,
       refetchOnWindowFocus: false,
       // A screen mounting onto the answer its entry module asked for early does not ask again.
       refetchOnMount: refetchUnlessEarly,
