@@ -1,5 +1,7 @@
 // The page-wide query cache: request dedup, 60 s retention after last use, invalidation by data group.
 import { type QueryKey, QueryClient } from '@tanstack/query-core';
+import { isApiError } from '../api/errors';
+import { sessionStore } from '../auth/session';
 import { getConfig } from '../config';
 import { QUERY_RETENTION_MS } from '../constants';
 import { forgetEarlyAnswer, markEarlyAnswer, refetchUnlessEarly } from './early-answers';
@@ -48,6 +50,15 @@ export const queryClient = new QueryClient({
 // An early answer serves the first screen that mounts onto it, not every later one.
 queryClient.getQueryCache().subscribe((event) => {
   if (event.type === 'observerRemoved') forgetEarlyAnswer(event.query);
+});
+
+// A load refused because the session ended is asked again once someone signs in: a screen kept
+// through the sign-in (access gate) shows its rows, not the refusal.
+sessionStore.subscribe((state, previous) => {
+  if (!state.isAuthenticated || previous.isAuthenticated) return;
+  void queryClient.invalidateQueries({
+    predicate: (query) => isApiError(query.state.error) && query.state.error.sessionEnded === true,
+  });
 });
 
 /** Marks every cached query of the group stale and refetches the ones on screen. */
