@@ -1,6 +1,6 @@
 // What an admin-only element shows: the sign-in form when signed out, Access Denied without the admin level, else the area.
 
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { hasLevel } from '../core/access';
 
 import type { AccessDenied } from '../ui/access-denied';
@@ -10,6 +10,7 @@ import { chunkFailure, type LazyPart, LazyPartBoundary, lazyPart } from '../ui/l
 import type { SignInFormProps } from '../ui/sign-in-form';
 import { SessionHold } from '../ui/session-hold';
 import { useSession } from '../ui/use-session';
+import { releaseModalLayer } from './shadow-runtime';
 import { useT } from '../ui/i18n';
 import type { Translator } from '../core/i18n';
 
@@ -75,13 +76,21 @@ export function AccessGate(props: AccessGateProps) {
   // Derived during render (React's pattern for state that follows props), so the screen never
   // shows for a render with the wrong owner.
   if (owner !== held) setHeld(owner);
-  if (!props.requiresAdmin) return props.children;
   const signedIn = isAuthenticated && isAdmin;
+  const paused = props.requiresAdmin && owner !== null && !signedIn;
+  // The kept screen's dialog closed without leaving the DOM: after tabster has seen it close
+  // (its own observers, this task), its modal hold on the page is let go.
+  useEffect(() => {
+    if (!paused) return;
+    const timer = setTimeout(() => releaseModalLayer(window), 0);
+    return () => clearTimeout(timer);
+  }, [paused]);
+  if (!props.requiresAdmin) return props.children;
   return (
     <>
       {owner === null ? null : (
         // Keyed by its owner: another user signing in gets a fresh screen, never the last one's.
-        <SessionHold key={`screen:${owner}`} paused={!signedIn}>
+        <SessionHold key={`screen:${owner}`} paused={paused}>
           {props.children}
         </SessionHold>
       )}

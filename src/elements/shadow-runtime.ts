@@ -89,6 +89,8 @@ export function holdTabsterWhileConnected(layers: HTMLElement): () => void {
 interface ModalHiding {
   /** The modal layer now in force, if any. */
   activeId?: string;
+  /** Makes a layer (or none) the modal one, and schedules the page's aria-hidden to match. */
+  setActive?: (modalizer: undefined) => void;
   /** Set while the page's aria-hidden waits for tabster's 250 ms timer. */
   _hiddenUpdateTimer?: number;
   _hiddenUpdate?: () => void;
@@ -101,6 +103,29 @@ function modalHidingOf(win: Window): ModalHiding | undefined {
   return typeof modalizer === 'object' && modalizer !== null
     ? (modalizer as ModalHiding)
     : undefined;
+}
+
+/** Runs tabster's waiting aria-hidden update of the page now, unless a modal layer is in force. */
+function showPageNow(win: Window): void {
+  const hiding = modalHidingOf(win);
+  if (!hiding || hiding.activeId !== undefined) return;
+  if (hiding._hiddenUpdateTimer === undefined || typeof hiding._hiddenUpdate !== 'function') return;
+  win.clearTimeout(hiding._hiddenUpdateTimer);
+  delete hiding._hiddenUpdateTimer;
+  hiding._hiddenUpdate();
+}
+
+/**
+ * Ends the modal state of a layer that closed without leaving the DOM (a dialog kept, hidden,
+ * while the session is paused). Tabster only lets go of a modal layer when the focus moves
+ * elsewhere on purpose or the layer is removed: otherwise it goes on hiding the rest of the page
+ * (the sign-in form included) and pulls the focus back into the hidden layer.
+ */
+export function releaseModalLayer(win: Window): void {
+  const hiding = modalHidingOf(win);
+  if (!hiding || hiding.activeId === undefined || typeof hiding.setActive !== 'function') return;
+  hiding.setActive(undefined);
+  showPageNow(win);
 }
 
 /**
@@ -119,13 +144,7 @@ export function showPageWhenLayersClose(layers: HTMLElement): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const showNow = () => {
     timer = undefined;
-    const hiding = win ? modalHidingOf(win) : undefined;
-    if (!win || !hiding || hiding.activeId !== undefined) return;
-    if (hiding._hiddenUpdateTimer === undefined || typeof hiding._hiddenUpdate !== 'function')
-      return;
-    win.clearTimeout(hiding._hiddenUpdateTimer);
-    delete hiding._hiddenUpdateTimer;
-    hiding._hiddenUpdate();
+    if (win) showPageNow(win);
   };
   const observer = new MutationObserver((records) => {
     if (!records.some((record) => record.removedNodes.length > 0)) return;

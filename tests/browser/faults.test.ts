@@ -148,7 +148,11 @@ async function expectInTree(target: FaultTarget, what?: Locator): Promise<void> 
 
 /** After a refused refresh the element (or the console's page) asks to sign in; doing so brings the list back. */
 async function signInAgain(target: FaultTarget, element: Locator): Promise<void> {
-  const form = target.tag === 'bo-console' ? page.locator('bo-console') : element;
+  // An element's screen is kept, hidden, beside its sign-in form: its own Email filter included.
+  const form =
+    target.tag === 'bo-console'
+      ? page.locator('bo-console')
+      : element.getByRole('form', { name: /^Sign in/ });
   await form.getByLabel('Email').fill('admin@example.com');
   await form.getByLabel('Password', { exact: true }).fill('admin-password');
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
