@@ -4,6 +4,10 @@
 export const API_BASE_PATH = '/api/v1';
 /** Time-out of every API call. */
 export const API_TIMEOUT_MS = 10_000;
+/** The longest Retry-After (seconds) a list load waits out by itself before trying again. */
+export const RETRY_AFTER_CAP_S = 10;
+/** How many times in a row a list load waits out a Retry-After before showing the failure. */
+export const RETRY_AFTER_ATTEMPTS = 3;
 /** Cached query data is kept this long after its last use. */
 export const QUERY_RETENTION_MS = 60_000;
 /** Toasts sit top-right; 'top-end' is Fluent's name for it (it flips in RTL). */

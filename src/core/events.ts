@@ -12,7 +12,8 @@ export interface BoEventMap {
   'bo-ready': Record<string, never>;
   /**
    * `code` is the server's error code (`{ error: { code } }`) when there is one; `retryable`
-   * says whether the same request may succeed if tried again (network, time-out, 408/429/5xx).
+   * says whether the same request may succeed if tried again (network, time-out, 408/429/5xx);
+   * `retryAfter` is how many seconds the server asked to wait first (Retry-After on a 429 or 503).
    */
   'bo-error': {
     kind: ApiErrorKind;
@@ -20,6 +21,7 @@ export interface BoEventMap {
     code?: string;
     message: string;
     retryable: boolean;
+    retryAfter?: number;
   };
   'bo-change': { resource: string; action: ChangeAction; item: unknown };
   'bo-task-select': { uuid: string };

@@ -5,6 +5,8 @@
 interface ModalHiding {
   /** The modal layer now in force, if any. */
   activeId?: string;
+  /** Makes a layer (or none) the modal one, and schedules the page's aria-hidden to match. */
+  setActive?: (modalizer: undefined) => void;
   /** Set while the page's aria-hidden waits for tabster's 250 ms timer. */
   _hiddenUpdateTimer?: number;
   _hiddenUpdate?: () => void;
@@ -98,4 +100,17 @@ export function showPageWhenLayersClose(layers: HTMLElement): () => void {
     observer.disconnect();
     clearTimeout(timer);
   };
+}
+
+/**
+ * Ends the modal state of a layer that closed without leaving the DOM (a dialog kept, hidden,
+ * while the session is paused). Tabster only lets go of a modal layer when the focus moves
+ * elsewhere on purpose or the layer is removed: otherwise it goes on hiding the rest of the page
+ * (the sign-in form included) and pulls the focus back into the hidden layer.
+ */
+export function releaseModalLayer(win: Window): void {
+  const hiding = modalHidingOf(win);
+  if (!hiding || hiding.activeId === undefined || typeof hiding.setActive !== 'function') return;
+  hiding.setActive(undefined);
+  if (hiding._hiddenUpdateTimer !== undefined) updateNow(win, hiding);
 }

@@ -103,7 +103,7 @@ export const WRAPPER_EVENTS: readonly ElementEventInfo[] = [
 const ERROR_EVENT: ElementEventInfo = {
   name: 'bo-error',
   description:
-    "A request of this element failed: { kind, status?, code? (the server's error code), message, retryable }.",
+    "A request of this element failed: { kind, status?, code? (the server's error code), message, retryable, retryAfter? (seconds the server asked to wait) }.",
 };
 const CHANGE_EVENT: ElementEventInfo = {
   name: 'bo-change',

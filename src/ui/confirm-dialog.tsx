@@ -2,7 +2,6 @@
 
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -11,6 +10,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { Dialog } from './session-layers';
 import type { ReactNode } from 'react';
 
 import { BusyButton } from './busy-button';

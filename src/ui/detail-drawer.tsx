@@ -6,8 +6,8 @@ import {
   DrawerFooter,
   DrawerHeader,
   DrawerHeaderTitle,
-  OverlayDrawer,
 } from '@fluentui/react-components';
+import { OverlayDrawer } from './session-layers';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 

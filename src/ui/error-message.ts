@@ -10,7 +10,16 @@ export function errorMessage(locale: Locale, error: unknown): string {
   const { t } = locale.translator;
   if (isApiError(error)) {
     if (error.kind !== 'HTTP_ERROR') return t(`error.${error.kind}`);
-    return error.message || t('error.HTTP_ERROR', { status: error.status ?? 0 });
+    // The server's words would say "unauthorized"; the user needs to know the input survives.
+    if (error.sessionEnded) return t('error.sessionEnded');
+    const message = error.message || t('error.HTTP_ERROR', { status: error.status ?? 0 });
+    const seconds = error.retryAfter;
+    if (seconds === undefined) return message;
+    if (error.status === 429) return t('error.tooManyRequests', { seconds });
+    return t('error.retryIn', {
+      message: /[.!?]$/.test(message) ? message : `${message}.`,
+      seconds,
+    });
   }
   if (error instanceof Error && error.message) return error.message;
   return t('error.unknown');
@@ -29,6 +38,7 @@ export function errorDetail(error: unknown): BoEventMap['bo-error'] {
     };
     if (error.status !== undefined) detail.status = error.status;
     if (error.code !== undefined) detail.code = error.code;
+    if (error.retryAfter !== undefined) detail.retryAfter = error.retryAfter;
     return detail;
   }
   // Not a request failure the element understands: trying the same again will not help. Hosts

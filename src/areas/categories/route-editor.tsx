@@ -4,7 +4,6 @@ import {
   Button,
   Caption1,
   Checkbox,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -16,6 +15,7 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
+import { Dialog } from '../../ui/session-layers';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { Category, Channel } from '../../resources/schemas';

@@ -3,7 +3,6 @@ import {
   Body1,
   Button,
   Caption1,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -17,6 +16,7 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
+import { Dialog } from '../../ui/session-layers';
 import { AddRegular, CheckmarkRegular, SearchRegular } from '@fluentui/react-icons';
 import { type ReactNode, useState } from 'react';
 import type { ChannelSuggestion } from '../../resources/schemas';

@@ -83,12 +83,13 @@ const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground3 },
 });
 
-export function Panel(props: { title: string; children: ReactNode }) {
+/** `level`: one below the screen's own heading, so the outline never skips a level. */
+export function Panel(props: { title: string; level: 2 | 3; children: ReactNode }) {
   const styles = useStyles();
   const id = useId();
   return (
     <section className={styles.card} aria-labelledby={id}>
-      <Subtitle2 as="h3" id={id} className={styles.heading}>
+      <Subtitle2 as={props.level === 2 ? 'h2' : 'h3'} id={id} className={styles.heading}>
         {props.title}
       </Subtitle2>
       {props.children}

@@ -52,6 +52,8 @@ export default function DashboardScreen(props: DashboardProps) {
   const { formatNumber, formatDate, lang: language, translator } = useLocale();
 
   const styles = useStyles();
+  const headingLevel = props.headingLevel ?? 2;
+  const panelLevel = headingLevel === 1 ? 2 : 3;
   const params: DashboardParams = props.date ? { date: props.date } : {};
   const query = useQuery({
     queryKey: dashboardKey(params),
@@ -95,7 +97,7 @@ export default function DashboardScreen(props: DashboardProps) {
         <div className={styles.grid}>
           {days ? (
             <div className={styles.wide}>
-              <Panel title={text('messagesPerDay')}>
+              <Panel level={panelLevel} title={text('messagesPerDay')}>
                 <span className={styles.hint} dir="auto" data-messages-total>
                   {text('messagesTotal', {
                     count: formatNumber(days.reduce((sum, day) => sum + day.count, 0)),
@@ -114,17 +116,17 @@ export default function DashboardScreen(props: DashboardProps) {
             </div>
           ) : null}
           {data.tasks_by_status ? (
-            <Panel title={text('tasksByStatus')}>
+            <Panel level={panelLevel} title={text('tasksByStatus')}>
               <TasksByStatus counts={data.tasks_by_status} />
             </Panel>
           ) : null}
           {data.revenue ? (
-            <Panel title={text('revenue')}>
+            <Panel level={panelLevel} title={text('revenue')}>
               <Revenue revenue={data.revenue} language={language} />
             </Panel>
           ) : null}
           {data.my_tasks ? (
-            <Panel title={text('myTasks')}>
+            <Panel level={panelLevel} title={text('myTasks')}>
               <span className={styles.hint} dir="auto" data-my-total>
                 {text('myTasksTotal', { count: formatNumber(data.my_tasks.total) })}
               </span>
@@ -136,7 +138,7 @@ export default function DashboardScreen(props: DashboardProps) {
             </Panel>
           ) : null}
           {data.latest_tasks ? (
-            <Panel title={text('latestTasks')}>
+            <Panel level={panelLevel} title={text('latestTasks')}>
               <TaskLines
                 tasks={data.latest_tasks}
                 empty={text('noTasks')}
@@ -157,7 +159,7 @@ export default function DashboardScreen(props: DashboardProps) {
     >
       <PageHeader
         title={text('title')}
-        headingLevel={props.headingLevel ?? 2}
+        headingLevel={headingLevel}
         actions={
           data ? (
             <span className={styles.hint}>

@@ -2,7 +2,6 @@
 import {
   Button,
   Caption1,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -12,6 +11,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { Dialog } from '../../ui/session-layers';
 import { useState } from 'react';
 import type { MediaItem } from '../../resources/schemas';
 import { formatSize } from './media';

@@ -2,7 +2,6 @@
 
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -16,6 +15,7 @@ import {
   Select,
   tokens,
 } from '@fluentui/react-components';
+import { Dialog } from '../../ui/session-layers';
 import { useEffect, useRef } from 'react';
 import { SYS_USER_STATUSES, type SysUserStatus } from '../../resources/enums';
 import { BusyButton } from '../../ui/busy-button';

@@ -1,7 +1,6 @@
 // The "New task" dialog (loaded lazily): title, description, priority, assignee, due date; messages per field.
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -16,6 +15,7 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
+import { Dialog } from '../../ui/session-layers';
 import { TASK_PRIORITIES } from '../../resources/enums';
 import { BusyButton } from '../../ui/busy-button';
 import { fieldProps } from '../../ui/field-error';

@@ -4,6 +4,7 @@ import { readStoredAuth } from '../auth/storage';
 import { sessionStore } from '../auth/session';
 import { getConfig } from '../config';
 import { ApiError, httpError, isApiError } from './errors';
+import { retryAfterSeconds } from './retry-after';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -55,6 +56,15 @@ function bearer(token: string | null): string | null {
   return token ? `Bearer ${token}` : null;
 }
 
+/**
+ * The server ended the session (a refused renewal). Once over, later refusals of calls still in
+ * flight change nothing: a sign-out meanwhile stays a sign-out, an expiry stays an expiry.
+ */
+function endSession(): void {
+  const session = sessionStore.getState();
+  if (session.isAuthenticated || readStoredAuth()) session.logout('expired');
+}
+
 /** Base URL is read per request so a page can configure it after load. */
 function prepareRequest(context: FetchContext): void {
   context.options.baseURL = getConfig().apiBase;
@@ -101,7 +111,7 @@ async function renewOnUnauthorized(
   const { unauthorized } = attemptOf(context);
   if (unauthorized === 'sign-out') {
     // Fresh tokens were refused too: the session is over; never loop.
-    sessionStore.getState().logout();
+    endSession();
     return;
   }
   if (unauthorized !== 'renew') return;
@@ -143,7 +153,7 @@ async function renewTokens(): Promise<boolean> {
   const session = sessionStore.getState();
   const refreshToken = currentRefreshToken();
   if (!refreshToken) {
-    session.logout();
+    endSession();
     return false;
   }
   let reply: RefreshReply | undefined;
@@ -155,11 +165,11 @@ async function renewTokens(): Promise<boolean> {
   } catch (error) {
     // Refused (4xx): the session is over. A network or server failure (5xx) leaves the
     // session in place, so the next call can try again.
-    if (isApiError(error) && error.status !== undefined && error.status < 500) session.logout();
+    if (isApiError(error) && error.status !== undefined && error.status < 500) endSession();
     return false;
   }
   if (!reply?.access_token) {
-    session.logout();
+    endSession();
     return false;
   }
   session.setTokens(reply.access_token, reply.refresh_token ?? refreshToken);
@@ -206,7 +216,7 @@ async function send<T>(path: string, attempt: Attempt, options: ApiOptions): Pro
   } catch (error) {
     if (timedOut) throw new ApiError('TIMEOUT_ERROR', `No reply within ${timeoutMs} ms.`);
     if (callerSignal?.aborted) throw callerSignal.reason;
-    throw toApiError(error);
+    throw toApiError(error, ATTEMPTS[attempt].unauthorized !== 'report');
   } finally {
     clearTimeout(timer);
     callerSignal?.removeEventListener('abort', abortWithCaller);
@@ -217,10 +227,18 @@ interface TransportFailure {
   response?: FetchResponse<unknown>;
 }
 
-function toApiError(error: unknown): ApiError {
+/** `renews`: the call renews on a 401, so a 401 that reaches here means the session ended. */
+function toApiError(error: unknown, renews: boolean): ApiError {
   if (isApiError(error)) return error;
   const { response } = (error ?? {}) as TransportFailure;
-  if (response) return httpError(response.status, response.statusText, response._data);
+  if (response) {
+    const { status } = response;
+    const retryAfter = retryAfterSeconds(status, response.headers.get('retry-after'));
+    return httpError(status, response.statusText, response._data, {
+      ...(retryAfter === undefined ? {} : { retryAfter }),
+      sessionEnded: status === 401 && renews && !sessionStore.getState().isAuthenticated,
+    });
+  }
   // The transport's own message names the URL and internals; the cause keeps it for debugging.
   return new ApiError('FETCH_ERROR', 'The server could not be reached.', { cause: error });
 }

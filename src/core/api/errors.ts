@@ -12,6 +12,8 @@ export interface ApiErrorDetails {
   status?: number;
   code?: string;
   fields?: Record<string, string>;
+  retryAfter?: number;
+  sessionEnded?: boolean;
   cause?: unknown;
 }
 
@@ -23,6 +25,10 @@ export class ApiError extends Error {
   readonly code?: string;
   /** Per-field messages from `{ error: { fields } }`, for validation failures. */
   readonly fields?: Record<string, string>;
+  /** Seconds the server asked to wait (Retry-After on a 429 or 503) before trying again. */
+  readonly retryAfter?: number;
+  /** A 401 that ended the session (its renewal was refused): signing in again lets the call pass. */
+  readonly sessionEnded?: boolean;
 
   constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -31,6 +37,8 @@ export class ApiError extends Error {
     if (details.status !== undefined) this.status = details.status;
     if (details.code !== undefined) this.code = details.code;
     if (details.fields !== undefined) this.fields = details.fields;
+    if (details.retryAfter !== undefined) this.retryAfter = details.retryAfter;
+    if (details.sessionEnded) this.sessionEnded = true;
   }
 }
 
@@ -70,13 +78,18 @@ function stringFields(value: unknown): Record<string, string> | undefined {
 }
 
 /** Builds the HTTP_ERROR for a failed reply, keeping the server's message, code and fields. */
-export function httpError(status: number, statusText: string, body: unknown): ApiError {
+export function httpError(
+  status: number,
+  statusText: string,
+  body: unknown,
+  extra: Pick<ApiErrorDetails, 'retryAfter' | 'sessionEnded'> = {},
+): ApiError {
   const reply = isErrorReply(body) ? body.error : undefined;
   const message =
     typeof reply?.message === 'string' && reply.message
       ? reply.message
       : `${status} ${statusText}`.trim();
-  const details: ApiErrorDetails = { status };
+  const details: ApiErrorDetails = { ...extra, status };
   if (typeof reply?.code === 'string') details.code = reply.code;
   const fields = stringFields(reply?.fields);
   if (fields) details.fields = fields;

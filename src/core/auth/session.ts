@@ -15,15 +15,24 @@ export interface SessionState {
   refreshToken: string | null;
   isAuthenticated: boolean;
   errorMessage: string | null;
+  /**
+   * The session ended on its own (its renewal was refused), not by signing out: screens may keep
+   * what was typed, hidden, for the same user to finish after signing in again. False again on
+   * the next sign-in or sign-out.
+   */
+  expired: boolean;
   /** Stores tokens (and the user when given) and marks the session authenticated. */
   setTokens(accessToken: string, refreshToken: string | null, user?: SessionUser | null): void;
-  /** Clears tokens and user and removes the stored record. */
-  logout(): void;
+  /** Clears tokens and user and removes the stored record; 'expired' when the server ended it. */
+  logout(reason?: 'signed-out' | 'expired'): void;
   /** Merges into the current user and persists it. */
   updateUser(partial: Partial<SessionUser>): void;
 }
 
-type SessionData = Pick<SessionState, 'accessToken' | 'refreshToken' | 'user' | 'isAuthenticated'>;
+type SessionData = Pick<
+  SessionState,
+  'accessToken' | 'refreshToken' | 'user' | 'isAuthenticated' | 'expired'
+>;
 
 function fromStored(auth: StoredAuth | null): SessionData {
   return {
@@ -31,6 +40,7 @@ function fromStored(auth: StoredAuth | null): SessionData {
     refreshToken: auth?.refreshToken ?? null,
     user: auth?.user ?? null,
     isAuthenticated: Boolean(auth?.accessToken),
+    expired: false,
   };
 }
 
@@ -52,13 +62,14 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
       refreshToken,
       user: user === undefined ? get().user : user,
       isAuthenticated: true,
+      expired: false,
     };
     persist(next);
     set(next);
   },
-  logout() {
+  logout(reason = 'signed-out') {
     writeStoredAuth(null);
-    set({ ...signedOut, success: false, loading: false });
+    set({ ...signedOut, expired: reason === 'expired', success: false, loading: false });
   },
   updateUser(partial) {
     const current = get().user;

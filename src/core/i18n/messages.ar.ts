@@ -19,6 +19,9 @@ export const messagesAr: Readonly<Record<MessageKey, string>> = {
   'error.PARSING_ERROR': 'أرسل الخادم ردًا تعذّرت قراءته.',
   'error.HTTP_ERROR': 'فشل الطلب بالحالة {status}.',
   'error.unknown': 'حدث خطأ ما.',
+  'error.tooManyRequests': 'طلبات كثيرة جدًا — حاول مرة أخرى بعد {seconds} ث.',
+  'error.retryIn': '{message} حاول مرة أخرى بعد {seconds} ث.',
+  'error.sessionEnded': 'انتهت جلستك؛ سجّل الدخول مرة أخرى للحفظ — ما أدخلته محفوظ.',
   'error.title': 'تعذّر تحميل البيانات',
   'error.retry': 'إعادة المحاولة',
   'error.saveFailed': 'تعذّر حفظ التغييرات',
@@ -32,6 +35,7 @@ export const messagesAr: Readonly<Record<MessageKey, string>> = {
   'signIn.failed': 'فشل تسجيل الدخول.',
   'signIn.areaLabel': 'تسجيل الدخول إلى {area}',
   'signIn.prompt': 'سجّل الدخول بحساب مسؤول للمتابعة.',
+  'signIn.sessionEnded': 'انتهت جلستك. سجّل الدخول مرة أخرى للمتابعة — ما أدخلته محفوظ.',
 
   'table.empty': 'لم يتم العثور على عناصر.',
   'table.emptyHint': 'جرّب عوامل تصفية أخرى أو أعد ضبطها.',

@@ -20,6 +20,10 @@ export const messagesDe: Readonly<Record<MessageKey, string>> = {
   'error.PARSING_ERROR': 'Die Antwort des Servers konnte nicht gelesen werden.',
   'error.HTTP_ERROR': 'Die Anfrage ist mit Status {status} fehlgeschlagen.',
   'error.unknown': 'Etwas ist schiefgelaufen.',
+  'error.tooManyRequests': 'Zu viele Anfragen — versuchen Sie es in {seconds} s erneut.',
+  'error.retryIn': '{message} Versuchen Sie es in {seconds} s erneut.',
+  'error.sessionEnded':
+    'Ihre Sitzung ist abgelaufen; melden Sie sich erneut an, um zu speichern — Ihre Eingaben bleiben erhalten.',
   'error.title': 'Die Daten konnten nicht geladen werden',
   'error.retry': 'Erneut versuchen',
   'error.saveFailed': 'Die Änderungen konnten nicht gespeichert werden',
@@ -33,6 +37,8 @@ export const messagesDe: Readonly<Record<MessageKey, string>> = {
   'signIn.failed': 'Anmeldung fehlgeschlagen.',
   'signIn.areaLabel': 'Bei {area} anmelden',
   'signIn.prompt': 'Melden Sie sich mit einem Administratorkonto an, um fortzufahren.',
+  'signIn.sessionEnded':
+    'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um fortzufahren — Ihre Eingaben bleiben erhalten.',
 
   'table.empty': 'Keine Einträge gefunden.',
   'table.emptyHint': 'Versuchen Sie andere Filter oder setzen Sie sie zurück.',

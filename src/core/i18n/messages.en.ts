@@ -21,6 +21,9 @@ export const messagesEn = {
   'error.PARSING_ERROR': 'The server sent a reply that could not be read.',
   'error.HTTP_ERROR': 'The request failed with status {status}.',
   'error.unknown': 'Something went wrong.',
+  'error.tooManyRequests': 'Too many requests — try again in {seconds} s.',
+  'error.retryIn': '{message} Try again in {seconds} s.',
+  'error.sessionEnded': 'Your session ended; sign in again to save — your input is kept.',
   'error.title': 'Could not load the data',
   'error.retry': 'Retry',
   'error.saveFailed': 'Could not save the changes',
@@ -34,6 +37,8 @@ export const messagesEn = {
   'signIn.failed': 'Sign-in failed.',
   'signIn.areaLabel': 'Sign in to {area}',
   'signIn.prompt': 'Sign in with an administrator account to continue.',
+  'signIn.sessionEnded':
+    'Your session ended. Sign in again to continue — what you entered is kept.',
 
   'table.empty': 'No items found.',
   'table.emptyHint': 'Try other filters or reset them.',

@@ -1,8 +1,11 @@
 // The page-wide query cache: request dedup, 60 s retention after last use, invalidation by data group.
 import { type QueryKey, QueryClient } from '@tanstack/query-core';
+import { isApiError } from '../api/errors';
+import { sessionStore } from '../auth/session';
 import { getConfig } from '../config';
 import { QUERY_RETENTION_MS } from '../constants';
 import { forgetEarlyAnswer, markEarlyAnswer, refetchUnlessEarly } from './early-answers';
+import { queryRetryDelay, retryQuery } from './retry-policy';
 
 /**
  * Cached-data groups, one per entity, named like the entity in code; every query key starts with
@@ -32,8 +35,11 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       gcTime: QUERY_RETENTION_MS,
-      // A failed call is already reported to the user; retrying would hide it behind delays.
-      retry: false,
+      // Only a wait the server asked for (429/503 with a short Retry-After) is sat out; every
+      // other failure is reported at once. Mutations keep TanStack's default: never again on
+      // their own, since a write may not be safe to repeat.
+      retry: retryQuery,
+      retryDelay: queryRetryDelay,
       refetchOnWindowFocus: false,
       // A screen mounting onto the answer its entry module asked for early does not ask again.
       refetchOnMount: refetchUnlessEarly,
@@ -44,6 +50,15 @@ export const queryClient = new QueryClient({
 // An early answer serves the first screen that mounts onto it, not every later one.
 queryClient.getQueryCache().subscribe((event) => {
   if (event.type === 'observerRemoved') forgetEarlyAnswer(event.query);
+});
+
+// A load refused because the session ended is asked again once someone signs in: a screen kept
+// through the sign-in (access gate) shows its rows, not the refusal.
+sessionStore.subscribe((state, previous) => {
+  if (!state.isAuthenticated || previous.isAuthenticated) return;
+  void queryClient.invalidateQueries({
+    predicate: (query) => isApiError(query.state.error) && query.state.error.sessionEnded === true,
+  });
 });
 
 /** Marks every cached query of the group stale and refetches the ones on screen. */

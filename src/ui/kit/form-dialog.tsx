@@ -1,7 +1,6 @@
 // FormDialog: a create or edit form in a dialog, fields from descriptors, one error block, Cancel and Save.
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -10,6 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { Dialog } from '../session-layers';
 import { BusyButton } from '../busy-button';
 import type { FieldSpec, FormValues } from './fields';
 import { FormError } from './form-error';

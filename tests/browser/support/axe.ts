@@ -107,6 +107,11 @@ export function severeViolations(report: AxeReport): AxeViolation[] {
   );
 }
 
+/** Violations of moderate impact: printed with the rest, and failing unless accepted by name. */
+export function moderateViolations(report: AxeReport): AxeViolation[] {
+  return report.violations.filter((violation) => violation.impact === 'moderate');
+}
+
 /** One line per page and state, for the test log and the closing note. */
 export function axeSummary(report: AxeReport): string {
   const counts = report.violations.map(

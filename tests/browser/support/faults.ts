@@ -10,6 +10,7 @@ export interface Fault {
     status?: number;
     code?: string;
     retryable: boolean;
+    retryAfter?: number;
   };
   /** What the user reads. */
   message: RegExp;
@@ -74,8 +75,15 @@ export const FAULTS: readonly Fault[] = [
   },
   {
     name: '429 with Retry-After',
-    detail: { kind: 'HTTP_ERROR', status: 429, code: 'RATE_LIMITED', retryable: true },
-    message: /Too many requests/,
+    detail: {
+      kind: 'HTTP_ERROR',
+      status: 429,
+      code: 'RATE_LIMITED',
+      retryable: true,
+      retryAfter: 1,
+    },
+    // The wait the server asked for, in the user's words (not the server's).
+    message: /Too many requests — try again in 1 s/,
     serve: (route) =>
       route.fulfill(
         json(
@@ -113,6 +121,8 @@ export interface MutationProbe {
   expectDone(element: Locator): Promise<void>;
   /** What must stay reachable after the failure: the open dialog, or the row acted on. */
   reachable(element: Locator): Locator;
+  /** The user typed something (a dialog's fields), which a failure must not lose. */
+  typed: boolean;
 }
 
 const dialogOf = (element: Locator) => element.getByRole('dialog');
@@ -154,6 +164,7 @@ export function formDialog(options: {
     expectKept: (element, attempt) => expectFieldsKept(element, options.fields, attempt),
     expectDone: (element) => dialogOf(element).waitFor({ state: 'detached' }),
     reachable: dialogOf,
+    typed: true,
   };
 }
 
@@ -184,6 +195,7 @@ export function kitEdit(path: RegExp, label: string): MutationProbe {
     expectKept: (element, attempt) => expectFieldsKept(element, fields, attempt),
     expectDone: (element) => dialogOf(element).waitFor({ state: 'detached' }),
     reachable: dialogOf,
+    typed: true,
   };
 }
 
@@ -200,6 +212,7 @@ export function rowMenuAction(path: RegExp): MutationProbe {
     expectKept: async () => undefined,
     expectDone: async () => undefined,
     reachable: firstRow,
+    typed: false,
   };
 }
 
@@ -224,6 +237,7 @@ export function rowSwitch(path: RegExp): MutationProbe {
       if (now === before) throw new Error('the switch did not change');
     },
     reachable: firstRow,
+    typed: false,
   };
 }
 
@@ -239,6 +253,12 @@ export interface FaultTarget {
   /** Path of its list request. */
   list: string;
   mutation: MutationProbe;
+  /**
+   * After the session ends under an open dialog and the same user signs in again, the dialog is
+   * back with what was typed. The console instead goes to its sign-in page and back (its routes
+   * unmount): there the input is lost, and the host heard bo-signed-out.
+   */
+  keepsInputThroughSignIn: boolean;
 }
 
 const element = (tag: string, list: string, mutation: MutationProbe): FaultTarget => ({
@@ -248,6 +268,7 @@ const element = (tag: string, list: string, mutation: MutationProbe): FaultTarge
   script: `/dist/elements/${tag}.js`,
   list,
   mutation,
+  keepsInputThroughSignIn: true,
 });
 
 const newTask = formDialog({
@@ -294,6 +315,7 @@ export const FAULT_TARGETS: readonly FaultTarget[] = [
     script: '/dist/elements/bo-console.js',
     list: '/api/v1/tasks',
     mutation: newTask,
+    keepsInputThroughSignIn: false,
   },
 ];
 

@@ -139,4 +139,28 @@ describe('401 handling (sections 7 and 8)', () => {
     expect(fixture.server.requests[0]?.headers.authorization).toBeUndefined();
     expect(sessionStore.getState().isAuthenticated).toBe(true);
   });
+  it('a refused refresh ends the session as expired, and the failed call says so', async () => {
+    signedInAs('old-access', 'refresh-1');
+    fixture.server.setHandler(
+      tokenApi({ access: 'new-access', refresh: 'other-refresh', renewed: { json: {} } }),
+    );
+    const error = await failureOf(api('/tasks', { method: 'POST', body: { title: 'Kept' } }));
+    expect([error.status, error.sessionEnded]).toEqual([401, true]);
+    expect(sessionStore.getState()).toMatchObject({ isAuthenticated: false, expired: true });
+  });
+
+  it('signing out is no expiry, and a refusal arriving after it does not make it one', async () => {
+    signedInAs('old-access', 'refresh-1');
+    sessionStore.getState().logout();
+    fixture.server.setHandler(() => errorReply(401, 'UNAUTHORIZED', 'No session'));
+    await failureOf(api('/tasks'));
+    expect(sessionStore.getState().expired).toBe(false);
+  });
+
+  it('signing in again clears the expiry', async () => {
+    signedInAs('old-access', 'refresh-1');
+    sessionStore.getState().logout('expired');
+    signedInAs('new-access', 'refresh-2');
+    expect(sessionStore.getState().expired).toBe(false);
+  });
 });

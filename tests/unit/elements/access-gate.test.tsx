@@ -1,6 +1,6 @@
 // Admin-only elements: inline sign-in when signed out, Access Denied without the admin level, the area for admins.
 
-import { act } from 'react';
+import { act, useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { sessionStore } from '../../../src/core/auth/session';
 import type { SessionUser } from '../../../src/core/auth/types';
@@ -163,4 +163,55 @@ it('the lang attribute shows the texts of a registered catalog', async () => {
   registerMessages('de', { 'signIn.submit': 'Anmelden' });
   const { root } = await mountGate({ attributes: { lang: 'de' } });
   expect(button(root, 'Anmelden').type).toBe('submit');
+});
+
+/** An area with something to type in, kept in React state as every form of the areas is. */
+function DraftArea() {
+  const [note, setNote] = useState('');
+  return (
+    <label>
+      Note
+      <input value={note} onChange={(event) => setNote(event.target.value)} />
+    </label>
+  );
+}
+
+const noteOf = (root: ShadowRoot) => root.querySelector('input:not([type])') as HTMLInputElement;
+
+async function typedThenEnded(reason: 'expired' | 'signed-out') {
+  await signInAs(admin);
+  const mounted = await mountView(() => <DraftArea />, { requiresAdmin: true });
+  await typeInto(noteOf(mounted.root), 'Half-written note');
+  await act(async () => sessionStore.getState().logout(reason));
+  await waitUntil(() => mounted.root.querySelector('form') !== null);
+  return mounted;
+}
+
+it('when the server ends the session, the area stays mounted out of sight under the sign-in form', async () => {
+  const { root } = await typedThenEnded('expired');
+  expect(textOf(root)).toContain('Your session ended. Sign in again to continue');
+  const kept = noteOf(root);
+  expect(kept.value).toBe('Half-written note');
+  expect(kept.closest('[inert]')).not.toBeNull();
+});
+
+it('the same user signing in again finds what they typed', async () => {
+  const { root } = await typedThenEnded('expired');
+  await signInAs(admin);
+  expect(noteOf(root).value).toBe('Half-written note');
+  expect(noteOf(root).closest('[inert]')).toBeNull();
+  expect(root.querySelector('form')).toBeNull();
+});
+
+it('another user signing in gets a fresh area, never the last one’s input', async () => {
+  const { root } = await typedThenEnded('expired');
+  await signInAs({ ...admin, uuid: 'u-other', email: 'other@example.com' });
+  expect(noteOf(root).value).toBe('');
+});
+
+it('signing out drops the area and what was typed', async () => {
+  const { root } = await typedThenEnded('signed-out');
+  expect(noteOf(root)).toBeNull();
+  await signInAs(admin);
+  expect(noteOf(root).value).toBe('');
 });
