@@ -175,7 +175,7 @@ describe('buyers', () => {
     await search(area, buyer.name, 1);
     await rowOf(area, buyer.name).locator('td').nth(1).click();
     const drawer = area.page.getByRole('dialog', { name: buyer.name });
-    await drawer.getByText('Latest orders').waitFor();
+    await drawer.getByRole('heading', { name: 'Latest orders' }).waitFor();
     const list = drawer.getByRole('listitem');
     await expect.poll(() => list.count()).toBe(2);
     const shown = (await list.allTextContents()).join(' ');
