@@ -97,6 +97,20 @@ export function createResource<
   }
 
   /**
+   * A write that failed leaves the lists out of date too: refused because the record changed
+   * elsewhere (409, a stale status move), gone (404), or written before the answer was lost (a
+   * time-out). The lists are read again, so a rolled-back row ends up showing what is stored.
+   */
+  async function writing<R>(call: Promise<R>): Promise<R> {
+    try {
+      return await call;
+    } catch (error) {
+      afterMutation();
+      throw error;
+    }
+  }
+
+  /**
    * Views render their own cached page (mapped through the store for changed rows), so a deleted
    * row leaves every cached page at once rather than after the refetch.
    */
@@ -121,19 +135,19 @@ export function createResource<
     list,
     get: (uuid, signal) => api<T>(itemPath(uuid), { signal }),
     async create(body) {
-      const item = await api<T>(path, { method: 'POST', body });
+      const item = await writing(api<T>(path, { method: 'POST', body }));
       store.getState().upsert(item);
       afterMutation();
       return item;
     },
     async update(uuid, patch) {
-      const item = await api<T>(itemPath(uuid), { method: 'PATCH', body: patch });
+      const item = await writing(api<T>(itemPath(uuid), { method: 'PATCH', body: patch }));
       store.getState().upsert(item);
       afterMutation();
       return item;
     },
     async remove(uuid) {
-      await api<void>(itemPath(uuid), { method: 'DELETE' });
+      await writing(api<void>(itemPath(uuid), { method: 'DELETE' }));
       store.getState().remove(uuid);
       dropFromCachedLists(uuid);
       afterMutation();

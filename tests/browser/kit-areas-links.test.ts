@@ -1,0 +1,153 @@
+// Links, forms and paging of the kit areas in Chromium against the reference server: copy to the
+// clipboard, deactivate, expired links marked; create (money typed as text) and edit; the next page.
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Buyer, Link, ListReply, User } from '../../src/resources/schemas';
+import { launchBrowser, loginThroughApi, type Stack, type StoredAuth, startStack } from './harness';
+import {
+  type AreaPage,
+  confirm,
+  kitArea,
+  requestTo,
+  rowAction,
+  rowOf,
+  search,
+  toast,
+  unique,
+} from './support/kit-area';
+
+let stack: Stack;
+let browser: Browser;
+let admin: StoredAuth;
+let area: AreaPage | undefined;
+
+const { api, open } = kitArea(
+  () => stack,
+  () => browser,
+  () => admin,
+);
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  admin = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
+});
+
+afterEach(async () => {
+  await area?.page.context().close();
+  area = undefined;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const newLink = (title: string, extra: Partial<Link> = {}) =>
+  api<Link>('/links', 'POST', { url: `https://example.com/${title}`, title, ...extra });
+
+describe('links', () => {
+  it('copy address puts the URL on the clipboard and says so', async () => {
+    const link = await newLink(unique('copy'));
+    area = await open('bo-link-list', 'Links', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    await search(area, link.title, 1);
+    await rowAction(area, link.title, 'Copy address');
+    await toast(area.page, `Address copied: ${link.title}`);
+    expect(await area.page.evaluate(() => navigator.clipboard.readText())).toBe(link.url);
+  });
+
+  it('deactivate, confirmed, marks the row inactive and changes the server record', async () => {
+    const link = await newLink(unique('off'));
+    area = await open('bo-link-list', 'Links');
+    await search(area, link.title, 1);
+    const row = rowOf(area, link.title);
+    expect(await row.textContent()).not.toContain('Inactive');
+    await rowAction(area, link.title, 'Deactivate');
+    await confirm(area.page, `Deactivate ${link.title}?`, 'Deactivate');
+    await toast(area.page, `Deactivated: ${link.title}`);
+    await expect.poll(() => row.textContent()).toContain('Inactive');
+    expect((await api<Link>(`/links/${link.uuid}`)).active).toBe(false);
+  });
+
+  it('an expired link is marked, a current one is not', async () => {
+    const token = unique('exp');
+    const now = Date.now();
+    await newLink(`${token}-old`, { expires_at: new Date(now - DAY).toISOString() });
+    await newLink(`${token}-new`, { expires_at: new Date(now + 30 * DAY).toISOString() });
+    area = await open('bo-link-list', 'Links');
+    await search(area, token, 2);
+    const title = (row: string) =>
+      rowOf(area as AreaPage, `${token}-${row}`)
+        .locator('td')
+        .nth(1);
+    expect(await title('old').textContent()).toContain('Expired');
+    expect(await title('new').textContent()).not.toContain('Expired');
+  });
+});
+
+describe('create and edit', () => {
+  it('buyers: a new buyer with a balance typed "12.50" is stored as 1250 minor units', async () => {
+    const name = unique('New');
+    area = await open('bo-buyer-list', 'Buyers');
+    await area.page.getByRole('button', { name: 'New buyer' }).click();
+    const dialog = area.page.getByRole('dialog', { name: 'New buyer' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(`${name.toLowerCase()}@example.com`);
+    await dialog.getByRole('textbox', { name: 'Balance' }).fill('12.50');
+    const post = requestTo(area.page, '/buyers', 'POST');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect((await post).postDataJSON()).toMatchObject({ name, balance: 1250, currency: 'USD' });
+    await dialog.waitFor({ state: 'detached' });
+    await toast(area.page, `${name} created`);
+    await search(area, name, 1);
+    expect(await rowOf(area, name).textContent()).toContain('$12.50');
+    const stored = await api<ListReply<Buyer>>(`/buyers?q=${name}`);
+    expect(stored.items.map((buyer) => [buyer.name, buyer.balance, buyer.currency])).toEqual([
+      [name, 1250, 'USD'],
+    ]);
+  });
+
+  it('links: an edited title shows in the row and is stored', async () => {
+    const link = await newLink(unique('edit'));
+    const title = `${link.title} renamed`;
+    area = await open('bo-link-list', 'Links');
+    await search(area, link.title, 1);
+    await rowAction(area, link.title, 'Edit');
+    const dialog = area.page.getByRole('dialog', { name: `Edit ${link.title}` });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    const patch = requestTo(area.page, `/links/${link.uuid}`, 'PATCH');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect((await patch).postDataJSON()).toMatchObject({ title });
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => rowOf(area as AreaPage, title).count()).toBe(1);
+    expect((await api<Link>(`/links/${link.uuid}`)).title).toBe(title);
+  });
+});
+
+describe('paging', () => {
+  it('users: the next page asks for offset 20 and shows the rows the server lists there', async () => {
+    const second = await api<ListReply<User>>('/users?limit=20&offset=20&order=desc');
+    area = await open('bo-user-list', 'Users');
+    const first = await area.rows.allTextContents();
+    const request = requestTo(area.page, '/users');
+    await area.page
+      .getByRole('navigation', { name: 'Users pagination' })
+      .getByRole('button', { name: 'Next page' })
+      .click();
+    const params = new URL((await request).url()).searchParams;
+    expect(params.get('offset')).toBe('20');
+    expect(params.get('limit')).toBe('20');
+    await expect
+      .poll(() => rowOf(area as AreaPage, second.items[0]?.name ?? '?').count())
+      .toBeGreaterThan(0);
+    const shown = await area.rows.allTextContents();
+    expect(shown).toHaveLength(second.items.length);
+    expect(shown[0]).not.toBe(first[0]);
+    expect(shown.map((text, index) => text.includes(second.items[index]?.name ?? '?'))).toEqual(
+      second.items.map(() => true),
+    );
+  });
+});

@@ -1,0 +1,109 @@
+// The kit areas' browser tests share this: one area element alone on a test page (signed in as the
+// admin), the API from Node for setting records up and reading them back, and the screen's parts
+// (search, row actions, confirmation, toasts) found the way a person finds them.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { type Stack, type StoredAuth, seedAuthBeforeLoad } from '../harness';
+
+const TEST_PAGE = '/test/kit-area.html';
+const pageHtml = (tag: string) => `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
+  <link rel="icon" href="data:," /><title>Area</title></head>
+  <body style="margin:0;padding:8px">
+    <${tag}></${tag}>
+    <script type="module" src="/dist/elements/${tag}.js"></script>
+  </body>
+</html>`;
+
+/** A value no seeded record holds, to find a test's own records by search. */
+export const unique = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+export interface AreaPage {
+  page: Page;
+  grid: Locator;
+  rows: Locator;
+}
+
+export function kitArea(stack: () => Stack, browser: () => Browser, admin: () => StoredAuth) {
+  /** The API as the admin, from Node: JSON in, JSON out, a failure is an error. */
+  async function api<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
+    const response = await fetch(new URL(`/api/v1${path}`, stack().baseUrl), {
+      method,
+      headers: {
+        authorization: `Bearer ${admin().accessToken}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+
+  /** The element alone on a page in a fresh context, its first rows shown and settled. */
+  async function open(
+    tag: string,
+    table: string,
+    options: { permissions?: string[] } = {},
+  ): Promise<AreaPage> {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    if (options.permissions)
+      await context.grantPermissions(options.permissions, { origin: stack().baseUrl });
+    await seedAuthBeforeLoad(context, admin());
+    const page = await context.newPage();
+    await page.route(`**${TEST_PAGE}`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: pageHtml(tag) }),
+    );
+    await page.goto(new URL(TEST_PAGE, stack().baseUrl).href);
+    const grid = page.getByRole('table', { name: table });
+    const rows = grid.locator('tbody tr[data-row-index]');
+    await rows.first().waitFor();
+    await expect.poll(() => grid.getAttribute('aria-busy')).toBeNull();
+    return { page, grid, rows };
+  }
+
+  return { api, open };
+}
+
+/** The next request of the page to `/api/v1<path>` with that method. */
+export function requestTo(page: Page, path: string, method = 'GET') {
+  return page.waitForRequest(
+    (r) => new URL(r.url()).pathname === `/api/v1${path}` && r.method() === method,
+  );
+}
+
+/** Types into the filter bar's search field; resolves once the list answered and shows `rows` rows. */
+export async function search(area: AreaPage, text: string, rows: number): Promise<void> {
+  const request = area.page.waitForRequest(
+    (r) => r.method() === 'GET' && new URL(r.url()).searchParams.get('q') === text,
+  );
+  await area.page.getByRole('search').getByRole('searchbox', { name: 'Search' }).fill(text);
+  await request;
+  await expect.poll(() => area.rows.count()).toBe(rows);
+}
+
+/** The row showing `text`. */
+export const rowOf = (area: AreaPage, text: string) => area.rows.filter({ hasText: text });
+
+/** Opens the actions menu of the row named `name` and picks `action`. */
+export async function rowAction(area: AreaPage, name: string, action: string): Promise<void> {
+  await area.page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+  await area.page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+/** The open confirmation: checks its title and presses its confirm button. */
+export async function confirm(page: Page, title: string, button: string): Promise<void> {
+  const dialog = page.getByRole('alertdialog', { name: title });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Waits for a toast holding `text` (a string or pattern) and returns it. */
+export async function toast(page: Page, text: string | RegExp): Promise<Locator> {
+  const shown = page.locator('.fui-Toast', { hasText: text });
+  await shown.first().waitFor();
+  return shown.first();
+}
