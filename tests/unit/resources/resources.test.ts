@@ -170,6 +170,16 @@ describe('resource calls', () => {
     expect(queryClient.getQueryState(otherKey)?.isInvalidated).toBe(false);
   });
 
+  it('a refused write (409: the record changed elsewhere) marks the lists of its group to be read again', async () => {
+    const listKey = tasks.keys.list({ ...tasks.defaults });
+    queryClient.setQueryData(listKey, { items: [], total: 0 });
+    server.setHandler(() => errorReply(409, 'CONFLICT', 'The task changed meanwhile'));
+    await expect(tasks.update('t-3', { title: 'Stale edit' })).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
+  });
+
   it('query keys start with the group and tell list pages and items apart', () => {
     expect(tasks.keys.all).toEqual(['tasks', 'tasks']);
     expect(tasks.keys.list({ ...tasks.defaults, offset: 20 })).toEqual([
