@@ -1,9 +1,8 @@
 // Links, forms and paging of the kit areas in Chromium against the reference server: copy to the
 // clipboard, deactivate, expired links marked; create (money typed as text) and edit; the next page.
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Buyer, Link, ListReply, User } from '../../src/resources/schemas';
-import { launchBrowser, loginThroughApi, type Stack, type StoredAuth, startStack } from './harness';
+import { stackPerFile } from './support/file-stack';
 import {
   type AreaPage,
   confirm,
@@ -16,31 +15,14 @@ import {
   unique,
 } from './support/kit-area';
 
-let stack: Stack;
-let browser: Browser;
-let admin: StoredAuth;
 let area: AreaPage | undefined;
 
-const { api, open } = kitArea(
-  () => stack,
-  () => browser,
-  () => admin,
-);
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  admin = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
-});
+const files = stackPerFile();
+const { api, open } = kitArea(files);
 
 afterEach(async () => {
   await area?.page.context().close();
   area = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
 });
 
 const DAY = 24 * 60 * 60 * 1000;

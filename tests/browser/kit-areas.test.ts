@@ -1,10 +1,9 @@
 // Orders, users and buyers in Chromium against the reference server: a confirmed status move, a
 // stale move refused with 409, the buyer filter, block and unblock, bulk block on "all matching",
 // and the buyer drawer's latest orders. Each test makes its own records through the API first.
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Buyer, ListReply, Order, User } from '../../src/resources/schemas';
-import { launchBrowser, loginThroughApi, type Stack, type StoredAuth, startStack } from './harness';
+import { stackPerFile } from './support/file-stack';
 import {
   type AreaPage,
   confirm,
@@ -17,31 +16,14 @@ import {
   unique,
 } from './support/kit-area';
 
-let stack: Stack;
-let browser: Browser;
-let admin: StoredAuth;
 let area: AreaPage | undefined;
 
-const { api, open } = kitArea(
-  () => stack,
-  () => browser,
-  () => admin,
-);
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  admin = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
-});
+const files = stackPerFile();
+const { api, open } = kitArea(files);
 
 afterEach(async () => {
   await area?.page.context().close();
   area = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
 });
 
 const newBuyer = (name: string) =>

@@ -1,9 +1,10 @@
 // The kit areas' browser tests share this: one area element alone on a test page (signed in as the
 // admin), the API from Node for setting records up and reading them back, and the screen's parts
 // (search, row actions, confirmation, toasts) found the way a person finds them.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { type Stack, type StoredAuth, seedAuthBeforeLoad } from '../harness';
+import { seedAuthBeforeLoad } from '../harness';
+import type { FileStack } from './file-stack';
 
 const TEST_PAGE = '/test/kit-area.html';
 const pageHtml = (tag: string) => `<!doctype html>
@@ -26,13 +27,14 @@ export interface AreaPage {
   rows: Locator;
 }
 
-export function kitArea(stack: () => Stack, browser: () => Browser, admin: () => StoredAuth) {
+/** The API and pages of one file's stack (stackPerFile), read when a test runs. */
+export function kitArea(file: FileStack) {
   /** The API as the admin, from Node: JSON in, JSON out, a failure is an error. */
   async function api<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
-    const response = await fetch(new URL(`/api/v1${path}`, stack().baseUrl), {
+    const response = await fetch(new URL(`/api/v1${path}`, file.stack.baseUrl), {
       method,
       headers: {
-        authorization: `Bearer ${admin().accessToken}`,
+        authorization: `Bearer ${file.admin.accessToken}`,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -48,15 +50,15 @@ export function kitArea(stack: () => Stack, browser: () => Browser, admin: () =>
     table: string,
     options: { permissions?: string[] } = {},
   ): Promise<AreaPage> {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await file.browser.newContext({ viewport: { width: 1280, height: 900 } });
     if (options.permissions)
-      await context.grantPermissions(options.permissions, { origin: stack().baseUrl });
-    await seedAuthBeforeLoad(context, admin());
+      await context.grantPermissions(options.permissions, { origin: file.stack.baseUrl });
+    await seedAuthBeforeLoad(context, file.admin);
     const page = await context.newPage();
     await page.route(`**${TEST_PAGE}`, (route) =>
       route.fulfill({ contentType: 'text/html', body: pageHtml(tag) }),
     );
-    await page.goto(new URL(TEST_PAGE, stack().baseUrl).href);
+    await page.goto(new URL(TEST_PAGE, file.stack.baseUrl).href);
     const grid = page.getByRole('table', { name: table });
     const rows = grid.locator('tbody tr[data-row-index]');
     await rows.first().waitFor();
