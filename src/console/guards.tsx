@@ -1,22 +1,68 @@
-// Route guards: nobody signed in goes to sign-in (remembering the path and query); a user without the admin level sees Access Denied.
+// Route guards: nobody signed in goes to sign-in (remembering the path and query); a session the server ended keeps the screen, hidden, under a sign-in form; a user without the admin level sees Access Denied.
 
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { hasLevel } from '../core/access';
+import { useT } from '../ui/i18n';
+import { LazyPartBoundary, lazyPart } from '../ui/lazy-part';
+import { SessionHold, useHeldScreen } from '../ui/session-hold';
+import type { SignInFormProps } from '../ui/sign-in-form';
 import { useSession } from '../ui/use-session';
 import { signInPathFor } from './safe-redirect';
 import { AccessDeniedPage } from './status-pages';
 
+// Only needed once a session has ended under an open screen.
+const signInPart = lazyPart<SignInFormProps>(() =>
+  import('../ui/sign-in-form').then((module) => module.SignInForm),
+);
+
+const useStyles = makeStyles({
+  again: {
+    display: 'flex',
+    justifyContent: 'center',
+    padding: tokens.spacingVerticalXXL,
+  },
+});
+
+/** The form over a kept screen: the same person signing in finds it as it was left. */
+function SignInAgain() {
+  const { t } = useT();
+  const styles = useStyles();
+  const SignInForm = signInPart.current();
+  return (
+    <div className={styles.again}>
+      <LazyPartBoundary part={signInPart}>
+        <SignInForm prompt={t('signIn.sessionEnded')} />
+      </LazyPartBoundary>
+    </div>
+  );
+}
+
+/**
+ * Signed out (or never in): the sign-in page, which brings the reader back here. A session the
+ * server ended (a refused renewal) is not a sign-out: the screen stays, hidden with its dialogs
+ * and what was typed in them, until its user signs in again; another user gets a fresh screen.
+ */
 export function RequireSignIn() {
-  const isAuthenticated = useSession((state) => state.isAuthenticated);
+  const { owner, paused, isAuthenticated } = useHeldScreen(() => true);
   const location = useLocation();
-  if (!isAuthenticated) {
+  if (owner === null) {
     return <Navigate replace to={signInPathFor(`${location.pathname}${location.search}`)} />;
   }
-  return <Outlet />;
+  return (
+    <>
+      <SessionHold key={`screen:${owner}`} paused={paused}>
+        <Outlet />
+      </SessionHold>
+      {isAuthenticated ? null : <SignInAgain />}
+    </>
+  );
 }
 
 export function RequireAdmin() {
   const user = useSession((state) => state.user);
-  if (!hasLevel(user, 'admin')) return <AccessDeniedPage />;
+  // No user here means a session that ended under the screen (RequireSignIn holds it): the
+  // screen stays as it is until its user is back, rather than turning into Access Denied.
+  if (user && !hasLevel(user, 'admin')) return <AccessDeniedPage />;
   return <Outlet />;
 }

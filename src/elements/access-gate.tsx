@@ -1,6 +1,6 @@
 // What an admin-only element shows: the sign-in form when signed out, Access Denied without the admin level, else the area.
 
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { hasLevel } from '../core/access';
 
 import type { AccessDenied } from '../ui/access-denied';
@@ -8,9 +8,7 @@ import { useElementEvents } from '../ui/element-events';
 import { ErrorState } from '../ui/error-state';
 import { chunkFailure, type LazyPart, LazyPartBoundary, lazyPart } from '../ui/lazy-part';
 import type { SignInFormProps } from '../ui/sign-in-form';
-import { SessionHold } from '../ui/session-hold';
-import { useSession } from '../ui/use-session';
-import { releaseModalLayer } from './modal-hiding';
+import { SessionHold, useHeldScreen } from '../ui/session-hold';
 import { useT } from '../ui/i18n';
 import type { Translator } from '../core/i18n';
 
@@ -45,46 +43,14 @@ export interface AccessGateProps {
   children: ReactNode;
 }
 
-/**
- * Whose screen is mounted: the signed-in admin's, and after the server ended that session (a
- * refused renewal) still theirs, kept hidden with what was typed until they sign in again. A
- * sign-out, or a non-admin, drops it; so does another user signing in, who gets a fresh screen.
- */
-export function heldScreenOwner(
-  held: string | null,
-  session: { isAuthenticated: boolean; expired: boolean; owner: string; isAdmin: boolean },
-): string | null {
-  if (session.isAuthenticated) return session.isAdmin ? session.owner : null;
-  return session.expired ? held : null;
-}
-
 export function AccessGate(props: AccessGateProps) {
   const translator = useT();
   const { t } = translator;
 
-  const isAuthenticated = useSession((state) => state.isAuthenticated);
-  const expired = useSession((state) => state.expired);
-  const user = useSession((state) => state.user);
+  const { owner, paused, isAuthenticated, user } = useHeldScreen((someone) =>
+    hasLevel(someone, 'admin'),
+  );
   const isAdmin = hasLevel(user, 'admin');
-  const [held, setHeld] = useState<string | null>(null);
-  const owner = heldScreenOwner(held, {
-    isAuthenticated,
-    expired,
-    owner: user?.uuid ?? '',
-    isAdmin,
-  });
-  // Derived during render (React's pattern for state that follows props), so the screen never
-  // shows for a render with the wrong owner.
-  if (owner !== held) setHeld(owner);
-  const signedIn = isAuthenticated && isAdmin;
-  const paused = props.requiresAdmin && owner !== null && !signedIn;
-  // The kept screen's dialog closed without leaving the DOM: after tabster has seen it close
-  // (its own observers, this task), its modal hold on the page is let go.
-  useEffect(() => {
-    if (!paused) return;
-    const timer = setTimeout(() => releaseModalLayer(window), 0);
-    return () => clearTimeout(timer);
-  }, [paused]);
   if (!props.requiresAdmin) return props.children;
   return (
     <>

@@ -25,7 +25,7 @@ import { useHostLocale } from './host-locale';
 import { TranslatorProvider } from '../ui/i18n';
 import { ShadowFluentProvider } from '../ui/shadow-fluent-provider';
 import type { Translator } from '../core/i18n';
-import { hidePageWhenLayersOpen, showPageWhenLayersClose } from './modal-hiding';
+import { hidePageWhenLayersOpen, showPageWhenLayersClose } from '../ui/modal-hiding';
 import { holdTabsterWhileConnected, idPrefixFor, rendererFor } from './shadow-runtime';
 
 /** Props every element understands; handled here and by the element class, not by areas. */

@@ -253,12 +253,6 @@ export interface FaultTarget {
   /** Path of its list request. */
   list: string;
   mutation: MutationProbe;
-  /**
-   * After the session ends under an open dialog and the same user signs in again, the dialog is
-   * back with what was typed. The console instead goes to its sign-in page and back (its routes
-   * unmount): there the input is lost, and the host heard bo-signed-out.
-   */
-  keepsInputThroughSignIn: boolean;
 }
 
 const element = (tag: string, list: string, mutation: MutationProbe): FaultTarget => ({
@@ -268,7 +262,6 @@ const element = (tag: string, list: string, mutation: MutationProbe): FaultTarge
   script: `/dist/elements/${tag}.js`,
   list,
   mutation,
-  keepsInputThroughSignIn: true,
 });
 
 const newTask = formDialog({
@@ -315,7 +308,6 @@ export const FAULT_TARGETS: readonly FaultTarget[] = [
     script: '/dist/elements/bo-console.js',
     list: '/api/v1/tasks',
     mutation: newTask,
-    keepsInputThroughSignIn: false,
   },
 ];
 
