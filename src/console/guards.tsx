@@ -17,10 +17,15 @@ const signInPart = lazyPart<SignInFormProps>(() =>
 );
 
 const useStyles = makeStyles({
+  // The whole page, as the sign-in page would be: the kept screen under it is hidden.
   again: {
     display: 'flex',
     justifyContent: 'center',
+    alignItems: 'flex-start',
+    minHeight: '100vh',
+    boxSizing: 'border-box',
     padding: tokens.spacingVerticalXXL,
+    backgroundColor: tokens.colorNeutralBackground2,
   },
 });
 
