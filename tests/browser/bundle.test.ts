@@ -105,7 +105,7 @@ describe('built bundle in Chromium', () => {
       () => document.querySelector('bo-sign-in')?.shadowRoot?.querySelector('button') != null,
     );
     const looks = await page.evaluate(() => {
-      const hostButton = getComputedStyle(document.querySelector('body > article button')!);
+      const hostButton = getComputedStyle(document.querySelector('body > main > article button')!);
       const inner = document.querySelector('bo-sign-in')!.shadowRoot!.querySelector('button')!;
       const innerButton = getComputedStyle(inner);
       return {
