@@ -11,11 +11,13 @@ import { textBook } from './messages.en';
 import type { Locale } from '../../ui/locale';
 import { useLocale } from '../../ui/i18n';
 import { cellsOf } from '../kit/cells';
+import { searchFilterOf } from '../kit/search-filter';
 import { statusActionsOf } from '../kit/status-actions';
 
 export function buyerScreen(locale: Locale) {
   const text = locale.text(textBook);
   const kitAreaText = locale.text(kitAreaTextBook);
+  const searchFilter = searchFilterOf(locale);
   const { formatMoney, formatNumber, statusLabel } = locale;
   const { actionsColumn, moneyColumn, statusColumn, textColumn } = cellsOf(locale);
   const { BLOCK_BULK, blockActions } = statusActionsOf(locale);
@@ -57,12 +59,7 @@ export function buyerScreen(locale: Locale) {
       actionsColumn(actions),
     ],
     filters: [
-      {
-        kind: 'text',
-        name: 'q',
-        label: kitAreaText('search'),
-        placeholder: text('field.qPlaceholder'),
-      },
+      searchFilter(text('field.qPlaceholder')),
       { kind: 'select', name: 'status', label: kitAreaText('status'), options: statuses },
     ],
     form: {

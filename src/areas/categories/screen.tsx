@@ -9,10 +9,12 @@ import { textBook } from './messages.en';
 import type { Locale } from '../../ui/locale';
 import { useLocale } from '../../ui/i18n';
 import { cellsOf } from '../kit/cells';
+import { searchFilterOf } from '../kit/search-filter';
 
 export function categoryScreen(locale: Locale) {
   const text = locale.text(textBook);
   const kitAreaText = locale.text(kitAreaTextBook);
+  const searchFilter = searchFilterOf(locale);
   const { formatNumber } = locale;
   const { actionsColumn, dateColumn, textColumn } = cellsOf(locale);
   const setActive = (active: boolean): RowAction<Category> => ({
@@ -49,12 +51,7 @@ export function categoryScreen(locale: Locale) {
       actionsColumn(actions),
     ],
     filters: [
-      {
-        kind: 'text',
-        name: 'q',
-        label: kitAreaText('search'),
-        placeholder: text('field.qPlaceholder'),
-      },
+      searchFilter(text('field.qPlaceholder')),
       { kind: 'tristate', name: 'active', label: text('field.active') },
     ],
     form: {

@@ -9,110 +9,95 @@ import type { Locale } from '../../ui/locale';
 type Column<T> = ResourceColumn<T>;
 type Sizing = Pick<Column<unknown>, 'minWidth' | 'hideBelow' | 'width' | 'sortable'>;
 
+/** What each kind of cell starts from: the default width, alignment and sortability. */
+type Defaults = Pick<Column<unknown>, 'minWidth' | 'align' | 'sortable'>;
+
+/** One column of a kind: its defaults, then the area's sizing, then how a row renders. */
+function column<T>(
+  key: string,
+  label: string,
+  defaults: Defaults,
+  sizing: Sizing,
+  render: (row: T) => ReactNode,
+): Column<T> {
+  return { key, label, ...defaults, ...sizing, render };
+}
+
 export function cellsOf(locale: Locale) {
   const kitText = locale.text(kitTextBook);
   const { formatDateTime, formatMoney, formatRelative } = locale;
+
   /** A sortable column of plain text (a name, an email, a number). */
-  function textColumn<T>(
+  const textColumn = <T,>(
     key: string,
     label: string,
     value: (row: T) => ReactNode,
     sizing: Sizing = {},
-  ): Column<T> {
-    return { key, label, minWidth: 150, sortable: true, ...sizing, render: value };
-  }
+  ) => column(key, label, { minWidth: 150, sortable: true }, sizing, value);
 
-  function statusColumn<T>(
+  const statusColumn = <T,>(
     key: string,
     label: string,
     value: (row: T) => string,
     sizing: Sizing = {},
-  ): Column<T> {
-    return {
-      key,
-      label,
-      minWidth: 104,
-      sortable: true,
-      ...sizing,
-      render: (row) => <StatusBadge value={value(row)} />,
-    };
-  }
+  ) =>
+    column<T>(key, label, { minWidth: 104, sortable: true }, sizing, (row) => (
+      <StatusBadge value={value(row)} />
+    ));
 
-  function dateColumn<T>(
+  const dateColumn = <T,>(
     key: string,
     label: string,
     value: (row: T) => string | null,
     sizing: Sizing = {},
-  ): Column<T> {
-    return {
+  ) =>
+    column<T>(
       key,
       label,
-      minWidth: 150,
-      sortable: true,
-      ...sizing,
-      render: (row) => formatDateTime(value(row)) || kitText('none'),
-    };
-  }
+      { minWidth: 150, sortable: true },
+      sizing,
+      (row) => formatDateTime(value(row)) || kitText('none'),
+    );
 
   /** "5 min ago", the exact time in the tooltip. */
-  function relativeColumn<T>(
+  const relativeColumn = <T,>(
     key: string,
     label: string,
     value: (row: T) => string | null,
     sizing: Sizing = {},
-  ): Column<T> {
-    return {
-      key,
-      label,
-      minWidth: 120,
-      sortable: true,
-      ...sizing,
-      render: (row) => {
-        const at = value(row);
-        return at ? (
-          <time dateTime={at} title={formatDateTime(at)}>
-            {formatRelative(at)}
-          </time>
-        ) : (
-          kitText('relativeNever')
-        );
-      },
-    };
-  }
+  ) =>
+    column<T>(key, label, { minWidth: 120, sortable: true }, sizing, (row) => {
+      const at = value(row);
+      return at ? (
+        <time dateTime={at} title={formatDateTime(at)}>
+          {formatRelative(at)}
+        </time>
+      ) : (
+        kitText('relativeNever')
+      );
+    });
 
-  function moneyColumn<T>(
+  const moneyColumn = <T,>(
     key: string,
     label: string,
     amount: (row: T) => number,
     currency: (row: T) => string,
     sizing: Sizing = {},
-  ): Column<T> {
-    return {
-      key,
-      label,
-      minWidth: 110,
-      align: 'end',
-      sortable: true,
-      ...sizing,
-      render: (row) => formatMoney(amount(row), currency(row)),
-    };
-  }
+  ) =>
+    column<T>(key, label, { minWidth: 110, align: 'end', sortable: true }, sizing, (row) =>
+      formatMoney(amount(row), currency(row)),
+    );
 
-  function referenceColumn<T>(
+  const referenceColumn = <T,>(
     key: string,
     label: string,
     source: ReferenceSource,
     uuid: (row: T) => string | null,
     sizing: Sizing = {},
-  ): Column<T> {
-    return {
-      key,
-      label,
-      minWidth: 140,
-      ...sizing,
-      render: (row) => <ReferenceName source={source} uuid={uuid(row)} />,
-    };
-  }
+  ) =>
+    column<T>(key, label, { minWidth: 140 }, sizing, (row) => (
+      <ReferenceName source={source} uuid={uuid(row)} />
+    ));
 
   function actionsColumn<T>(actions: (row: T) => ReactNode): Column<T> {
     // Room for the "Actions" header in fonts wider than Segoe UI (Linux's fallbacks) without

@@ -22,6 +22,7 @@ import { textBook } from './messages.en';
 import { useMessages, useLocale } from '../../ui/i18n';
 import type { Locale } from '../../ui/locale';
 import { cellsOf } from '../kit/cells';
+import { searchFilterOf } from '../kit/search-filter';
 
 const useStyles = makeStyles({
   who: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
@@ -59,6 +60,7 @@ function LinkTitle(props: { link: Link }) {
 export function linkScreen(locale: Locale) {
   const text = locale.text(textBook);
   const kitAreaText = locale.text(kitAreaTextBook);
+  const searchFilter = searchFilterOf(locale);
   const { formatDateTime, formatNumber } = locale;
   const { actionsColumn, dateColumn, referenceColumn, textColumn } = cellsOf(locale);
   const kinds = labelledOptions(LINK_KINDS, (kind) => text(`kind.${kind}`));
@@ -89,12 +91,7 @@ export function linkScreen(locale: Locale) {
   });
 
   const linkFilters: FilterField<LinkParams>[] = [
-    {
-      kind: 'text',
-      name: 'q',
-      label: kitAreaText('search'),
-      placeholder: text('field.qPlaceholder'),
-    },
+    searchFilter(text('field.qPlaceholder')),
     { kind: 'select', name: 'kind', label: text('field.kind'), options: kinds },
     { kind: 'tristate', name: 'active', label: text('field.active') },
     referenceFilter<LinkParams>('channel_uuid', text('field.channel'), channelReference),
