@@ -39,6 +39,14 @@ const toastHostPart = lazyPart<ToastHostProps>(() =>
   import('./toast-host').then((module) => module.ToastHost),
 );
 
+/**
+ * A list's first action is often a search typed at once: fetching the toaster on that keystroke
+ * would compete with the search's answer, so lists fetch it once their rows are on screen.
+ */
+export function preloadToastHost(): void {
+  toastHostPart.preload();
+}
+
 /** Events that come before anything a toast could report: the download starts on the first one. */
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
 

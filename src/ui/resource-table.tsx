@@ -22,7 +22,9 @@ import { type ResourceColumn, ResourceTableRow } from './resource-table-row';
 import { type RowSelection, rowSelectionControls } from './row-selection';
 import { TablePagination } from './table-pagination';
 import { DEFAULT_SORT } from './table-paging';
+import { preloadToastHost } from './notify';
 import { useBoxWidth } from './use-box-width';
+import { whenIdle } from './when-idle';
 import type { VirtualRowsProps } from './virtual-rows';
 import { useT } from './i18n';
 
@@ -124,6 +126,17 @@ export function ResourceTable<T extends { uuid: string }>(props: ResourceTablePr
     if (longPages) virtualRowsPart.preload();
     if (selectable) selectionCellPart.preload();
   }, [longPages, selectable]);
+  const showingRows = !loading && rows.length > 0;
+  useEffect(() => {
+    if (!showingRows) return;
+    // The next fetch (the first search, a page) shows the progress bar, and a toast may follow
+    // it: their code comes while the page is idle, not with that fetch, where it would compete
+    // with the answer the user waits for.
+    return whenIdle(() => {
+      progressPart.preload();
+      preloadToastHost();
+    });
+  }, [showingRows]);
 
   const renderRow = (
     row: T,

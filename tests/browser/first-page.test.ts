@@ -113,6 +113,21 @@ describe('<bo-task-list> search', () => {
     await context.close();
   });
 
+  it('the progress bar and the toaster are fetched while the list is idle, not with the first search', async () => {
+    const { context, page } = await freshPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await openList(page);
+    // No search yet: the list has rows and the page has gone quiet.
+    const fetched = (chunk: RegExp) => () => scripts.some((path) => chunk.test(path));
+    await expect.poll(fetched(/\/fetch-progress-[^/]+\.js$/)).toBe(true);
+    // The toaster too: fetched on the first keystroke, it would compete with the search.
+    await expect.poll(fetched(/\/toast-host-[^/]+\.js$/)).toBe(true);
+    await context.close();
+  });
+
   it('fast typing asks for the first key and the whole word, and aborts the first answer', async () => {
     const { context, page, requests } = await freshPage();
     await openList(page);
