@@ -11,13 +11,14 @@ import { textBook } from './messages.en';
 import type { Locale } from '../../ui/locale';
 import { useLocale } from '../../ui/i18n';
 import { cellsOf } from '../kit/cells';
-import { searchFilterOf } from '../kit/search-filter';
+import { searchFilterOf, statusFilterOf } from '../kit/search-filter';
 import { statusActionsOf } from '../kit/status-actions';
 
 export function buyerScreen(locale: Locale) {
   const text = locale.text(textBook);
   const kitAreaText = locale.text(kitAreaTextBook);
   const searchFilter = searchFilterOf(locale);
+  const statusFilter = statusFilterOf(locale);
   const { formatMoney, formatNumber, statusLabel } = locale;
   const { actionsColumn, moneyColumn, statusColumn, textColumn } = cellsOf(locale);
   const { BLOCK_BULK, blockActions } = statusActionsOf(locale);
@@ -58,10 +59,7 @@ export function buyerScreen(locale: Locale) {
       },
       actionsColumn(actions),
     ],
-    filters: [
-      searchFilter(text('field.qPlaceholder')),
-      { kind: 'select', name: 'status', label: kitAreaText('status'), options: statuses },
-    ],
+    filters: [searchFilter(text('field.qPlaceholder')), statusFilter(statuses)],
     form: {
       fields: [
         { name: 'name', kind: 'text', label: text('field.name'), required: true, maxLength: 120 },

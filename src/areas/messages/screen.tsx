@@ -25,7 +25,7 @@ import { textBook } from './messages.en';
 import type { Locale } from '../../ui/locale';
 import { useLocale } from '../../ui/i18n';
 import { cellsOf } from '../kit/cells';
-import { searchFilterOf } from '../kit/search-filter';
+import { searchFilterOf, statusFilterOf } from '../kit/search-filter';
 
 // The drawer's body (category picker, media gallery, create-task) is not needed for the rows.
 const detailPart = lazyPart<MessageDetailProps>(() =>
@@ -56,6 +56,7 @@ export function messageScreen(locale: Locale) {
   const text = locale.text(textBook);
   const kitAreaText = locale.text(kitAreaTextBook);
   const searchFilter = searchFilterOf(locale);
+  const statusFilter = statusFilterOf(locale);
   const { statusLabel } = locale;
   const { actionsColumn, dateColumn, referenceColumn, statusColumn } = cellsOf(locale);
   const statuses = labelledOptions(MESSAGE_STATUSES, statusLabel);
@@ -72,7 +73,7 @@ export function messageScreen(locale: Locale) {
 
   const messageFilters: FilterField<MessageParams>[] = [
     searchFilter(text('field.qPlaceholder')),
-    { kind: 'select', name: 'status', label: kitAreaText('status'), options: statuses },
+    statusFilter(statuses),
     referenceFilter<MessageParams>('source_uuid', text('field.source'), sourceReference),
     { kind: 'switch', name: 'onlyWithMedia', label: text('onlyWithMedia') },
     { kind: 'dateRange', from: 'from', to: 'to', label: text('field.received') },

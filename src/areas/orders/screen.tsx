@@ -22,12 +22,13 @@ import { textBook } from './messages.en';
 import type { Locale } from '../../ui/locale';
 import { useLocale } from '../../ui/i18n';
 import { cellsOf } from '../kit/cells';
-import { searchFilterOf } from '../kit/search-filter';
+import { searchFilterOf, statusFilterOf } from '../kit/search-filter';
 
 export function orderScreen(locale: Locale) {
   const text = locale.text(textBook);
   const kitAreaText = locale.text(kitAreaTextBook);
   const searchFilter = searchFilterOf(locale);
+  const statusFilter = statusFilterOf(locale);
   const { formatDateTime, formatMoney, statusLabel } = locale;
   const { actionsColumn, dateColumn, moneyColumn, referenceColumn, statusColumn, textColumn } =
     cellsOf(locale);
@@ -56,7 +57,7 @@ export function orderScreen(locale: Locale) {
 
   const orderFilters: FilterField<OrderParams>[] = [
     searchFilter(text('field.qPlaceholder')),
-    { kind: 'select', name: 'status', label: kitAreaText('status'), options: statuses },
+    statusFilter(statuses),
     referenceFilter<OrderParams>('buyer_uuid', text('field.buyer'), buyerReference),
     referenceFilter<OrderParams>('channel_uuid', text('field.channel'), channelReference),
     { kind: 'dateRange', from: 'from', to: 'to', label: kitAreaText('created') },

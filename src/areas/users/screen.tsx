@@ -11,13 +11,14 @@ import { textBook } from './messages.en';
 import type { Locale } from '../../ui/locale';
 import { useLocale } from '../../ui/i18n';
 import { cellsOf } from '../kit/cells';
-import { searchFilterOf } from '../kit/search-filter';
+import { searchFilterOf, statusFilterOf } from '../kit/search-filter';
 import { statusActionsOf } from '../kit/status-actions';
 
 export function userScreen(locale: Locale) {
   const text = locale.text(textBook);
   const kitAreaText = locale.text(kitAreaTextBook);
   const searchFilter = searchFilterOf(locale);
+  const statusFilter = statusFilterOf(locale);
   const { formatRelative, statusLabel } = locale;
   const { actionsColumn, relativeColumn, statusColumn, textColumn } = cellsOf(locale);
   const { BLOCK_BULK, blockActions } = statusActionsOf(locale);
@@ -54,7 +55,7 @@ export function userScreen(locale: Locale) {
     ],
     filters: [
       searchFilter(text('field.qPlaceholder')),
-      { kind: 'select', name: 'status', label: kitAreaText('status'), options: statuses },
+      statusFilter(statuses),
       {
         kind: 'text',
         name: 'language',
