@@ -10,6 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { type ReactNode, useEffect, useState } from 'react';
 
+import { useElementEvents } from './element-events';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { LazyPartBoundary, lazyPart } from './lazy-part';
@@ -104,7 +105,11 @@ export function ResourceTable<T extends { uuid: string }>(props: ResourceTablePr
   // Rows or the empty state count as the element's content; an error reports itself (ErrorState).
   useContentStatus(loading && rows.length === 0 ? 'loading' : 'ready');
   // Columns follow the width the host gives the element, not the viewport's.
-  const [measure, boxWidth] = useBoxWidth<HTMLDivElement>();
+  // Guessed from the element itself, which the table usually spans: one render on mount, not two.
+  const { host } = useElementEvents();
+  const [measure, boxWidth] = useBoxWidth<HTMLDivElement>(
+    () => host?.getBoundingClientRect().width ?? 0,
+  );
   // State, not a ref: the virtualizer's layout effect runs before a parent's ref is attached,
   // so it must re-render once the scroll container exists.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);

@@ -69,6 +69,37 @@ describe('<bo-task-list> first page', () => {
   });
 });
 
+describe('<bo-task-list> first render', () => {
+  it('lays the columns out once: their widths are right when the table first appears', async () => {
+    const { context, page } = await freshPage();
+    // Width changes of header cells after they appeared: a second layout pass of the table.
+    await context.addInitScript(() => {
+      const changes: string[] = [];
+      Reflect.set(window, '__boHeaderWidthChanges', changes);
+      void customElements.whenDefined('bo-task-list').then(() => {
+        const shadow = document.querySelector('bo-task-list')?.shadowRoot;
+        if (!shadow) return;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const cell = record.target as Element;
+            if (cell.tagName === 'TH')
+              changes.push(`${record.oldValue} -> ${cell.getAttribute('style')}`);
+          }
+        }).observe(shadow, {
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['style'],
+          attributeOldValue: true,
+        });
+      });
+    });
+    await openList(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await page.evaluate(() => Reflect.get(window, '__boHeaderWidthChanges'))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('chunks', () => {
   it('the classic loader fetches every static import of the entry with it, under the strict CSP', async () => {
     const context = await files.browser.newContext();
