@@ -12,6 +12,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 
 import { useT } from './i18n';
+import { useEndPanelInset } from './toast-inset';
 
 export interface DetailDrawerProps {
   open: boolean;
@@ -24,6 +25,7 @@ export interface DetailDrawerProps {
 
 export function DetailDrawer(props: DetailDrawerProps) {
   const { t } = useT();
+  const insetRef = useEndPanelInset(props.open);
 
   return (
     <OverlayDrawer
@@ -35,7 +37,7 @@ export function DetailDrawer(props: DetailDrawerProps) {
         if (!data.open) props.onClose();
       }}
     >
-      <DrawerHeader>
+      <DrawerHeader ref={insetRef}>
         <DrawerHeaderTitle
           action={
             <Button

@@ -14,6 +14,7 @@ import {
 import { useElementEvents } from './element-events';
 import { lazyPart } from './lazy-part';
 import type { ToastHostProps } from './toast-host';
+import { ToastInsetProvider } from './toast-inset';
 
 export interface Notification {
   intent?: ToastIntent;
@@ -68,6 +69,8 @@ function usePreloadOnInteraction(host: HTMLElement | null): void {
 
 export function NotifyProvider(props: { children: ReactNode }) {
   const [queue, setQueue] = useState<readonly QueuedNotification[]>([]);
+  // The width of an open end-edge panel (a detail drawer): the toasts stand beside it.
+  const [endInset, setEndInset] = useState(0);
   // Kept in state rather than React.lazy: once there it renders in the same commit as the
   // notice (no suspense round), and it stays mounted, since its toasts outlive the queue.
   const [ToastHost, setToastHost] = useState<ComponentType<ToastHostProps> | null>(() =>
@@ -102,8 +105,8 @@ export function NotifyProvider(props: { children: ReactNode }) {
 
   return (
     <NotifyContext.Provider value={notify}>
-      {props.children}
-      {ToastHost ? <ToastHost queue={queue} onShown={onShown} /> : null}
+      <ToastInsetProvider value={setEndInset}>{props.children}</ToastInsetProvider>
+      {ToastHost ? <ToastHost queue={queue} onShown={onShown} endInset={endInset} /> : null}
     </NotifyContext.Provider>
   );
 }

@@ -16,12 +16,15 @@ import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT, TOAST_POSITION } from '../core
 import type { QueuedNotification } from './notify';
 import { useT } from './i18n';
 import { useToastDrag } from './toast-drag';
+import { toastOffsetBeside } from './toast-inset';
 
 export interface ToastHostProps {
   /** Notifications not shown yet, oldest first. */
   queue: readonly QueuedNotification[];
   /** These are on screen now; the provider drops them from its queue. */
   onShown(ids: readonly number[]): void;
+  /** The width of an open end-edge panel the toasts stand clear of (0 when none is open). */
+  endInset: number;
 }
 
 function DraggableToast(props: { onDismiss(): void; children: ReactNode }) {
@@ -29,7 +32,7 @@ function DraggableToast(props: { onDismiss(): void; children: ReactNode }) {
   return <Toast {...drag}>{props.children}</Toast>;
 }
 
-export function ToastHost({ queue, onShown }: ToastHostProps) {
+export function ToastHost({ queue, onShown, endInset }: ToastHostProps) {
   const { t } = useT();
 
   const toasterId = useId('bo-toaster');
@@ -64,6 +67,7 @@ export function ToastHost({ queue, onShown }: ToastHostProps) {
     <Toaster
       toasterId={toasterId}
       position={TOAST_POSITION}
+      offset={toastOffsetBeside(endInset, window.innerWidth)}
       timeout={TOAST_AUTO_CLOSE_MS}
       pauseOnHover
       pauseOnWindowBlur

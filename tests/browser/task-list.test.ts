@@ -226,6 +226,10 @@ describe('<bo-task-list>', () => {
     const stored = await serverList<TaskReview>(`/tasks/${first.uuid}/reviews`, {});
     expect(stored.items[0]?.comment).toBe('Source link checked, fine to publish.');
     await expect.poll(() => drawer.getByLabel('Comment').inputValue()).toBe('');
+    // The toast that confirms it stands beside the drawer, not over its Close button: a trial
+    // click fails when something else would receive it.
+    await page.locator('bo-task-list .fui-Toast').getByText('Review added').waitFor();
+    await drawer.getByRole('button', { name: 'Close' }).click({ trial: true, timeout: 1_000 });
     await screenshot(page, 'task-list-drawer');
   });
 
