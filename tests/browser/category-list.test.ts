@@ -97,7 +97,7 @@ describe('<bo-category-list>', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/categories')) posts.push(r.url());
     });
-    await create.getByRole('button', { name: 'Save' }).click();
+    await create.getByRole('button', { name: 'Create' }).click();
     await create.getByText('This value is not allowed here.').waitFor();
     expect(posts, 'a bad slug is refused before any request').toEqual([]);
     await create.getByLabel('Slug').fill('');
@@ -105,7 +105,7 @@ describe('<bo-category-list>', () => {
       page.waitForResponse(
         (r) => r.request().method() === 'POST' && r.url().endsWith('/categories'),
       ),
-      create.getByRole('button', { name: 'Save' }).click(),
+      create.getByRole('button', { name: 'Create' }).click(),
     ]);
     expect(posted.status()).toBe(201);
     const created = (await posted.json()) as Category;

@@ -80,7 +80,7 @@ describe('create and edit', () => {
     await dialog.getByRole('textbox', { name: 'Email' }).fill(`${name.toLowerCase()}@example.com`);
     await dialog.getByRole('textbox', { name: 'Balance' }).fill('12.50');
     const post = requestTo(area.page, '/buyers', 'POST');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Create' }).click();
     expect((await post).postDataJSON()).toMatchObject({ name, balance: 1250, currency: 'USD' });
     await dialog.waitFor({ state: 'detached' });
     await toast(area.page, `${name} created`);

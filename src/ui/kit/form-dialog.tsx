@@ -1,4 +1,4 @@
-// FormDialog: a create or edit form in a dialog, fields from descriptors, one error block, Cancel and Save.
+// FormDialog: a create or edit form in a dialog, fields from descriptors, one error block, Cancel and Create or Save.
 import {
   Button,
   DialogActions,
@@ -9,6 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
 import { Dialog } from '../session-layers';
 import { BusyButton } from '../busy-button';
 import type { FieldSpec, FormValues } from './fields';
@@ -40,6 +41,12 @@ export function FormDialog(props: FormDialogProps) {
 
   const styles = useStyles();
   const form = useForm(props);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused submit takes the keyboard to the first field that says why.
+  useEffect(() => {
+    if (form.attention === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form.attention]);
   return (
     <Dialog
       open
@@ -49,6 +56,7 @@ export function FormDialog(props: FormDialogProps) {
     >
       <DialogSurface>
         <form
+          ref={formRef}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -74,7 +82,7 @@ export function FormDialog(props: FormDialogProps) {
                 {kitText('cancel')}
               </Button>
               <BusyButton busy={form.busy} type="submit">
-                {kitText('save')}
+                {props.editing ? kitText('save') : kitText('create')}
               </BusyButton>
             </DialogActions>
           </DialogBody>

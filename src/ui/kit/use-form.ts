@@ -29,6 +29,11 @@ export interface FormState {
   /** A refusal that names no field: shown above the buttons. */
   failure: unknown;
   busy: boolean;
+  /**
+   * Bumped each time a submit ends with messages at fields (the form's own checks, or the
+   * server's), so the view can take the keyboard to the first of them.
+   */
+  attention: number;
   set(name: string, value: FieldValue): void;
   submit(): void;
 }
@@ -40,6 +45,7 @@ export function useForm(options: FormOptions): FormState {
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const [attention, setAttention] = useState(0);
   const events = useElementEvents();
   const problems = checked ? formProblems(locale, options.fields, values) : {};
 
@@ -48,6 +54,7 @@ export function useForm(options: FormOptions): FormState {
     errors: { ...serverErrors, ...problems },
     failure,
     busy,
+    attention,
     set(name, value) {
       setValues((current) => ({ ...current, [name]: value }));
       // The server's word on a field is about the old value.
@@ -56,7 +63,10 @@ export function useForm(options: FormOptions): FormState {
     submit() {
       if (busy) return;
       setChecked(true);
-      if (Object.keys(formProblems(locale, options.fields, values)).length > 0) return;
+      if (Object.keys(formProblems(locale, options.fields, values)).length > 0) {
+        setAttention((count) => count + 1);
+        return;
+      }
       const body = options.editing
         ? changedOf(options.fields, values, options.initial)
         : bodyOf(options.fields, values);
@@ -76,6 +86,7 @@ export function useForm(options: FormOptions): FormState {
           // Messages for fields this form shows appear there; anything else above the buttons.
           const shown = options.fields.some((field) => fields[field.name]);
           setFailure(shown ? null : error);
+          if (shown) setAttention((count) => count + 1);
         },
       );
     },
