@@ -1,6 +1,6 @@
 // Selection cells load with the first table that has a `selection`: tables without one never fetch the checkbox code.
 
-import { TableCell } from '@fluentui/react-components';
+import { makeStyles, TableCell, tokens } from '@fluentui/react-components';
 import { LazyPartBoundary, lazyPart } from './lazy-part';
 import type { SelectionCellProps } from './selection-cell';
 
@@ -8,11 +8,39 @@ export const selectionCellPart = lazyPart<SelectionCellProps>(() =>
   import('./selection-cell').then((module) => module.SelectionCell),
 );
 
-/** An empty cell keeps the columns aligned until the checkbox is there. */
+const useStyles = makeStyles({
+  // The size and centring of Fluent's selection cell (which sets no height: a table cell's 44 px
+  // makes its row a pixel taller), and the box of its unchecked checkbox.
+  cell: { width: '44px', height: 'auto', padding: 0, textAlign: 'center' },
+  box: {
+    // A block: an inline box would add a line's height to the row.
+    display: 'block',
+    width: '16px',
+    height: '16px',
+    margin: '0 auto',
+    boxSizing: 'border-box',
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStrokeAccessible}`,
+    borderRadius: tokens.borderRadiusSmall,
+  },
+});
+
+/**
+ * Until the checkbox code is there, the cell shows the box an unchecked checkbox draws, so the
+ * column neither pops in nor looks empty; it is drawing only, the checkbox itself follows.
+ */
+function SelectionCellPlaceholder() {
+  const styles = useStyles();
+  return (
+    <TableCell className={styles.cell}>
+      <span className={styles.box} aria-hidden="true" />
+    </TableCell>
+  );
+}
+
 export function LazySelectionCell(props: SelectionCellProps) {
   const Cell = selectionCellPart.current();
   return (
-    <LazyPartBoundary part={selectionCellPart} fallback={<TableCell />}>
+    <LazyPartBoundary part={selectionCellPart} fallback={<SelectionCellPlaceholder />}>
       <Cell {...props} />
     </LazyPartBoundary>
   );

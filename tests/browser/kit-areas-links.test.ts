@@ -1,5 +1,6 @@
 // Links, forms and paging of the kit areas in Chromium against the reference server: copy to the
-// clipboard, deactivate, expired links marked; create (money typed as text) and edit; the next page.
+// clipboard, deactivate, expired links marked; create (money typed as text) and edit; the next page;
+// the selection column while its checkbox code loads.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Buyer, Link, ListReply, User } from '../../src/resources/schemas';
 import { stackPerFile } from './support/file-stack';
@@ -131,5 +132,30 @@ describe('paging', () => {
     expect(shown.map((text, index) => text.includes(second.items[index]?.name ?? '?'))).toEqual(
       second.items.map(() => true),
     );
+  });
+});
+
+describe('selection column', () => {
+  it('draws the checkbox box while the checkbox code loads, in the size the checkbox keeps', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    area = await open('bo-user-list', 'Users', {
+      prepare: (page) =>
+        page.route(/\/selection-cell-[^/]+\.js$/, async (route) => {
+          await released;
+          await route.continue();
+        }),
+    });
+    const cell = area.rows.first().locator('td').first();
+    const box = await cell.locator('span[aria-hidden="true"]').boundingBox();
+    expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([16, 16]);
+    const before = await cell.boundingBox();
+    release();
+    await cell.getByRole('checkbox').waitFor();
+    // Neither the column nor the row moves when the checkbox takes the box's place.
+    const after = await cell.boundingBox();
+    expect(after && [after.width, after.height]).toEqual(before && [before.width, before.height]);
   });
 });

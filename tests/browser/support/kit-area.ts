@@ -48,7 +48,11 @@ export function kitArea(file: FileStack) {
   async function open(
     tag: string,
     table: string,
-    options: { permissions?: string[] } = {},
+    options: {
+      permissions?: string[];
+      /** Runs before the page loads (say, to hold a chunk back). */
+      prepare?(page: Page): Promise<unknown>;
+    } = {},
   ): Promise<AreaPage> {
     const context = await file.browser.newContext({ viewport: { width: 1280, height: 900 } });
     if (options.permissions)
@@ -58,6 +62,7 @@ export function kitArea(file: FileStack) {
     await page.route(`**${TEST_PAGE}`, (route) =>
       route.fulfill({ contentType: 'text/html', body: pageHtml(tag) }),
     );
+    await options.prepare?.(page);
     await page.goto(new URL(TEST_PAGE, file.stack.baseUrl).href);
     const grid = page.getByRole('table', { name: table });
     const rows = grid.locator('tbody tr[data-row-index]');
