@@ -27,6 +27,14 @@ export interface ToastHostProps {
   endInset: number;
 }
 
+/**
+ * Tabster's attribute for a part of the page that stays accessible while a modal layer hides the
+ * rest (its `isAlwaysAccessible` modalizer, with nothing in it to trap the focus).
+ */
+function alwaysAccessible(id: string): string {
+  return JSON.stringify({ modalizer: { id, isAlwaysAccessible: true, isOthersAccessible: true } });
+}
+
 function DraggableToast(props: { onDismiss(): void; children: ReactNode }) {
   const drag = useToastDrag(props.onDismiss, TOAST_DRAG_PERCENT);
   return <Toast {...drag}>{props.children}</Toast>;
@@ -36,6 +44,7 @@ export function ToastHost({ queue, onShown, endInset }: ToastHostProps) {
   const { t } = useT();
 
   const toasterId = useId('bo-toaster');
+  const liveRegionId = useId('bo-toast-live');
   const { dispatchToast, dismissToast } = useToastController(toasterId);
   const dispatched = useRef(new Set<number>());
   // Runs after the Toaster's own effects (children first), so it is listening by then.
@@ -64,13 +73,19 @@ export function ToastHost({ queue, onShown, endInset }: ToastHostProps) {
     onShown(queue.map((notification) => notification.id));
   }, [queue, dispatchToast, dismissToast, onShown, toasterId, t]);
   return (
-    <Toaster
-      toasterId={toasterId}
-      position={TOAST_POSITION}
-      offset={toastOffsetBeside(endInset, window.innerWidth)}
-      timeout={TOAST_AUTO_CLOSE_MS}
-      pauseOnHover
-      pauseOnWindowBlur
-    />
+    // The Toaster's live region is rendered here (its toasts go to a portal). While a drawer or a
+    // dialog is open, tabster hides everything else from screen readers, this region with it, so
+    // "Review added" from inside the drawer would never be read out: marked always accessible,
+    // tabster leaves it (and the way to it) in the accessibility tree.
+    <div data-tabster={alwaysAccessible(liveRegionId)}>
+      <Toaster
+        toasterId={toasterId}
+        position={TOAST_POSITION}
+        offset={toastOffsetBeside(endInset, window.innerWidth)}
+        timeout={TOAST_AUTO_CLOSE_MS}
+        pauseOnHover
+        pauseOnWindowBlur
+      />
+    </div>
   );
 }

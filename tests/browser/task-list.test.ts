@@ -11,6 +11,7 @@ import {
   screenshot,
   startStack,
 } from './harness';
+import { hiddenAncestors } from './support/a11y-tree';
 
 let stack: Stack;
 let browser: Browser;
@@ -230,6 +231,15 @@ describe('<bo-task-list>', () => {
     // click fails when something else would receive it.
     await page.locator('bo-task-list .fui-Toast').getByText('Review added').waitFor();
     await drawer.getByRole('button', { name: 'Close' }).click({ trial: true, timeout: 1_000 });
+    // Screen readers hear it too: the toaster's live regions stay in the accessibility tree
+    // while the open drawer hides the rest of the element.
+    expect(await hiddenAncestors(drawer)).toEqual([]);
+    const liveRegions = page.locator(
+      'bo-task-list .fui-AriaLive__assertive, bo-task-list .fui-AriaLive__polite',
+    );
+    expect(await liveRegions.count()).toBe(2);
+    for (const region of await liveRegions.all()) expect(await hiddenAncestors(region)).toEqual([]);
+    expect(await hiddenAncestors(page.locator('bo-task-list table'))).not.toEqual([]);
     await screenshot(page, 'task-list-drawer');
   });
 
