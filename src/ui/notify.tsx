@@ -14,7 +14,7 @@ import {
 import { useElementEvents } from './element-events';
 import { lazyPart } from './lazy-part';
 import type { ToastHostProps } from './toast-host';
-import { ToastInsetProvider } from './toast-inset';
+import { type PanelInset, ToastInsetProvider } from './toast-inset';
 
 export interface Notification {
   intent?: ToastIntent;
@@ -70,7 +70,7 @@ function usePreloadOnInteraction(host: HTMLElement | null): void {
 export function NotifyProvider(props: { children: ReactNode }) {
   const [queue, setQueue] = useState<readonly QueuedNotification[]>([]);
   // The width of an open end-edge panel (a detail drawer): the toasts stand beside it.
-  const [endInset, setEndInset] = useState(0);
+  const [endInset, setEndInset] = useState<PanelInset | null>(null);
   // Kept in state rather than React.lazy: once there it renders in the same commit as the
   // notice (no suspense round), and it stays mounted, since its toasts outlive the queue.
   const [ToastHost, setToastHost] = useState<ComponentType<ToastHostProps> | null>(() =>

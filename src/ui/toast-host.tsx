@@ -16,15 +16,15 @@ import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT, TOAST_POSITION } from '../core
 import type { QueuedNotification } from './notify';
 import { useT } from './i18n';
 import { useToastDrag } from './toast-drag';
-import { toastOffsetBeside } from './toast-inset';
+import { type PanelInset, toastOffsetBeside } from './toast-inset';
 
 export interface ToastHostProps {
   /** Notifications not shown yet, oldest first. */
   queue: readonly QueuedNotification[];
   /** These are on screen now; the provider drops them from its queue. */
   onShown(ids: readonly number[]): void;
-  /** The width of an open end-edge panel the toasts stand clear of (0 when none is open). */
-  endInset: number;
+  /** The open end-edge panel the toasts stand clear of, if any. */
+  endInset: PanelInset | null;
 }
 
 /**
@@ -81,7 +81,7 @@ export function ToastHost({ queue, onShown, endInset }: ToastHostProps) {
       <Toaster
         toasterId={toasterId}
         position={TOAST_POSITION}
-        offset={toastOffsetBeside(endInset, window.innerWidth)}
+        offset={endInset ? toastOffsetBeside(endInset.width, endInset.windowWidth) : undefined}
         timeout={TOAST_AUTO_CLOSE_MS}
         pauseOnHover
         pauseOnWindowBlur

@@ -12,8 +12,14 @@ import {
 } from 'react';
 import type { ToastOffset } from '@fluentui/react-components';
 
-/** Reports the width an open end-edge panel takes from the window (0 when none is open). */
-type ReportInset = (width: number) => void;
+/** An open end-edge panel's width, and the width of the window it takes it from. */
+export interface PanelInset {
+  width: number;
+  windowWidth: number;
+}
+
+/** Reports the open end-edge panel (null once it closes). */
+type ReportInset = (inset: PanelInset | null) => void;
 
 const ToastInsetContext = createContext<ReportInset>(() => {});
 
@@ -43,12 +49,18 @@ export function useEndPanelInset(open: boolean): RefCallback<HTMLElement> {
   const report = useContext(ToastInsetContext);
   const [element, setElement] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    if (!open || !element) return;
-    const observer = new ResizeObserver(() => report(element.getBoundingClientRect().width));
+    const win = element?.ownerDocument.defaultView;
+    if (!open || !element || !win) return;
+    // The panel resizes with the window only below its own width: both are followed.
+    const measure = () =>
+      report({ width: element.getBoundingClientRect().width, windowWidth: win.innerWidth });
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
+    win.addEventListener('resize', measure);
     return () => {
       observer.disconnect();
-      report(0);
+      win.removeEventListener('resize', measure);
+      report(null);
     };
   }, [open, element, report]);
   return useCallback((node: HTMLElement | null) => setElement(node), []);

@@ -16,11 +16,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Dialog } from '../../ui/session-layers';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { SYS_USER_STATUSES, type SysUserStatus } from '../../resources/enums';
 import { BusyButton } from '../../ui/busy-button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { fieldProps } from '../../ui/field-error';
+import { useFocusFirstInvalid } from '../../ui/use-focus-first-invalid';
 import { textBook } from './messages';
 import { SysUserRolesField } from './sys-user-roles-field';
 import { PASSWORD_RULES } from '../../resources/rules';
@@ -51,11 +52,7 @@ export function SysUserFormDialog(props: SysUserFormDialogProps) {
   const editing = target.mode === 'edit' ? target.user : null;
   const lockedSa = !canGrantSa && (editing?.roles.includes('SA') ?? false);
 
-  // After a refused submit, take the keyboard to the first field that needs attention.
-  useEffect(() => {
-    if (form.invalidSubmits === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [form.invalidSubmits]);
+  useFocusFirstInvalid(formRef, form.invalidSubmits);
 
   return (
     <Dialog

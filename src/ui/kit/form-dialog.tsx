@@ -9,9 +9,10 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Dialog } from '../session-layers';
 import { BusyButton } from '../busy-button';
+import { useFocusFirstInvalid } from '../use-focus-first-invalid';
 import type { FieldSpec, FormValues } from './fields';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
@@ -42,11 +43,7 @@ export function FormDialog(props: FormDialogProps) {
   const styles = useStyles();
   const form = useForm(props);
   const formRef = useRef<HTMLFormElement>(null);
-  // A refused submit takes the keyboard to the first field that says why.
-  useEffect(() => {
-    if (form.attention === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [form.attention]);
+  useFocusFirstInvalid(formRef, form.attention);
   return (
     <Dialog
       open
