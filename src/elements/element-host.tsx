@@ -19,6 +19,7 @@ import { ElementEventsProvider } from '../ui/element-events';
 import { returnFocusFromClosedLayers } from '../ui/layer-focus-return';
 import { NotifyProvider } from '../ui/notify';
 import { AccessGate } from './access-gate';
+import { useEarlyAnswersSettled } from './early-gate';
 import { propsStoreOf } from './element-props';
 import { statusTrackerOf } from './element-status';
 import { useHostLocale } from './host-locale';
@@ -97,7 +98,10 @@ export function createElementHost<P extends object>(
     const host = shadowRoot.host instanceof HTMLElement ? shadowRoot.host : null;
     // The language comes from the DOM (the element's `lang` or an ancestor's), which the `lang`
     // prop only mirrors; a new translator re-renders the tree in the new language.
-    const { translator, dir, ready } = useHostLocale(host, strings);
+    const { translator, dir, ready: languageReady } = useHostLocale(host, strings);
+    // The first page its entry asked for is usually here by now; if not, it is worth a short wait.
+    const earlySettled = useEarlyAnswersSettled();
+    const ready = languageReady && earlySettled;
     const status = useElementStatus(host);
     return (
       <RendererProvider
@@ -116,7 +120,7 @@ export function createElementHost<P extends object>(
                   <ElementEventsProvider host={host}>
                     <ContentStatusProvider value={status}>
                       <NotifyProvider>
-                        {/* Until a language's catalog arrives nothing shows, rather than English for a moment. */}
+                        {/* Until a language's catalog (and the early first page) arrives nothing shows, rather than English or a skeleton for a moment. */}
                         {ready ? (
                           <AccessGate
                             requiresAdmin={options.requiresAdmin}

@@ -69,6 +69,32 @@ describe('<bo-task-list> first page', () => {
   });
 });
 
+describe('<bo-task-list> first page, on the wire early', () => {
+  it('asks for the first page while the UI code still evaluates, before the element is defined', async () => {
+    const { context, page, requests } = await freshPage();
+    // Whether <bo-task-list> was defined when fetch() was called for the list: an entry whose
+    // request waits on a promise step goes out only after all of the UI code has evaluated.
+    await context.addInitScript(() => {
+      const realFetch = window.fetch;
+      window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        if (url.pathname === '/api/v1/tasks' && !Reflect.has(window, '__boDefinedAtListFetch')) {
+          Reflect.set(
+            window,
+            '__boDefinedAtListFetch',
+            customElements.get('bo-task-list') !== undefined,
+          );
+        }
+        return realFetch.call(this, input, init);
+      };
+    });
+    await openList(page);
+    expect(await page.evaluate(() => Reflect.get(window, '__boDefinedAtListFetch'))).toBe(false);
+    expect(apiCalls(requests, '/api/v1/tasks')).toHaveLength(1);
+    await context.close();
+  });
+});
+
 describe('<bo-task-list> first render', () => {
   it('lays the columns out once: their widths are right when the table first appears', async () => {
     const { context, page } = await freshPage();

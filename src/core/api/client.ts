@@ -65,14 +65,19 @@ function endSession(): void {
   if (session.isAuthenticated || readStoredAuth()) session.logout('expired');
 }
 
-/** Base URL is read per request so a page can configure it after load. */
-function prepareRequest(context: FetchContext): void {
-  context.options.baseURL = getConfig().apiBase;
-  const headers = context.options.headers;
-  headers.set('accept', 'application/json');
-  const authorization = attemptOf(context).bearer ? bearer(currentAccessToken()) : null;
-  if (authorization) headers.set('authorization', authorization);
-  else headers.delete('authorization');
+/**
+ * The headers of one pass of a call, with the bearer current at this moment. Set on the options
+ * before ofetch runs, not in an `onRequest` hook: ofetch awaits its hooks, and that one promise step
+ * would hold every fetch() until whatever script is running ends (an entry module's early request
+ * would wait for React and Fluent to evaluate).
+ */
+function requestHeaders(attempt: Attempt, headers?: HeadersInit): Headers {
+  const prepared = new Headers(headers);
+  prepared.set('accept', 'application/json');
+  const authorization = ATTEMPTS[attempt].bearer ? bearer(currentAccessToken()) : null;
+  if (authorization) prepared.set('authorization', authorization);
+  else prepared.delete('authorization');
+  return prepared;
 }
 
 /** The only successes that are empty by design ("No Content", "Reset Content"). */
@@ -118,7 +123,11 @@ async function renewOnUnauthorized(
   const sentWith = context.options.headers.get('authorization');
   const tokenChangedMeanwhile = sentWith !== bearer(currentAccessToken()) && currentAccessToken();
   if (!tokenChangedMeanwhile && !(await refreshSession())) return;
-  const retry = { ...context.options, [ATTEMPT]: 'retry' } as TransportOptions;
+  const retry = {
+    ...context.options,
+    headers: requestHeaders('retry', context.options.headers),
+    [ATTEMPT]: 'retry',
+  } as TransportOptions;
   context.response = await transport.raw(context.request, retry);
 }
 
@@ -126,7 +135,6 @@ const transport = ofetch.create({
   credentials: 'include',
   responseType: 'text',
   retry: false,
-  onRequest: prepareRequest,
   onResponse: [parseBody, renewOnUnauthorized],
 });
 
@@ -202,6 +210,9 @@ async function send<T>(path: string, attempt: Attempt, options: ApiOptions): Pro
     controller.abort(new ApiError('TIMEOUT_ERROR', `No reply within ${timeoutMs} ms.`));
   }, timeoutMs);
   const request: TransportOptions = {
+    // Read per call, so a page can configure the base after load.
+    baseURL: getConfig().apiBase,
+    headers: requestHeaders(attempt),
     method: options.method ?? 'GET',
     query: cleanQuery(options.query),
     signal: controller.signal,
@@ -212,6 +223,9 @@ async function send<T>(path: string, attempt: Attempt, options: ApiOptions): Pro
   if (options.stream) (request as FetchOptions<'stream'>).responseType = 'stream';
   try {
     const response = await transport.raw(path, request);
+    // A caller that gave up gets its reason, even from a transport that missed the abort (an
+    // abort right after fetch() started is lost by some fetch implementations, happy-dom's).
+    if (callerSignal?.aborted) throw callerSignal.reason;
     return response._data as T;
   } catch (error) {
     if (timedOut) throw new ApiError('TIMEOUT_ERROR', `No reply within ${timeoutMs} ms.`);

@@ -4,7 +4,12 @@ import { isApiError } from '../api/errors';
 import { sessionStore } from '../auth/session';
 import { getConfig } from '../config';
 import { QUERY_RETENTION_MS } from '../constants';
-import { forgetEarlyAnswer, markEarlyAnswer, refetchUnlessEarly } from './early-answers';
+import {
+  forgetEarlyAnswer,
+  markEarlyAnswer,
+  refetchUnlessEarly,
+  trackEarlyRequest,
+} from './early-answers';
 import { queryRetryDelay, retryQuery } from './retry-policy';
 
 /**
@@ -76,10 +81,12 @@ export function prefetchEarly<T>(
   queryFn: (signal: AbortSignal) => Promise<T>,
 ): Promise<void> {
   const { apiBase } = getConfig();
-  return queryClient
+  const answered = queryClient
     .prefetchQuery({ queryKey, queryFn: ({ signal }) => queryFn(signal) })
     .then(() => {
       const query = queryClient.getQueryCache().find({ queryKey, exact: true });
       if (query) markEarlyAnswer(query, apiBase);
     });
+  trackEarlyRequest(answered);
+  return answered;
 }

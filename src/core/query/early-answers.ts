@@ -17,6 +17,27 @@ interface EarlyAnswer {
 
 const earlyAnswers = new Map<string, EarlyAnswer>();
 
+/** Early requests still on their way (answered or failed, each leaves the set). */
+const inFlight = new Set<Promise<unknown>>();
+
+/** Counts an early request until it settles, so a screen about to mount can wait for it. */
+export function trackEarlyRequest(request: Promise<unknown>): void {
+  inFlight.add(request);
+  const settle = () => inFlight.delete(request);
+  request.then(settle, settle);
+}
+
+/** Resolves when every early request started so far has settled; at once when there are none. */
+export function earlyRequestsSettled(): Promise<void> {
+  if (inFlight.size === 0) return Promise.resolve();
+  return Promise.allSettled([...inFlight]).then(() => earlyRequestsSettled());
+}
+
+/** Whether an early request is still on its way. */
+export function hasEarlyRequestsInFlight(): boolean {
+  return inFlight.size > 0;
+}
+
 /** Marks the query's current data as the early answer its screen will take without asking again. */
 export function markEarlyAnswer(query: Query, apiBase: string): void {
   if (query.state.status !== 'success') return;

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { sessionStore } from '../../../src/core/auth/session';
 import { configure } from '../../../src/core/config';
 import { invalidateGroup, prefetchEarly, queryClient } from '../../../src/core/query/client';
+import { EARLY_ANSWER_WAIT_MS } from '../../../src/elements/early-gate';
 import { createResource } from '../../../src/resources/create-resource';
 import { useResourceList } from '../../../src/ui/use-resource-list';
 import {
@@ -116,4 +117,47 @@ it('a second mount of the same page after the first has taken it asks as usual',
   const { root } = await mountView(() => <ThingTitles />);
   await waitUntil(() => titles(root)[0] === 'thing 1 (answer 2)');
   expect(server.calls('/api/v1/things')).toHaveLength(2);
+});
+
+it('an early request is on the wire before the script that started it ends', async () => {
+  // An entry module starts it while the rest of the graph evaluates: a promise step before
+  // fetch() would hold it until all of that evaluation is over.
+  const sent: string[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    sent.push(String(input instanceof Request ? input.url : input));
+    return realFetch(input, init);
+  }) as typeof fetch;
+  try {
+    const asked = early();
+    expect(sent.map((url) => new URL(url).pathname)).toEqual(['/api/v1/things']);
+    await asked;
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+});
+
+it('an element shows nothing while its early page is on the way, then the rows in one render', async () => {
+  delayMs = 300;
+  const asked = early();
+  const { root } = await mountView(() => <ThingTitles />);
+  // Not an empty list first: the screen waits for the answer it will show.
+  expect(root.querySelector('ul')).toBeNull();
+  await asked;
+  await waitUntil(() => root.querySelector('ul') !== null);
+  expect(titles(root)).toEqual(['thing 1 (answer 1)', 'thing 2 (answer 1)']);
+  expect(server.calls('/api/v1/things')).toHaveLength(1);
+});
+
+it('an early page slower than the wait lets the screen show its loading state meanwhile', async () => {
+  delayMs = EARLY_ANSWER_WAIT_MS + 1_500;
+  const asked = early();
+  const mountedAt = Date.now();
+  const { root } = await mountView(() => <ThingTitles />);
+  await waitUntil(() => root.querySelector('ul') !== null);
+  expect(Date.now() - mountedAt).toBeGreaterThanOrEqual(EARLY_ANSWER_WAIT_MS - 50);
+  expect(titles(root)).toEqual([]);
+  await asked;
+  await waitUntil(() => titles(root).length === 2);
+  expect(server.calls('/api/v1/things')).toHaveLength(1);
 });
