@@ -10,7 +10,14 @@ export interface ListParamsState<P> {
   reset(): void;
 }
 
-export function useListParams<P extends object>(defaults: P): ListParamsState<P> {
+/**
+ * `onUpdate` hears the params an update leads to, as the screen will read them, before any render:
+ * a list can ask for their page at once instead of after the render that the new params cause.
+ */
+export function useListParams<P extends object>(
+  defaults: P,
+  onUpdate?: (next: P) => void,
+): ListParamsState<P> {
   const source = useListParamsSource();
   const [local, setLocal] = useState<P>(defaults);
   const search = source?.search ?? '';
@@ -19,12 +26,20 @@ export function useListParams<P extends object>(defaults: P): ListParamsState<P>
   // update() keeps one identity; it reads the latest params through the ref.
   const latest = useRef(params);
   latest.current = params;
+  const onUpdateRef = useRef(onUpdate);
+  onUpdateRef.current = onUpdate;
   const update = useCallback(
     (patch: Partial<P>) => {
+      const merged = { ...latest.current, ...patch };
       if (source) {
-        source.setSearch(encodeListParams({ ...latest.current, ...patch }, defaults));
+        const search = encodeListParams(merged, defaults);
+        // Read back as the render will read the URL, so both ask under the same key.
+        onUpdateRef.current?.(decodeListParams(search, defaults));
+        source.setSearch(search);
       } else {
-        setLocal((current) => ({ ...current, ...patch }));
+        latest.current = merged;
+        onUpdateRef.current?.(merged);
+        setLocal(merged);
       }
     },
     [source, defaults],

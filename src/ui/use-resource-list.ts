@@ -1,12 +1,13 @@
 // useResourceList: one list page through the shared query cache, stale requests aborted, results in the resource's list store.
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { ApiError } from '../core/api/errors';
 import type { Keyed } from '../core/lists/list-version';
 import type { ListReply, ListResource } from './list-resource';
 import { useListError } from './use-list-error';
+import { type ListParamsState, useListParams } from './use-list-params';
 
 export interface ResourceListResult<T> {
   /** This view's page, each row as the resource's store holds it (so optimistic changes show at once). */
@@ -40,15 +41,23 @@ export function checkListReply<T>(reply: unknown): ListReply<T> {
   return reply as ListReply<T>;
 }
 
+/** The one query of a list page, shared by the list's hook and by prefetching it. */
+function listQuery<T extends Keyed, P extends object>(resource: ListResource<T, P>, params: P) {
+  return {
+    queryKey: resource.keys.list(params),
+    // The signal aborts the request when the params change before it answers.
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      checkListReply<T>(await resource.list(params, signal)),
+  };
+}
+
 export function useResourceList<T extends Keyed, P extends object>(
   resource: ListResource<T, P>,
   params: P,
   options: { enabled?: boolean } = {},
 ): ResourceListResult<T> {
   const query = useQuery({
-    queryKey: resource.keys.list(params),
-    // The signal aborts the request when the params change before it answers.
-    queryFn: async ({ signal }) => checkListReply<T>(await resource.list(params, signal)),
+    ...listQuery(resource, params),
     // This view's previous page stays while the next one loads (a new view has none to keep).
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
@@ -82,4 +91,26 @@ export function useResourceList<T extends Keyed, P extends object>(
     error: query.isError ? query.error : null,
     refetch: () => void refetch(),
   };
+}
+
+/**
+ * A list screen's params (useListParams) and its page (useResourceList), where a change of params
+ * asks for its page in the event that made it (a keystroke in the search field), not after the
+ * render it causes: that render's query joins the request already running.
+ */
+export function useResourceListParams<T extends Keyed, P extends object>(
+  resource: ListResource<T, P>,
+  defaults: P,
+): ListParamsState<P> & { list: ResourceListResult<T> } {
+  const client = useQueryClient();
+  const shown = useRef<P>(defaults);
+  const state = useListParams(defaults, (next) => {
+    const query = listQuery(resource, next);
+    // The same page again (a patch that changes nothing) is the list's to refresh or not.
+    if (hashKey(query.queryKey) === hashKey(resource.keys.list(shown.current))) return;
+    void client.prefetchQuery(query);
+  });
+  shown.current = state.params;
+  const list = useResourceList(resource, state.params);
+  return { ...state, list };
 }

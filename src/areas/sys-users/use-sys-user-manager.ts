@@ -6,8 +6,7 @@ import type { SysUserStatus } from '../../resources/enums';
 import type { SysUser } from '../../resources/schemas';
 import { type SysUserParams, sysUsers } from '../../resources/sys-users';
 import { useFocusReturn } from '../../ui/use-focus-return';
-import { useListParams } from '../../ui/use-list-params';
-import { useResourceList } from '../../ui/use-resource-list';
+import { useResourceListParams } from '../../ui/use-resource-list';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
 import { useSignedInUser } from '../../ui/use-session';
 import { textBook } from './messages';
@@ -28,8 +27,10 @@ interface StatusChange {
 export function useSysUserManager() {
   const text = useMessages(textBook);
 
-  const { params, update } = useListParams<SysUserParams>(sysUsers.defaults);
-  const list = useResourceList(sysUsers, params);
+  const { params, update, list } = useResourceListParams<SysUser, SysUserParams>(
+    sysUsers,
+    sysUsers.defaults,
+  );
   const me = useSignedInUser();
   const [form, setForm] = useState<SysUserFormTarget | null>(null);
   const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);

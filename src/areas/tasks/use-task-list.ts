@@ -4,8 +4,7 @@ import { tasks } from '../../resources/tasks';
 import type { Task } from '../../resources/schemas';
 import { useElementEvents } from '../../ui/element-events';
 import { useFocusReturn } from '../../ui/use-focus-return';
-import { useListParams } from '../../ui/use-list-params';
-import { useResourceList } from '../../ui/use-resource-list';
+import { useResourceListParams } from '../../ui/use-resource-list';
 import { taskColumns } from './task-columns';
 import { taskFilterFields } from './task-filters';
 import { TASK_LIST_DEFAULTS, type TaskParams } from './task-params';
@@ -14,8 +13,10 @@ import { useLocale } from '../../ui/i18n';
 
 export function useTaskList() {
   const locale = useLocale();
-  const { params, update } = useListParams<TaskParams>(TASK_LIST_DEFAULTS);
-  const list = useResourceList(tasks, params);
+  const { params, update, list } = useResourceListParams<Task, TaskParams>(
+    tasks,
+    TASK_LIST_DEFAULTS,
+  );
   const directory = usePeople();
   const columns = useMemo(() => taskColumns(locale, directory), [locale, directory]);
   const filters = useMemo(

@@ -3,8 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ResourceColumn } from '../resource-table';
 import type { PageAndSort } from '../list-resource';
 import { useFocusReturn } from '../use-focus-return';
-import { useListParams } from '../use-list-params';
-import { useResourceList } from '../use-resource-list';
+import { useResourceListParams } from '../use-resource-list';
 import type { AreaConfig } from './area-config';
 import { useColumnMemory } from './column-memory';
 import { useAreaActions } from './use-row-actions';
@@ -22,8 +21,7 @@ export function useListScreen<T extends { uuid: string }, P extends PageAndSort>
   config: AreaConfig<T, P>,
 ) {
   const { resource } = config;
-  const { params, update } = useListParams<P>(resource.defaults);
-  const list = useResourceList(resource, params);
+  const { params, update, list } = useResourceListParams<T, P>(resource, resource.defaults);
   const focus = useFocusReturn();
   const [target, setTarget] = useState<ScreenTarget<T>>(null);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());

@@ -8,7 +8,7 @@ import type { BoEventMap } from '../../../src/core/events';
 import { queryClient } from '../../../src/core/query/client';
 import { createResource } from '../../../src/resources/create-resource';
 import { ResourceTable } from '../../../src/ui/resource-table';
-import { useResourceList } from '../../../src/ui/use-resource-list';
+import { useResourceList, useResourceListParams } from '../../../src/ui/use-resource-list';
 import {
   type ApiServer,
   errorReply,
@@ -258,4 +258,34 @@ it('a deleted row leaves the page at once, before the refetch answers', async ()
   // The refetch's answer agrees; waiting for it keeps the request from being cut off.
   await waitUntil(() => queryClient.isFetching() === 0);
   expect(titles(root)).toEqual(['thing 1', 'thing 3']);
+});
+
+it('a change of params asks for its page in the event that made it, before any render', async () => {
+  let controls: ReturnType<typeof useResourceListParams<Thing, ThingParams>> | undefined;
+  let renders = 0;
+  function Searchable() {
+    controls = useResourceListParams(things, things.defaults);
+    renders += 1;
+    return <span>{controls.list.items.map((item) => item.title).join(', ')}</span>;
+  }
+  const { root } = await mountView(() => <Searchable />);
+  await waitUntil(() => textOf(root.querySelector('span')!) === 'thing 1, thing 2');
+  const sent: string[] = [];
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    sent.push(new URL(input instanceof Request ? input.url : String(input)).search);
+    return realFetch(input, init);
+  });
+  const rendersBefore = renders;
+  act(() => {
+    controls!.update({ q: 'invoice', offset: 0 });
+    // Still inside the event: no render yet, and the page is already asked for.
+    expect(renders).toBe(rendersBefore);
+    expect(sent).toEqual(['?limit=2&offset=0&q=invoice']);
+  });
+  await waitUntil(() => textOf(root.querySelector('span')!) === 'invoice 1, invoice 2');
+  // The render's own query joined the running request; the same params again ask nothing.
+  act(() => controls!.update({ offset: 0 }));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(server.calls('/api/v1/things').filter((call) => call.query.get('q'))).toHaveLength(1);
 });
