@@ -1,11 +1,17 @@
 // One data row of the resource table: cells from the column config, selection cell, open on click or Enter, arrow keys between rows.
 
 import { makeStyles, mergeClasses, TableCell, TableRow } from '@fluentui/react-components';
-import type { KeyboardEvent, MouseEvent, ReactNode, Ref, SyntheticEvent } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  memo,
+  type ReactNode,
+  type Ref,
+  type SyntheticEvent,
+} from 'react';
 
 import { LazySelectionCell } from './lazy-selection-cell';
 import type { ColumnSizing } from './column-layout';
-import type { RowSelectionControls } from './row-selection';
 import { useT } from './i18n';
 
 export interface ResourceColumn<T> extends ColumnSizing {
@@ -35,7 +41,10 @@ export interface ResourceTableRowProps<T extends { uuid: string }> {
   row: T;
   index: number;
   columns: readonly ResourceColumn<T>[];
-  selection: RowSelectionControls | undefined;
+  /** Whether the row is selected; undefined when the table has no selection. */
+  selected: boolean | undefined;
+  /** Selects or unselects the row (its uuid); set when `selected` is. */
+  onToggle: ((uuid: string) => void) | undefined;
   onOpen: ((row: T) => void) | undefined;
   /** Roving focus: only one row is in the tab order. */
   isTabStop: boolean;
@@ -73,12 +82,13 @@ function focusSibling(row: HTMLElement, index: number): void {
   next?.focus();
 }
 
-export function ResourceTableRow<T extends { uuid: string }>(props: ResourceTableRowProps<T>) {
+function ResourceTableRowView<T extends { uuid: string }>(props: ResourceTableRowProps<T>) {
   const { t } = useT();
 
-  const { row, index, columns, selection, onOpen } = props;
+  const { row, index, columns, onOpen, onToggle } = props;
   const styles = useCellStyles();
-  const selected = selection?.isSelected(row.uuid) ?? false;
+  const selectable = props.selected !== undefined;
+  const selected = props.selected ?? false;
   const focusable = Boolean(onOpen);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>): void => {
@@ -99,7 +109,7 @@ export function ResourceTableRow<T extends { uuid: string }>(props: ResourceTabl
       data-index={index}
       data-row-index={index}
       aria-rowindex={props.ariaRowIndex}
-      aria-selected={selection ? selected : undefined}
+      aria-selected={selectable ? selected : undefined}
       tabIndex={focusable ? (props.isTabStop ? 0 : -1) : undefined}
       appearance={selected ? 'brand' : 'none'}
       onFocus={(event) => {
@@ -110,14 +120,14 @@ export function ResourceTableRow<T extends { uuid: string }>(props: ResourceTabl
       }}
       onKeyDown={focusable ? onKeyDown : undefined}
     >
-      {selection ? (
+      {selectable ? (
         <LazySelectionCell
           checked={selected}
           label={t('table.selectRow')}
           onToggle={(event) => {
             // Selecting is not opening: keep the click away from the row.
             event.stopPropagation();
-            selection.toggleRow(row.uuid);
+            onToggle?.(row.uuid);
           }}
         />
       ) : null}
@@ -132,3 +142,9 @@ export function ResourceTableRow<T extends { uuid: string }>(props: ResourceTabl
     </TableRow>
   );
 }
+
+/**
+ * Rows re-render only when their own props change: a new filter or page re-renders the table
+ * (params, progress, header) while the rows that stay, and their Fluent cells, are left alone.
+ */
+export const ResourceTableRow = memo(ResourceTableRowView) as typeof ResourceTableRowView;

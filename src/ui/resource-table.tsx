@@ -8,7 +8,7 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { useElementEvents } from './element-events';
 import { EmptyState } from './empty-state';
@@ -120,12 +120,20 @@ export function ResourceTable<T extends { uuid: string }>(props: ResourceTablePr
     rows.map((row) => row.uuid),
   );
   const virtual = rows.length > VIRTUALIZE_ABOVE && !error;
-  const layout = columnLayout(props.columns, boxWidth, Boolean(selection));
-  const columns = layout.columns.map((shown) => shown.column);
+  const selectable = Boolean(props.selection);
+  // Kept across renders while nothing they depend on changes, so the memoized rows stay put.
+  const layout = useMemo(
+    () => columnLayout(props.columns, boxWidth, selectable),
+    [props.columns, boxWidth, selectable],
+  );
+  const columns = useMemo(() => layout.columns.map((shown) => shown.column), [layout]);
+  const latest = useRef({ selection, onRowOpen: props.onRowOpen });
+  latest.current = { selection, onRowOpen: props.onRowOpen };
+  const toggleRow = useCallback((uuid: string) => latest.current.selection?.toggleRow(uuid), []);
+  const openRow = useCallback((row: T) => latest.current.onRowOpen?.(row), []);
   const columnCount = columns.length + (selection ? 1 : 0);
   const activeStop = Math.min(tabStop, Math.max(rows.length - 1, 0));
   const longPages = params.limit > VIRTUALIZE_ABOVE;
-  const selectable = Boolean(props.selection);
   useEffect(() => {
     // Ahead of the rows: a page size over the limit will need the virtualizer.
     if (longPages) virtualRowsPart.preload();
@@ -153,8 +161,9 @@ export function ResourceTable<T extends { uuid: string }>(props: ResourceTablePr
       row={row}
       index={index}
       columns={columns}
-      selection={selection}
-      onOpen={props.onRowOpen}
+      selected={selection?.isSelected(row.uuid)}
+      onToggle={selection ? toggleRow : undefined}
+      onOpen={props.onRowOpen ? openRow : undefined}
       isTabStop={index === activeStop}
       onFocusRow={setTabStop}
       measureRef={measureRef}

@@ -284,3 +284,35 @@ it('the pager arrows point the way the pages go, mirrored in a right-to-left ele
   const [first, previous, next, last] = await arrows('en');
   expect(await arrows('ar')).toEqual([last, next, previous, first]);
 });
+
+it('a refetch of the same rows renders the table again but not its rows', async () => {
+  let cellRenders = 0;
+  const counted: ResourceColumn<Task>[] = [
+    ...columns,
+    {
+      key: 'uuid',
+      label: 'Id',
+      render: (task) => {
+        cellRenders += 1;
+        return task.uuid;
+      },
+    },
+  ];
+  const rows = tasks(5);
+  const props: ResourceTableProps<Task> = {
+    label: 'Tasks',
+    columns: counted,
+    rows,
+    total: 5,
+    params: firstPage,
+    onParamsChange: () => undefined,
+    // A new callback each render, as a screen's inline handler would be.
+    onRowOpen: () => undefined,
+  };
+  const { root, setView } = await mountView(() => <ResourceTable {...props} />);
+  expect(cellRenders).toBe(5);
+  // A search runs (the progress shows) while the rows on screen stay the same objects.
+  await setView(() => <ResourceTable {...props} fetching onRowOpen={() => undefined} />);
+  expect(root.querySelector('table')?.getAttribute('aria-busy')).toBe('true');
+  expect(cellRenders).toBe(5);
+});

@@ -260,14 +260,16 @@ it('a deleted row leaves the page at once, before the refetch answers', async ()
   expect(titles(root)).toEqual(['thing 1', 'thing 3']);
 });
 
+/** A list screen's controller as a component: what it renders, and its controls for the test. */
+let controls: ReturnType<typeof useResourceListParams<Thing, ThingParams>> | undefined;
+let renders = 0;
+function Searchable() {
+  controls = useResourceListParams(things, things.defaults);
+  renders += 1;
+  return <span>{controls.list.items.map((item) => item.title).join(', ')}</span>;
+}
+
 it('a change of params asks for its page in the event that made it, before any render', async () => {
-  let controls: ReturnType<typeof useResourceListParams<Thing, ThingParams>> | undefined;
-  let renders = 0;
-  function Searchable() {
-    controls = useResourceListParams(things, things.defaults);
-    renders += 1;
-    return <span>{controls.list.items.map((item) => item.title).join(', ')}</span>;
-  }
   const { root } = await mountView(() => <Searchable />);
   await waitUntil(() => textOf(root.querySelector('span')!) === 'thing 1, thing 2');
   const sent: string[] = [];
