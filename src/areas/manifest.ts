@@ -9,14 +9,25 @@ export interface AreaScreenProps {
   headingLevel?: 1 | 2;
 }
 
+export interface AreaModule {
+  default: ComponentType<AreaScreenProps>;
+  /** Asks for what the screen shows first (its list's first page), ahead of its mount. */
+  prefetch?: () => Promise<void> | void;
+}
+
 export interface AreaManifestEntry extends AreaEntry {
-  load(): Promise<{ default: ComponentType<AreaScreenProps> }>;
+  load(): Promise<AreaModule>;
 }
 
 const LOADERS: Record<AreaKey, AreaManifestEntry['load']> = {
-  tasks: () => import('./tasks/task-list-screen').then((m) => ({ default: m.TaskListScreen })),
+  tasks: () =>
+    import('./tasks/task-list-screen').then((m) => ({
+      default: m.TaskListScreen,
+      prefetch: m.prefetchTaskListFirstPage,
+    })),
   channels: () => import('./channels').then((m) => ({ default: m.ChannelTableScreen })),
-  sysUsers: () => import('./sys-users').then((m) => ({ default: m.SysUserManager })),
+  sysUsers: () =>
+    import('./sys-users').then((m) => ({ default: m.SysUserManager, prefetch: m.prefetch })),
   sources: () => import('./sources/screen'),
   users: () => import('./users/screen'),
   buyers: () => import('./buyers/screen'),

@@ -21,10 +21,15 @@ export interface ConsoleArea {
   group: NavGroup;
   /** Loads the screen's chunk. */
   load: () => Promise<AreaScreen>;
+  /**
+   * The user is about to open the area (its link is pointed at or focused): its chunk and its
+   * first page are asked for now, so the click finds both here or on their way.
+   */
+  prefetch: () => void;
 }
 
 /** How the console places each area in its navigation; the screens come from the area manifest. */
-const NAVIGATION: readonly Omit<ConsoleArea, 'load'>[] = [
+const NAVIGATION: readonly Omit<ConsoleArea, 'load' | 'prefetch'>[] = [
   {
     key: 'dashboard',
     path: '/dashboard',
@@ -86,10 +91,32 @@ function screenFor(path: string): ConsoleArea['load'] {
   return () => entry.load().then((module) => module.default);
 }
 
+/**
+ * How long a prefetched first page stands for the area's screen: the screen takes an early answer
+ * this young without asking again, so pointing at the link again within it asks nothing.
+ */
+const PREFETCH_FRESH_MS = 30_000;
+const prefetchedAt = new Map<string, number>();
+
+function prefetcherFor(path: string): ConsoleArea['prefetch'] {
+  const entry = AREA_MANIFEST.find((area) => area.path === path);
+  return () => {
+    const last = prefetchedAt.get(path);
+    if (!entry || (last !== undefined && Date.now() - last < PREFETCH_FRESH_MS)) return;
+    prefetchedAt.set(path, Date.now());
+    // A chunk that fails here fails again on the click, where the route shows why.
+    entry.load().then(
+      (module) => module.prefetch?.(),
+      () => prefetchedAt.delete(path),
+    );
+  };
+}
+
 /** The protected routes in navigation order. */
 export const CONSOLE_AREAS: readonly ConsoleArea[] = NAVIGATION.map((area) => ({
   ...area,
   load: screenFor(area.path),
+  prefetch: prefetcherFor(area.path),
 }));
 
 export const NAV_GROUPS: readonly NavGroup[] = ['workspace', 'content', 'market', 'admin'];

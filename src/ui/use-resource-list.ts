@@ -4,6 +4,7 @@ import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { ApiError } from '../core/api/errors';
+import { prefetchEarly } from '../core/query/client';
 import type { Keyed } from '../core/lists/list-version';
 import type { ListReply, ListResource } from './list-resource';
 import { useListError } from './use-list-error';
@@ -41,14 +42,33 @@ export function checkListReply<T>(reply: unknown): ListReply<T> {
   return reply as ListReply<T>;
 }
 
+async function listPage<T extends Keyed, P extends object>(
+  resource: ListResource<T, P>,
+  params: P,
+  signal: AbortSignal,
+): Promise<ListReply<T>> {
+  return checkListReply<T>(await resource.list(params, signal));
+}
+
 /** The one query of a list page, shared by the list's hook and by prefetching it. */
 function listQuery<T extends Keyed, P extends object>(resource: ListResource<T, P>, params: P) {
   return {
     queryKey: resource.keys.list(params),
     // The signal aborts the request when the params change before it answers.
-    queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      checkListReply<T>(await resource.list(params, signal)),
+    queryFn: ({ signal }: { signal: AbortSignal }) => listPage(resource, params, signal),
   };
+}
+
+/**
+ * Asks for a list's first page before its screen mounts (the console, when the pointer or the
+ * focus reaches an area's link), under the key the screen's list reads; the screen then takes
+ * the answer without asking again (an early answer, see core/query/early-answers).
+ */
+export function prefetchFirstPage<T extends Keyed, P extends object>(
+  resource: ListResource<T, P> & { readonly defaults: Readonly<P> },
+): Promise<void> {
+  const params = resource.defaults as P;
+  return prefetchEarly(resource.keys.list(params), (signal) => listPage(resource, params, signal));
 }
 
 export function useResourceList<T extends Keyed, P extends object>(

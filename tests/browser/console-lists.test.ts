@@ -82,3 +82,30 @@ it('filter changes go into the address, and back / forward move between them', a
   await page.waitForURL((address) => address.searchParams.get('status') === 'done');
   expect(await status().inputValue()).toBe('done');
 });
+
+it('pointing at an area in the navigation asks for its first page; the click shows it without asking again', async () => {
+  page = await newConsoleTab(browser, stack, { as: 'admin' });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const address = new URL(request.url());
+    if (address.pathname === '/api/v1/sources') asked.push(address.search);
+  });
+  await page.goto(url('/dashboard'));
+  await heading(page, /Dashboard/).waitFor();
+  const link = page.getByRole('link', { name: 'Sources', exact: true });
+  const prefetched = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v1/sources',
+  );
+  await link.hover();
+  await prefetched;
+  await link.click();
+  await heading(page, /Sources/).waitFor();
+  await page.locator('bo-console tbody tr[data-row-index]').first().waitFor();
+  expect(asked).toHaveLength(1);
+  // Keyboard users get the same: focus reaches the Buyers link before Enter.
+  const buyers = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/v1/buyers',
+  );
+  await page.getByRole('link', { name: 'Buyers', exact: true }).focus();
+  await buyers;
+});

@@ -1,4 +1,5 @@
 // <bo-buyer-list>'s screen: buyers with status filter, balance as money, their latest orders in the drawer, block and unblock.
+import { prefetchFirstPage } from '../../ui/use-resource-list';
 import { useMemo } from 'react';
 import { type BuyerParams, buyers } from '../../resources/buyers';
 import { BUYER_STATUSES, CURRENCIES } from '../../resources/enums';
@@ -132,3 +133,6 @@ export default function BuyerListScreen(props: { headingLevel?: 1 | 2 }) {
   const { buyerArea } = useMemo(() => buyerScreen(locale), [locale]);
   return <ListScreen config={buyerArea} headingLevel={props.headingLevel} />;
 }
+
+/** The console asks for the first page when its link is pointed at or focused. */
+export const prefetch = (): Promise<void> => prefetchFirstPage(buyers);

@@ -1,4 +1,5 @@
 // <bo-category-list>'s screen: categories with search and active filters, create, edit, activate, route count, and the route editor in the drawer.
+import { prefetchFirstPage } from '../../ui/use-resource-list';
 import { useMemo } from 'react';
 import { type CategoryParams, categories } from '../../resources/categories';
 import type { Category } from '../../resources/schemas';
@@ -108,3 +109,6 @@ export default function CategoryListScreen(props: { headingLevel?: 1 | 2 }) {
   const { categoryArea } = useMemo(() => categoryScreen(locale), [locale]);
   return <ListScreen config={categoryArea} headingLevel={props.headingLevel} />;
 }
+
+/** The console asks for the first page when its link is pointed at or focused. */
+export const prefetch = (): Promise<void> => prefetchFirstPage(categories);

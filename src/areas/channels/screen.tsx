@@ -1,4 +1,5 @@
 // <bo-channel-table>'s screen on the area kit: filters, inline enabled / autopost switches, purpose and category editing, and the suggestions dialog.
+import { prefetchFirstPage } from '../../ui/use-resource-list';
 import { useMemo } from 'react';
 import { type ChannelParams, channels } from '../../resources/channels';
 import { CHANNEL_PURPOSES } from '../../resources/enums';
@@ -79,3 +80,6 @@ export function ChannelTableScreen(props: { headingLevel?: 1 | 2 }) {
   const config = useMemo(() => channelArea(locale, categories), [locale, categories]);
   return <ListScreen config={config} headingLevel={props.headingLevel} />;
 }
+
+/** The console asks for the first page when its link is pointed at or focused. */
+export const prefetch = (): Promise<void> => prefetchFirstPage(channels);

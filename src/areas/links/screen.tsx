@@ -1,4 +1,5 @@
 // <bo-link-list>'s screen: invite, referral and external links with clicks, expiry marked, copy to clipboard, deactivate.
+import { prefetchFirstPage } from '../../ui/use-resource-list';
 import { Badge, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { LINK_KINDS } from '../../resources/enums';
@@ -199,3 +200,6 @@ export default function LinkListScreen(props: { headingLevel?: 1 | 2 }) {
   const { linkArea } = useMemo(() => linkScreen(locale), [locale]);
   return <ListScreen config={linkArea} headingLevel={props.headingLevel} />;
 }
+
+/** The console asks for the first page when its link is pointed at or focused. */
+export const prefetch = (): Promise<void> => prefetchFirstPage(links);

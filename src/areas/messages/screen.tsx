@@ -1,4 +1,5 @@
 // <bo-message-list>'s screen: messages with search, status, source, media and date filters; excerpt, source, thumbnails and status per row; moderation moves, category and "create task" in the drawer; bulk approve and reject.
+import { prefetchFirstPage } from '../../ui/use-resource-list';
 import { makeStyles } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { MESSAGE_STATUSES, type MessageStatus } from '../../resources/enums';
@@ -168,3 +169,6 @@ export default function MessageListScreen(props: { headingLevel?: 1 | 2 }) {
   );
   return <ListScreen config={config} headingLevel={props.headingLevel} />;
 }
+
+/** The console asks for the first page when its link is pointed at or focused. */
+export const prefetch = (): Promise<void> => prefetchFirstPage(messages);

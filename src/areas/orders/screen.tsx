@@ -1,4 +1,5 @@
 // <bo-order-list>'s screen: orders with status, buyer, channel and date filters, amount as money, confirmed status moves.
+import { prefetchFirstPage } from '../../ui/use-resource-list';
 import { useMemo } from 'react';
 import { CURRENCIES, ORDER_STATUSES, type OrderStatus } from '../../resources/enums';
 import { ORDER_STATUS_PERMISSIONS, ORDER_TRANSITIONS } from '../../resources/transitions';
@@ -181,3 +182,6 @@ export default function OrderListScreen(props: { headingLevel?: 1 | 2 }) {
   const { orderArea } = useMemo(() => orderScreen(locale), [locale]);
   return <ListScreen config={orderArea} headingLevel={props.headingLevel} />;
 }
+
+/** The console asks for the first page when its link is pointed at or focused. */
+export const prefetch = (): Promise<void> => prefetchFirstPage(orders);

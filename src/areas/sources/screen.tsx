@@ -1,4 +1,5 @@
 // <bo-source-list>'s screen: sources with kind / enabled filters, an inline enabled switch, last fetch and a link to their messages.
+import { prefetchFirstPage } from '../../ui/use-resource-list';
 import { useMemo } from 'react';
 import { Link, Switch } from '@fluentui/react-components';
 import { dispatchBoEvent } from '../../core/events';
@@ -158,3 +159,6 @@ export default function SourceListScreen(props: { headingLevel?: 1 | 2 }) {
   const { sourceArea } = useMemo(() => sourceScreen(locale), [locale]);
   return <ListScreen config={sourceArea} headingLevel={props.headingLevel} />;
 }
+
+/** The console asks for the first page when its link is pointed at or focused. */
+export const prefetch = (): Promise<void> => prefetchFirstPage(sources);

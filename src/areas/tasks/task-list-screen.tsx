@@ -124,3 +124,5 @@ export function TaskListScreen(props: TaskListScreenProps) {
     </div>
   );
 }
+
+export { prefetchTaskListFirstPage } from './task-list-first-page';

@@ -1,4 +1,5 @@
 // <bo-user-list>'s screen: people of the messaging network with status / language filters, block and unblock, last seen.
+import { prefetchFirstPage } from '../../ui/use-resource-list';
 import { useMemo } from 'react';
 import { USER_STATUSES } from '../../resources/enums';
 import { LANGUAGE_PATTERN as LANGUAGE, USERNAME_PATTERN } from '../../resources/rules';
@@ -123,3 +124,6 @@ export default function UserListScreen(props: { headingLevel?: 1 | 2 }) {
   const { userArea } = useMemo(() => userScreen(locale), [locale]);
   return <ListScreen config={userArea} headingLevel={props.headingLevel} />;
 }
+
+/** The console asks for the first page when its link is pointed at or focused. */
+export const prefetch = (): Promise<void> => prefetchFirstPage(users);

@@ -2,7 +2,7 @@
 
 import { makeStyles, mergeClasses, Tooltip, tokens } from '@fluentui/react-components';
 import { NavLink } from 'react-router';
-import { CONSOLE_AREAS, NAV_GROUPS } from '../console-areas';
+import { CONSOLE_AREAS, type ConsoleArea, NAV_GROUPS } from '../console-areas';
 import { ctBook } from '../messages.en';
 import { AREA_ICONS } from './area-icons';
 import { ChartNavGroup, ChartNavMenu } from './chart-nav';
@@ -67,6 +67,10 @@ export interface NavListProps {
   onNavigate?: () => void;
 }
 
+function prefetchUnlessCurrent(link: HTMLElement, area: ConsoleArea): void {
+  if (link.getAttribute('aria-current') !== 'page') area.prefetch();
+}
+
 export function NavList(props: NavListProps) {
   const ct = useMessages(ctBook);
 
@@ -96,6 +100,10 @@ export function NavList(props: NavListProps) {
                   <NavLink
                     to={area.path}
                     onClick={props.onNavigate}
+                    // The area's chunk and first page, asked for while the pointer or focus is on
+                    // its way to a click (not for the page already open).
+                    onPointerEnter={(event) => prefetchUnlessCurrent(event.currentTarget, area)}
+                    onFocus={(event) => prefetchUnlessCurrent(event.currentTarget, area)}
                     className={({ isActive }) =>
                       mergeClasses(
                         styles.link,
