@@ -142,6 +142,8 @@ const FIRST_PAGE_STARTERS = [
   /[\\/]src[\\/]areas[\\/][^\\/]+[\\/][^\\/]+-first-page\.ts$/,
 ];
 const RESOURCE = /[\\/]src[\\/]resources[\\/]/;
+const VIRTUAL_ROWS =
+  /[\\/](src[\\/]ui[\\/]virtual-rows\.tsx|node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/])/;
 
 /**
  * The resource modules the first-page requests import, found once by walking the static imports
@@ -172,6 +174,9 @@ let firstPageResourceIds = null;
  */
 function manualChunks(id, { getModuleIds, getModuleInfo }) {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+  // Loaded only for pages over 100 rows: its own chunk, which the small-chunk merge below must not
+  // fold into a chunk every list loads up front (it once took area-config with it).
+  if (VIRTUAL_ROWS.test(id)) return 'virtual-rows';
   if (FIRST_PAGE_STARTERS.some((pattern) => pattern.test(id))) return 'first-page';
   if (RESOURCE.test(id)) {
     firstPageResourceIds ??= firstPageResources(getModuleIds, getModuleInfo);
