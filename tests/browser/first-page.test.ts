@@ -185,6 +185,19 @@ describe('<bo-task-list> search', () => {
     await context.close();
   });
 
+  it('a page of 20 rows loads no virtualizer code', async () => {
+    const { context, page } = await freshPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await openList(page);
+    // Only a page size over 100 needs it; in a chunk with code every list needs, it loads always.
+    expect(scripts.filter((path) => /\/virtual-rows-[^/]+\.js$/.test(path))).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('fast typing asks for the first key and the whole word, and aborts the first answer', async () => {
     const { context, page, requests } = await freshPage();
     await openList(page);
