@@ -174,8 +174,8 @@ let firstPageResourceIds = null;
  */
 function manualChunks(id, { getModuleIds, getModuleInfo }) {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
-  // Loaded only for pages over 100 rows: its own chunk, which the small-chunk merge below must not
-  // fold into a chunk every list loads up front (it once took area-config with it).
+  // Loaded only for pages over 100 rows: a chunk of its own, never part of one every list loads
+  // up front (a small-chunk merge once folded the kit's area-config into it).
   if (VIRTUAL_ROWS.test(id)) return 'virtual-rows';
   if (FIRST_PAGE_STARTERS.some((pattern) => pattern.test(id))) return 'first-page';
   if (RESOURCE.test(id)) {
@@ -248,11 +248,6 @@ export default {
     entryFileNames: '[name].js',
     chunkFileNames,
     manualChunks,
-    // Chunks under 2.5 kB (side-effect free) join a chunk loaded with them. Splitting by the sets of
-    // tags that share a module left the task list with 34 files, many of 100-300 bytes; over
-    // HTTP/1.1's six connections each costs a request's latency. Measured side by side: 28 files,
-    // first rows 1.38x -> 1.19x Refine's, for 12 kB more on the page (code of sibling tags).
-    experimentalMinChunkSize: 2500,
     generatedCode: 'es2015',
     sourcemap: false,
     // Terser, not esbuild, minifies: its compressor (two passes over whole ES modules) ships a few
