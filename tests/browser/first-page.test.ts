@@ -32,6 +32,15 @@ async function freshPage(): Promise<{ context: BrowserContext; page: Page; reque
   return { context, page, requests };
 }
 
+/** The paths of the scripts the page asks for from now on, as they are asked for. */
+function scriptsRequested(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
 const rows = (page: Page) => page.locator('bo-task-list tbody tr[data-row-index]');
 
 function apiCalls(requests: Request[], path: string): URLSearchParams[] {
@@ -172,10 +181,7 @@ describe('<bo-task-list> search', () => {
 
   it('the progress bar and the toaster are fetched while the list is idle, not with the first search', async () => {
     const { context, page } = await freshPage();
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsRequested(page);
     await openList(page);
     // No search yet: the list has rows and the page has gone quiet.
     const fetched = (chunk: RegExp) => () => scripts.some((path) => chunk.test(path));
@@ -187,10 +193,7 @@ describe('<bo-task-list> search', () => {
 
   it('a page of 20 rows loads no virtualizer code', async () => {
     const { context, page } = await freshPage();
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsRequested(page);
     await openList(page);
     // Only a page size over 100 needs it; in a chunk with code every list needs, it loads always.
     expect(scripts.filter((path) => /\/virtual-rows-[^/]+\.js$/.test(path))).toEqual([]);
