@@ -11,6 +11,7 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { griffelAheadOfTime, griffelWithoutRehydration } from './scripts/griffel-aot.mjs';
 import { precomputedModules } from './scripts/precomputed-modules.mjs';
+import { pruneUnusedThemeTokens } from './scripts/prune-theme-tokens.mjs';
 
 export const root = dirname(fileURLToPath(import.meta.url));
 const srcDir = join(root, 'src');
@@ -259,6 +260,8 @@ export default {
         compress: { passes: 2 },
         format: { comments: false },
       }),
+      // After minifying: sees every chunk's final code, so a token any of them names is kept.
+      pruneUnusedThemeTokens(),
     ],
   },
 };
