@@ -1,11 +1,18 @@
 // The thin bar at the top of the console while a route loads or a list fetch takes longer than 300 ms.
 
-import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../ui/when-idle';
 import { useNavigation } from 'react-router';
 import { ctBook } from './messages.en';
 import { useMessages } from '../ui/i18n';
+import { LazyPartBoundary, lazyPart } from '../ui/lazy-part';
+
+// Most loads end before the bar would show: its drawing (and Fluent's motion code) waits for one that does not.
+const trackPart = lazyPart<{ label: string; className: string }>(() =>
+  import('./progress-track').then((module) => module.ProgressTrack),
+);
 
 /** Fetches shorter than this never flash a bar. */
 export const PROGRESS_DELAY_MS = 300;
@@ -39,13 +46,18 @@ export function RouteProgress() {
   const ct = useMessages(ctBook);
 
   const styles = useStyles();
+  // Fetched once the page is quiet, so the first slow load shows the bar without a wait.
+  useEffect(() => whenIdle(trackPart.preload), []);
   const routing = useNavigation().state !== 'idle';
   const fetching = useIsFetching() > 0;
   const shown = useDelayed(routing || fetching, routing ? 0 : PROGRESS_DELAY_MS);
   if (!shown) return null;
+  const Track = trackPart.current();
   return (
     <div className={styles.bar} data-bo-progress="">
-      <ProgressBar thickness="medium" aria-label={ct('loading')} className={styles.track} />
+      <LazyPartBoundary part={trackPart}>
+        <Track label={ct('loading')} className={styles.track} />
+      </LazyPartBoundary>
     </div>
   );
 }

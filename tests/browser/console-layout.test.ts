@@ -210,3 +210,28 @@ describe('keyboard', () => {
       .toBe(true);
   });
 });
+
+describe('account menu', () => {
+  it('a press before the menu code has arrived opens the menu once it has; Sign out signs out', async () => {
+    page = await newConsoleTab(browser, stack, { as: 'admin' });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/user-menu-popover-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(url('/dashboard'));
+    await heading(page, 'Dashboard').waitFor();
+    // The button is there with the first screen, the menu's code is not.
+    await page.getByRole('button', { name: /^Account menu of / }).click();
+    expect(await page.getByRole('menu').count()).toBe(0);
+    release();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await menu.textContent()).toContain('admin@example.com');
+    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL((address) => address.pathname === '/sessions/signin');
+  });
+});

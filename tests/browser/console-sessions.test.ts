@@ -143,10 +143,21 @@ it('forgot password answers the same for any address; the logged link sets a new
   await page.waitForURL((address) => address.pathname === '/dashboard');
 });
 
-it('the sign-in page offers the phone wizard', async () => {
+it('the sign-in page offers the phone wizard as a link that keeps the redirect', async () => {
   page = await newConsoleTab(browser, stack);
-  await page.goto(url('/sessions/signin'));
-  await page.getByRole('tab', { name: 'Sign in with phone' }).click();
+  await page.goto(url('/sessions/signin?redirect=%2Ftask'));
+  await page.getByRole('link', { name: 'Sign in with phone' }).click();
   await page.getByRole('textbox', { name: 'Phone' }).waitFor();
   await page.getByRole('button', { name: 'Send code' }).waitFor();
+  // The page keeps its h1 with the wizard in the form's place.
+  expect(await heading(page, 'Sign in').count()).toBe(1);
+  const address = new URL(page.url());
+  expect(address.searchParams.get('method')).toBe('phone');
+  expect(address.searchParams.get('redirect')).toBe('/task');
+  // Back is the way to the form too; the link back drops only the method.
+  await page.getByRole('link', { name: 'Sign in with email' }).click();
+  await page.getByLabel('Password').waitFor();
+  expect(new URL(page.url()).search).toBe('?redirect=%2Ftask');
+  await page.goBack();
+  await page.getByRole('textbox', { name: 'Phone' }).waitFor();
 });

@@ -1,19 +1,8 @@
 // The charts sub-menu of both layouts: the chart route table is loaded lazily (it is tiny and holds
 // no chart library), then listed as links, the ApexCharts types nested under their own label; the
-// compact rail of layout2 opens the same list as a menu.
-import {
-  Menu,
-  MenuGroup,
-  MenuGroupHeader,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Tooltip,
-} from '@fluentui/react-components';
-import { DataPieRegular } from '@fluentui/react-icons';
+// compact rail of layout2 opens the same list as a menu (chart-nav-menu.tsx).
 import { useEffect, useState } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
 import type { ChartRoute } from '../../charts/chart-routes';
 
 import { ctBook } from '../messages.en';
@@ -42,7 +31,7 @@ export function useChartRoutes(): readonly ChartRoute[] | null {
   return routes;
 }
 
-const APEX_PREFIX = '/charts/apex-chart/';
+export const APEX_PREFIX = '/charts/apex-chart/';
 
 export interface ChartNavClasses {
   list: string;
@@ -88,41 +77,5 @@ export function ChartNavGroup(props: { classes: ChartNavClasses; onNavigate?: ()
         </li>
       </ul>
     </div>
-  );
-}
-
-/** layout2's rail: one icon that opens every chart route as a menu. */
-export function ChartNavMenu(props: { buttonClass: string }) {
-  const ct = useMessages(ctBook);
-  const { translate } = useT();
-
-  const routes = useChartRoutes();
-  const navigate = useNavigate();
-  if (!routes) return null;
-  const apex = routes.filter((route) => route.path.startsWith(APEX_PREFIX));
-  const item = (route: ChartRoute) => (
-    <MenuItem key={route.path} onClick={() => navigate(route.path)}>
-      {translate(route.titleKey)}
-    </MenuItem>
-  );
-  return (
-    <Menu positioning="after">
-      <MenuTrigger disableButtonEnhancement>
-        <Tooltip content={ct('group.charts')} relationship="label" positioning="after">
-          <button type="button" className={props.buttonClass}>
-            <DataPieRegular aria-hidden fontSize={20} />
-          </button>
-        </Tooltip>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {routes.filter((route) => !route.path.startsWith(APEX_PREFIX)).map(item)}
-          <MenuGroup>
-            <MenuGroupHeader>{translate('charts.route.apex')}</MenuGroupHeader>
-            {apex.map(item)}
-          </MenuGroup>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
   );
 }

@@ -1,11 +1,15 @@
 // The console's navigation: areas grouped under labels (layout1 and the phone drawer) or as an icon rail with tooltips (layout2); the current one carries aria-current="page".
 
-import { makeStyles, mergeClasses, Tooltip, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { DataPieRegular } from '@fluentui/react-icons';
+import { useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { CONSOLE_AREAS, type ConsoleArea, NAV_GROUPS } from '../console-areas';
 import { ctBook } from '../messages.en';
 import { AREA_ICONS } from './area-icons';
-import { ChartNavGroup, ChartNavMenu } from './chart-nav';
+import { ChartNavGroup } from './chart-nav';
+import type { ChartNavMenuProps, RailTooltipProps } from './rail-parts';
+import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { useMessages } from '../../ui/i18n';
 
 const useStyles = makeStyles({
@@ -67,6 +71,39 @@ export interface NavListProps {
   onNavigate?: () => void;
 }
 
+const railTooltipPart = lazyPart<RailTooltipProps>(() =>
+  import('./rail-parts').then((module) => module.RailTooltip),
+);
+const chartMenuPart = lazyPart<ChartNavMenuProps>(() =>
+  import('./rail-parts').then((module) => module.ChartNavMenu),
+);
+
+/** Until the tooltip code is there, the link stands alone (its text names it). */
+function LazyRailTooltip(props: RailTooltipProps) {
+  const Tip = railTooltipPart.current();
+  return (
+    <LazyPartBoundary part={railTooltipPart} fallback={props.children}>
+      <Tip label={props.label}>{props.children}</Tip>
+    </LazyPartBoundary>
+  );
+}
+
+/** Until the menu code is there, the charts icon shows without its menu. */
+function LazyChartNavMenu(props: ChartNavMenuProps) {
+  const ct = useMessages(ctBook);
+  const Menu = chartMenuPart.current();
+  const button = (
+    <button type="button" className={props.buttonClass} aria-label={ct('group.charts')}>
+      <DataPieRegular aria-hidden fontSize={20} />
+    </button>
+  );
+  return (
+    <LazyPartBoundary part={chartMenuPart} fallback={button}>
+      <Menu {...props} />
+    </LazyPartBoundary>
+  );
+}
+
 function prefetchUnlessCurrent(link: HTMLElement, area: ConsoleArea): void {
   if (link.getAttribute('aria-current') !== 'page') area.prefetch();
 }
@@ -76,6 +113,10 @@ export function NavList(props: NavListProps) {
 
   const styles = useStyles();
   const { compact = false } = props;
+  // The rail's parts load as soon as the rail is on screen, in parallel with the screen's own code.
+  useEffect(() => {
+    if (compact) chartMenuPart.preload();
+  }, [compact]);
   return (
     <>
       {NAV_GROUPS.map((group) => {
@@ -118,13 +159,7 @@ export function NavList(props: NavListProps) {
                 );
                 return (
                   <li key={area.key}>
-                    {compact ? (
-                      <Tooltip content={label} relationship="inaccessible" positioning="after">
-                        {link}
-                      </Tooltip>
-                    ) : (
-                      link
-                    )}
+                    {compact ? <LazyRailTooltip label={label}>{link}</LazyRailTooltip> : link}
                   </li>
                 );
               })}
@@ -133,7 +168,7 @@ export function NavList(props: NavListProps) {
         );
       })}
       {compact ? (
-        <ChartNavMenu
+        <LazyChartNavMenu
           buttonClass={mergeClasses(styles.link, styles.collapsed, styles.railButton)}
         />
       ) : (

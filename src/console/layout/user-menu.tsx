@@ -1,61 +1,44 @@
-// The top bar's account menu: the user's name and roles, and Sign out.
+// The top bar's account menu: the user's name and roles, and Sign out. Its button shows at once; the menu's code (Fluent's Menu with its positioning and focus handling, some 30 kB) follows when the page is idle, or on the first hover, focus or press.
 
-import {
-  Avatar,
-  Button,
-  Menu,
-  MenuDivider,
-  MenuGroupHeader,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Text,
-} from '@fluentui/react-components';
-import { SignOutRegular } from '@fluentui/react-icons';
-import { rolesOf } from '../../core/access';
-import { signOut } from '../../core/auth/sign-in';
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { lazyPart } from '../../ui/lazy-part';
 import { useSignedInUser } from '../../ui/use-session';
-import { ctBook } from '../messages.en';
-import { useMessages } from '../../ui/i18n';
+import { whenIdle } from '../../ui/when-idle';
+import { UserMenuButton } from './user-menu-button';
+import type { UserMenuPopoverProps } from './user-menu-popover';
+
+const popoverPart = lazyPart<UserMenuPopoverProps>(() =>
+  import('./user-menu-popover').then((module) => module.UserMenuPopover),
+);
 
 export function UserMenu(props: { compact?: boolean }) {
-  const ct = useMessages(ctBook);
-
   const user = useSignedInUser();
+  const [Popover, setPopover] = useState<ComponentType<UserMenuPopoverProps> | null>(() =>
+    popoverPart.loaded(),
+  );
+  // Pressed before the code was there: the menu opens as soon as it is.
+  const [pressed, setPressed] = useState(false);
+  const load = useCallback(() => {
+    popoverPart.load().then(
+      (component) => setPopover(() => component),
+      () => setPressed(false),
+    );
+  }, []);
+  useEffect(() => (Popover ? undefined : whenIdle(load)), [Popover, load]);
   if (!user) return null;
-  const name = user.name || user.email;
-  const roles = rolesOf(user).join(', ');
+  if (Popover) return <Popover user={user} compact={props.compact} defaultOpen={pressed} />;
   return (
-    <Menu positioning="below-end">
-      <MenuTrigger disableButtonEnhancement>
-        <Button
-          appearance="subtle"
-          aria-label={ct('userMenu', { name })}
-          // A person icon in the user's colour, not their initials: initials are text on screen
-          // that the name ("Account menu of …") does not say, a mismatch for voice control.
-          icon={<Avatar idForColor={name} size={24} color="colorful" aria-hidden />}
-        >
-          {props.compact ? null : name}
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuGroupHeader>
-            <Text weight="semibold">{name}</Text>
-          </MenuGroupHeader>
-          <MenuGroupHeader>
-            <Text size={200}>{user.email}</Text>
-          </MenuGroupHeader>
-          <MenuGroupHeader>
-            <Text size={200}>{ct('roles', { roles: roles || '—' })}</Text>
-          </MenuGroupHeader>
-          <MenuDivider />
-          <MenuItem icon={<SignOutRegular />} onClick={() => void signOut()}>
-            {ct('signOut')}
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <UserMenuButton
+      name={user.name || user.email}
+      compact={props.compact}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={load}
+      onFocus={load}
+      onClick={() => {
+        setPressed(true);
+        load();
+      }}
+    />
   );
 }

@@ -5,8 +5,6 @@ import {
   Input,
   type InputProps,
   makeStyles,
-  MessageBar,
-  MessageBarBody,
   Text,
   Title2,
   tokens,
@@ -17,6 +15,7 @@ import { errorMessage } from '../../ui/error-message';
 import { type FieldErrors, fieldProps, mergeFieldErrors } from '../../ui/field-error';
 import { BusyButton } from '../../ui/busy-button';
 import { useLocale } from '../../ui/i18n';
+import { LazyErrorBar, usePreloadedErrorBar } from '../../ui/lazy-error-bar';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -113,6 +112,7 @@ export interface SessionFormProps {
 
 export function SessionForm(props: SessionFormProps) {
   const styles = useStyles();
+  usePreloadedErrorBar();
   const { form } = props;
   return (
     <form
@@ -128,11 +128,7 @@ export function SessionForm(props: SessionFormProps) {
       {props.done ?? (
         <>
           {props.intro ? <Text as="p">{props.intro}</Text> : null}
-          {form.formError ? (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{form.formError}</MessageBarBody>
-            </MessageBar>
-          ) : null}
+          {form.formError ? <LazyErrorBar>{form.formError}</LazyErrorBar> : null}
           {props.fields.map((field) => (
             <Field key={field.name} label={field.label} {...fieldProps(form.errors[field.name])}>
               <Input

@@ -1,7 +1,7 @@
-// /sessions/signin: email and password, or the phone-login wizard (tabs); links to sign up and forgot password; afterwards back to the remembered same-origin path.
+// /sessions/signin: email and password, or the phone-login wizard (a link between the two, `?method=phone`); links to sign up and forgot password; afterwards back to the remembered same-origin path.
 
-import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
+import { makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { signIn } from '../../core/auth/sign-in';
@@ -39,7 +39,8 @@ function PhoneLoginWizard() {
 }
 
 const useStyles = makeStyles({
-  tabs: { marginBlockEnd: tokens.spacingVerticalM },
+  heading: { margin: 0, marginBlockEnd: tokens.spacingVerticalS },
+  method: { marginBlockStart: tokens.spacingVerticalL, marginBlockEnd: 0 },
   links: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -51,16 +52,37 @@ const useStyles = makeStyles({
 
 type Method = 'email' | 'phone';
 
-function SignInLinks() {
+/**
+ * The way in lives in the URL (`?method=phone`), so the wizard is a deep link and Back returns
+ * to the form. A link rather than a tab list: tabs would load Fluent's arrow-key mover on the
+ * first page every signed-out visitor sees, for a choice most of them never make.
+ */
+function methodSearch(query: URLSearchParams, method: Method): string {
+  const next = new URLSearchParams(query);
+  if (method === 'phone') next.set('method', 'phone');
+  else next.delete('method');
+  const search = next.toString();
+  return search ? `?${search}` : '';
+}
+
+function SignInLinks(props: { query: URLSearchParams; method: Method }) {
   const ct = useMessages(ctBook);
 
   const styles = useStyles();
+  const other: Method = props.method === 'phone' ? 'email' : 'phone';
   return (
-    <nav className={styles.links} aria-label={ct('session.signIn')}>
-      <span>
-        {ct('noAccount')} <RouterLink to="/sessions/signup">{ct('createAccount')}</RouterLink>
-      </span>
-      <RouterLink to="/sessions/forgot-password">{ct('forgotLink')}</RouterLink>
+    <nav aria-label={ct('session.signIn')}>
+      <p className={styles.method}>
+        <RouterLink to={{ search: methodSearch(props.query, other) }}>
+          {other === 'phone' ? ct('signInWithPhone') : ct('signInWithEmail')}
+        </RouterLink>
+      </p>
+      <div className={styles.links}>
+        <span>
+          {ct('noAccount')} <RouterLink to="/sessions/signup">{ct('createAccount')}</RouterLink>
+        </span>
+        <RouterLink to="/sessions/forgot-password">{ct('forgotLink')}</RouterLink>
+      </div>
     </nav>
   );
 }
@@ -68,12 +90,11 @@ function SignInLinks() {
 export function SignInPage() {
   const ct = useMessages(ctBook);
   const { t } = useT();
-
   const styles = useStyles();
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const user = useSignedInUser();
-  const [method, setMethod] = useState<Method>(query.get('method') === 'phone' ? 'phone' : 'email');
+  const method: Method = query.get('method') === 'phone' ? 'phone' : 'email';
   const target = safeRedirect(query.get('redirect'));
   // Any sign-in (email, phone, another tab) continues to the remembered path.
   useEffect(() => {
@@ -95,15 +116,6 @@ export function SignInPage() {
   );
   return (
     <>
-      <TabList
-        className={styles.tabs}
-        selectedValue={method}
-        onTabSelect={(_, data) => setMethod(data.value === 'phone' ? 'phone' : 'email')}
-        aria-label={ct('session.signIn')}
-      >
-        <Tab value="email">{ct('signInWithEmail')}</Tab>
-        <Tab value="phone">{ct('signInWithPhone')}</Tab>
-      </TabList>
       {method === 'email' ? (
         <SessionForm
           title={ct('session.signIn')}
@@ -113,9 +125,15 @@ export function SignInPage() {
           submitLabel={t('signIn.submit')}
         />
       ) : (
-        <PhoneLoginWizard />
+        // The page keeps its one h1 when the wizard (headed by its own h2) takes the form's place.
+        <>
+          <Title2 as="h1" className={styles.heading}>
+            {ct('session.signIn')}
+          </Title2>
+          <PhoneLoginWizard />
+        </>
       )}
-      <SignInLinks />
+      <SignInLinks query={query} method={method} />
     </>
   );
 }
