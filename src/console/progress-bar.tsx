@@ -3,7 +3,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { whenIdle } from '../ui/when-idle';
 import { useNavigation } from 'react-router';
 import { ctBook } from './messages.en';
 import { useMessages } from '../ui/i18n';
@@ -46,8 +45,6 @@ export function RouteProgress() {
   const ct = useMessages(ctBook);
 
   const styles = useStyles();
-  // Fetched once the page is quiet, so the first slow load shows the bar without a wait.
-  useEffect(() => whenIdle(trackPart.preload), []);
   const routing = useNavigation().state !== 'idle';
   const fetching = useIsFetching() > 0;
   const shown = useDelayed(routing || fetching, routing ? 0 : PROGRESS_DELAY_MS);

@@ -1,4 +1,4 @@
-// The busy button's spinner: a chunk of its own, fetched when a button first turns busy (or the page idles), not before the first screen.
+// The busy button's spinner: a chunk of its own, fetched when a pointer or the focus reaches a busy button (or its form), not with the first screen.
 
 import { Spinner } from '@fluentui/react-components';
 

@@ -1,17 +1,14 @@
-// The error bar of forms on a first screen (the sign-in page): fetched when the page is idle, or with the first error.
+// The error bar of forms on a first screen (the sign-in page): fetched once someone starts filling the form in, or with the first error.
 
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { LazyPartBoundary, lazyPart } from './lazy-part';
-import { whenIdle } from './when-idle';
 
 const errorBarPart = lazyPart<{ children: ReactNode }>(() =>
   import('./error-bar').then((module) => module.ErrorBar),
 );
 
-/** Fetches the bar's code once the page is quiet, so a refused submit shows it at once. */
-export function usePreloadedErrorBar(): void {
-  useEffect(() => whenIdle(errorBarPart.preload), []);
-}
+/** For the form's first focus: a refused submit then shows the bar without a wait. */
+export const preloadErrorBar = errorBarPart.preload;
 
 export function LazyErrorBar(props: { children: ReactNode }) {
   const Bar = errorBarPart.current();

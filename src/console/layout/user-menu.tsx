@@ -1,9 +1,8 @@
-// The top bar's account menu: the user's name and roles, and Sign out. Its button shows at once; the menu's code (Fluent's Menu with its positioning and focus handling, some 30 kB) follows when the page is idle, or on the first hover, focus or press.
+// The top bar's account menu: the user's name and roles, and Sign out. Its button shows at once; the menu's code (Fluent's Menu with its positioning and focus handling, some 30 kB) follows on the first hover, focus or press of the button.
 
-import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, useCallback, useState } from 'react';
 import { lazyPart } from '../../ui/lazy-part';
 import { useSignedInUser } from '../../ui/use-session';
-import { whenIdle } from '../../ui/when-idle';
 import { UserMenuButton } from './user-menu-button';
 import type { UserMenuPopoverProps } from './user-menu-popover';
 
@@ -24,7 +23,6 @@ export function UserMenu(props: { compact?: boolean }) {
       () => setPressed(false),
     );
   }, []);
-  useEffect(() => (Popover ? undefined : whenIdle(load)), [Popover, load]);
   if (!user) return null;
   if (Popover) return <Popover user={user} compact={props.compact} defaultOpen={pressed} />;
   return (

@@ -13,9 +13,9 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useElementEvents } from '../../ui/element-events';
 import { errorMessage } from '../../ui/error-message';
 import { type FieldErrors, fieldProps, mergeFieldErrors } from '../../ui/field-error';
-import { BusyButton } from '../../ui/busy-button';
+import { BusyButton, preloadBusySpinner } from '../../ui/busy-button';
 import { useLocale } from '../../ui/i18n';
-import { LazyErrorBar, usePreloadedErrorBar } from '../../ui/lazy-error-bar';
+import { LazyErrorBar, preloadErrorBar } from '../../ui/lazy-error-bar';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -112,7 +112,6 @@ export interface SessionFormProps {
 
 export function SessionForm(props: SessionFormProps) {
   const styles = useStyles();
-  usePreloadedErrorBar();
   const { form } = props;
   return (
     <form
@@ -121,6 +120,11 @@ export function SessionForm(props: SessionFormProps) {
       aria-busy={form.busy}
       aria-label={props.title}
       onSubmit={(event) => void form.submit(event)}
+      // Someone is filling it in: what a submit may show (spinner, error) is fetched meanwhile.
+      onFocus={() => {
+        preloadBusySpinner();
+        preloadErrorBar();
+      }}
     >
       <Title2 as="h1" className={styles.heading}>
         {props.title}
