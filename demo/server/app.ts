@@ -12,7 +12,7 @@ import { registerEntityRoutes } from './crud/routes';
 import { createRepository } from './crud/repository';
 import { type Db, openDatabase } from './db/database';
 import { applyMigrations } from './db/migrations';
-import { seedDemoData } from './db/seed';
+import { type SeedOptions, seedDemoData } from './db/seed';
 import { openFromTemplate } from './db/seed-template';
 import { seedDirectoryWhenMissing } from './db/seed-directory';
 import { DEFAULT_SEED } from './db/seed-sql';
@@ -39,8 +39,8 @@ export interface CreateAppOptions {
   databaseUrl?: string;
   /** PGlite in memory (tests). */
   inMemory?: boolean;
-  /** Seed demo data on first start; `{ scale }` = number of tasks and messages. */
-  seed?: boolean | { scale?: number; seed?: number };
+  /** Seed demo data on first start; `{ scale }` = number of tasks and messages, `epoch` where the history ends. */
+  seed?: boolean | SeedOptions;
   /**
    * In memory and seeded: keep a dump of the freshly seeded database in this folder and start
    * from it next time (test suites start many apps; a restore is much cheaper than a seed).

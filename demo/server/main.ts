@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { DEMO_ACCOUNTS } from './db/seed';
+import { epochNow } from './db/seed-sql';
 
 function intFromEnv(name: string): number | undefined {
   const raw = process.env[name];
@@ -27,7 +28,9 @@ async function main(): Promise<void> {
   const app = await createApp({
     databaseUrl,
     dataDir,
-    seed: scale ? { scale } : true,
+    // A first start seeds a history that ends now, so the dashboard's last 30 days and this month
+    // have data; tests seed up to the fixed SEED_EPOCH instead.
+    seed: { ...(scale ? { scale } : {}), epoch: epochNow() },
     staticRoot: process.env.STATIC_ROOT || repoRoot(),
     logger: process.env.LOG_LEVEL !== 'silent',
     logLevel: process.env.LOG_LEVEL || 'info',

@@ -48,7 +48,10 @@ const STAFF_COUNT = 16;
 /** Number of system users the seed creates. */
 export const SYS_USER_COUNT = DEMO_ACCOUNTS.length + STAFF_COUNT;
 
-export async function seedStaff(tx: Queryable, { id, pick, at, epoch }: SeedSql): Promise<void> {
+export async function seedStaff(
+  tx: Queryable,
+  { id, pick, at, epoch, past }: SeedSql,
+): Promise<void> {
   const demoHashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
   const staffHash = await hashPassword(STAFF_PASSWORD);
   await tx.query(
@@ -74,7 +77,7 @@ export async function seedStaff(tx: Queryable, { id, pick, at, epoch }: SeedSql)
               ${pick('$1', 'k', 1)} || ' ' || ${pick('$2', 'k', 2)},
               ARRAY[(ARRAY['ADMIN', 'EDITOR', 'EDITOR', 'GUEST'])[1 + k % 4]],
               (ARRAY['active', 'active', 'disabled', 'pending'])[1 + (k / 4) % 4],
-              $3, CASE WHEN k % 3 = 0 THEN NULL ELSE ${at('k', STAFF_COUNT + 1)} + interval '30 days' END
+              $3, CASE WHEN k % 3 = 0 THEN NULL ELSE ${past(`${at('k', STAFF_COUNT + 1)} + interval '30 days'`)} END
          FROM generate_series(1, ${STAFF_COUNT}) k`,
     [W.FIRST_NAMES, W.LAST_NAMES, staffHash],
   );

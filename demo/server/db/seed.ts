@@ -4,7 +4,7 @@ import { mediaLibrary } from '../media/library';
 import type { Db, Queryable } from './database';
 import { CHAT_WORD_PARAMS, directorySize, insertDirectory, networkChat } from './seed-directory';
 import { SYS_USER_COUNT, seedStaff } from './seed-staff';
-import { DEFAULT_SEED, SEED_EPOCH as EPOCH, seedRandFunction, seedSql } from './seed-sql';
+import { DEFAULT_SEED, seedRandFunction, seedSql } from './seed-sql';
 import * as W from './seed-words';
 
 export { DEMO_ACCOUNTS, STAFF_PASSWORD } from './seed-staff';
@@ -14,6 +14,11 @@ export interface SeedOptions {
   scale?: number;
   /** Seed of the generator. Default DEFAULT_SEED (42). */
   seed?: number;
+  /**
+   * The ISO instant the generated history ends at. Default SEED_EPOCH (fixed, for tests and
+   * benches); `npm start` passes the moment it seeds, so the demo's "last 30 days" are recent.
+   */
+  epoch?: string;
 }
 
 export function sizesFor(scale: number) {
@@ -35,8 +40,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<void
   const scale = opts.scale ?? 300;
   const seed = opts.seed ?? DEFAULT_SEED;
   const n = sizesFor(scale);
-  const sql = seedSql(seed);
-  const { id, r, pick, at } = sql;
+  const sql = seedSql(seed, opts.epoch);
+  const { id, r, pick, at, past } = sql;
   // Message media point at the server's own generated files, one or two per message.
   const media = mediaLibrary();
 
@@ -55,7 +60,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<void
               CASE WHEN ${r('i', 6, 10)} < 6 THEN '+1555' || lpad(i::text, 7, '0') END,
               (ARRAY['en', 'de', 'fr', 'es', 'ru', 'pt-BR'])[1 + ${r('i', 7, 6)}],
               CASE WHEN ${r('i', 8, 100)} < 8 THEN 'blocked' ELSE 'active' END,
-              ${at('i', n.users)} + make_interval(hours => ${r('i', 9, 2000)})
+              ${past(`${at('i', n.users)} + make_interval(hours => ${r('i', 9, 2000)})`)}
          FROM generate_series(1, ${n.users}) i`,
       [W.FIRST_NAMES, W.LAST_NAMES],
     );
@@ -68,7 +73,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<void
               lower(${pick('$1', 'i', 10)}) || '_source_' || i,
               'src-' || i,
               ${r('i', 12, 100)} < 85,
-              CASE WHEN ${r('i', 13, 10)} < 9 THEN timestamptz '${EPOCH}' - make_interval(mins => ${r('i', 14, 600)}) END
+              CASE WHEN ${r('i', 13, 10)} < 9 THEN timestamptz '${sql.epoch}' - make_interval(mins => ${r('i', 14, 600)}) END
          FROM generate_series(1, ${n.sources}) i`,
       [W.CHANNEL_WORDS],
     );
@@ -125,13 +130,13 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<void
       [W.VERBS, W.TOPICS, W.NOUNS, W.MARKERS, W.FIRST_NAMES, JSON.stringify(media)],
     );
     await tx.query(
-      `UPDATE messages SET published_at = created_at + interval '2 hours' WHERE status = 'published'`,
+      `UPDATE messages SET published_at = ${past("created_at + interval '2 hours'")} WHERE status = 'published'`,
     );
 
     await tx.query(
       `INSERT INTO tasks (uuid, created_at, updated_at, title, description, status, priority,
                           assignee_sys_user_uuid, creator_sys_user_uuid, message_uuid, due_at)
-       SELECT ${id('tasks', 'i')}, ${at('i', n.tasks)}, ${at('i', n.tasks)} + make_interval(mins => ${r('i', 41, 3000)}),
+       SELECT ${id('tasks', 'i')}, ${at('i', n.tasks)}, ${past(`${at('i', n.tasks)} + make_interval(mins => ${r('i', 41, 3000)})`)},
               ${pick('$1', 'i', 42)} || ' ' || ${pick('$2', 'i', 43)} || ' ' || ${pick('$3', 'i', 44)} || ' #' || i,
               'Reported by ' || ${pick('$4', 'i', 45)} || '; look for ' || ${pick('$5', 'i', 46)} || '.',
               (ARRAY['open', 'in_progress', 'review', 'done', 'cancelled'])[1 + ${r('i', 47, 5)}],
@@ -145,7 +150,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<void
     );
     await tx.query(
       `INSERT INTO task_reviews (created_at, updated_at, task_uuid, author_sys_user_uuid, verdict, comment)
-       SELECT t.created_at + make_interval(hours => 2 * j), t.created_at + make_interval(hours => 2 * j), t.uuid,
+       SELECT ${past('t.created_at + make_interval(hours => 2 * j)')}, ${past('t.created_at + make_interval(hours => 2 * j)')}, t.uuid,
               t.assignee_sys_user_uuid,
               CASE WHEN j = 1 AND t.status = 'review' THEN 'changes_requested'
                    WHEN j = 1 THEN 'comment' ELSE 'approved' END,
