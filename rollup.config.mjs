@@ -260,7 +260,7 @@ export default {
         compress: { passes: 2 },
         format: { comments: false },
       }),
-      // After minifying: sees every chunk's final code, so a token any of them names is kept.
+      // After minifying, before hashing: a pruned rule gives its chunk a new name.
       pruneUnusedThemeTokens(),
     ],
   },

@@ -41,40 +41,59 @@ export function pruneRule(rule, unused) {
   return `:host{${kept.join(';')}}`;
 }
 
+/** Every word of `codes` outside their theme rules: the names some code may read a token by. */
+function namedWords(codes) {
+  const named = new Set();
+  for (const code of codes) {
+    let rest = code;
+    for (const rule of findThemeRules(code).reverse())
+      rest = rest.slice(0, rule.start) + rest.slice(rule.end);
+    for (const word of rest.matchAll(/[A-Za-z][A-Za-z0-9]*/g)) named.add(word[0]);
+  }
+  return named;
+}
+
+/** `code` with each of its theme rules pruned to the tokens in `named`. */
+function pruneRulesIn(code, named) {
+  let out = code;
+  for (const rule of findThemeRules(code).reverse()) {
+    const unused = new Set(declaredTokens(rule.text).filter((token) => !named.has(token)));
+    out = out.slice(0, rule.start) + pruneRule(rule.text, unused) + out.slice(rule.end);
+  }
+  return out;
+}
+
 /**
  * Chunk codes in, the same codes out with every theme rule pruned to the tokens some code names
  * (as `var(--x)`, a `--x` read by getPropertyValue, or a bare `x` a chart passes on).
  */
 export function pruneThemeTokens(codes) {
-  const rules = codes.map(findThemeRules);
-  const declared = new Set(rules.flat().flatMap((rule) => declaredTokens(rule.text)));
-  if (declared.size === 0) return codes;
-  const named = new Set();
-  codes.forEach((code, index) => {
-    let rest = code;
-    for (const rule of [...rules[index]].reverse())
-      rest = rest.slice(0, rule.start) + rest.slice(rule.end);
-    for (const word of rest.matchAll(/[A-Za-z][A-Za-z0-9]*/g)) named.add(word[0]);
-  });
-  const unused = new Set([...declared].filter((token) => !named.has(token)));
-  return codes.map((code, index) => {
-    let out = code;
-    for (const rule of [...rules[index]].reverse())
-      out = out.slice(0, rule.start) + pruneRule(rule.text, unused) + out.slice(rule.end);
-    return out;
-  });
+  const named = namedWords(codes);
+  return codes.map((code) => pruneRulesIn(code, named));
 }
 
-/** @returns {import('rollup').Plugin} */
+/**
+ * In `renderChunk`, whose output is what Rollup hashes: a chunk's file name changes with its pruned
+ * rule (pruning after hashing would let a new token user ship next to a cached, older rule under
+ * the same name). The names come from the rendered (tree-shaken) code of every module of every
+ * chunk, which Rollup hands each renderChunk call.
+ * @returns {import('rollup').Plugin}
+ */
 export function pruneUnusedThemeTokens() {
+  let named = null;
   return {
     name: 'prune-unused-theme-tokens',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const pruned = pruneThemeTokens(chunks.map((chunk) => chunk.code));
-      chunks.forEach((chunk, index) => {
-        chunk.code = pruned[index];
-      });
+    renderStart() {
+      named = null;
+    },
+    renderChunk(code, _chunk, _options, { chunks }) {
+      if (!code.includes(RULE_START)) return null;
+      named ??= namedWords(
+        Object.values(chunks).flatMap((chunk) =>
+          Object.values(chunk.modules).map((module) => module.code ?? ''),
+        ),
+      );
+      return { code: pruneRulesIn(code, named), map: null };
     },
   };
 }

@@ -1,7 +1,8 @@
 // The charts sub-menu of both layouts: the chart route table is loaded lazily (it is tiny and holds
 // no chart library), then listed as links, the ApexCharts types nested under their own label; the
-// compact rail of layout2 opens the same list as a menu (chart-nav-menu.tsx).
-import { useEffect, useState } from 'react';
+// compact rail of layout2 opens the same list as a menu (rail-parts.tsx).
+import { DataPieRegular } from '@fluentui/react-icons';
+import { type ComponentProps, useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import type { ChartRoute } from '../../charts/chart-routes';
 
@@ -32,6 +33,18 @@ export function useChartRoutes(): readonly ChartRoute[] | null {
 }
 
 export const APEX_PREFIX = '/charts/apex-chart/';
+
+/**
+ * The rail's charts icon: the trigger of the charts menu, and the same button while that menu's
+ * code loads. Its props (a ref among them) reach the button, as Fluent's triggers need.
+ */
+export function ChartRailButton(props: ComponentProps<'button'>) {
+  return (
+    <button type="button" {...props}>
+      <DataPieRegular aria-hidden fontSize={20} />
+    </button>
+  );
+}
 
 export interface ChartNavClasses {
   list: string;

@@ -1,13 +1,12 @@
 // The console's navigation: areas grouped under labels (layout1 and the phone drawer) or as an icon rail with tooltips (layout2); the current one carries aria-current="page".
 
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { DataPieRegular } from '@fluentui/react-icons';
 import { useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { CONSOLE_AREAS, type ConsoleArea, NAV_GROUPS } from '../console-areas';
 import { ctBook } from '../messages.en';
 import { AREA_ICONS } from './area-icons';
-import { ChartNavGroup } from './chart-nav';
+import { ChartNavGroup, ChartRailButton } from './chart-nav';
 import type { ChartNavMenuProps, RailTooltipProps } from './rail-parts';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { useMessages } from '../../ui/i18n';
@@ -92,11 +91,7 @@ function LazyRailTooltip(props: RailTooltipProps) {
 function LazyChartNavMenu(props: ChartNavMenuProps) {
   const ct = useMessages(ctBook);
   const Menu = chartMenuPart.current();
-  const button = (
-    <button type="button" className={props.buttonClass} aria-label={ct('group.charts')}>
-      <DataPieRegular aria-hidden fontSize={20} />
-    </button>
-  );
+  const button = <ChartRailButton className={props.buttonClass} aria-label={ct('group.charts')} />;
   return (
     <LazyPartBoundary part={chartMenuPart} fallback={button}>
       <Menu {...props} />

@@ -10,13 +10,12 @@ import {
   MenuTrigger,
   Tooltip,
 } from '@fluentui/react-components';
-import { DataPieRegular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import type { ChartRoute } from '../../charts/chart-routes';
 import { ctBook } from '../messages.en';
 import { useMessages, useT } from '../../ui/i18n';
-import { APEX_PREFIX, useChartRoutes } from './chart-nav';
+import { APEX_PREFIX, ChartRailButton, useChartRoutes } from './chart-nav';
 
 export interface RailTooltipProps {
   label: string;
@@ -54,9 +53,7 @@ export function ChartNavMenu(props: ChartNavMenuProps) {
     <Menu positioning="after">
       <MenuTrigger disableButtonEnhancement>
         <Tooltip content={ct('group.charts')} relationship="label" positioning="after">
-          <button type="button" className={props.buttonClass}>
-            <DataPieRegular aria-hidden fontSize={20} />
-          </button>
+          <ChartRailButton className={props.buttonClass} />
         </Tooltip>
       </MenuTrigger>
       <MenuPopover>

@@ -5,6 +5,7 @@ import {
   Input,
   type InputProps,
   makeStyles,
+  mergeClasses,
   Text,
   Title2,
   tokens,
@@ -110,6 +111,16 @@ export interface SessionFormProps {
   links?: ReactNode;
 }
 
+/** The page's one h1: the form's title, or a page's own when something else takes the form's place. */
+export function SessionHeading(props: { children: ReactNode; className?: string }) {
+  const styles = useStyles();
+  return (
+    <Title2 as="h1" className={mergeClasses(styles.heading, props.className)}>
+      {props.children}
+    </Title2>
+  );
+}
+
 export function SessionForm(props: SessionFormProps) {
   const styles = useStyles();
   const { form } = props;
@@ -126,9 +137,7 @@ export function SessionForm(props: SessionFormProps) {
         preloadErrorBar();
       }}
     >
-      <Title2 as="h1" className={styles.heading}>
-        {props.title}
-      </Title2>
+      <SessionHeading>{props.title}</SessionHeading>
       {props.done ?? (
         <>
           {props.intro ? <Text as="p">{props.intro}</Text> : null}

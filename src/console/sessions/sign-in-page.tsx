@@ -1,6 +1,6 @@
 // /sessions/signin: email and password, or the phone-login wizard (a link between the two, `?method=phone`); links to sign up and forgot password; afterwards back to the remembered same-origin path.
 
-import { makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
@@ -10,7 +10,7 @@ import { useSignedInUser } from '../../ui/use-session';
 import { ctBook } from '../messages.en';
 import { RouterLink } from '../router-link';
 import { safeRedirect } from '../safe-redirect';
-import { type SessionField, SessionForm, useSessionForm } from './session-form';
+import { type SessionField, SessionForm, SessionHeading, useSessionForm } from './session-form';
 import { useMessages, useT } from '../../ui/i18n';
 
 /** Built per language: the labels are the element's. */
@@ -39,7 +39,7 @@ function PhoneLoginWizard() {
 }
 
 const useStyles = makeStyles({
-  heading: { margin: 0, marginBlockEnd: tokens.spacingVerticalS },
+  heading: { marginBlockEnd: tokens.spacingVerticalS },
   method: { marginBlockStart: tokens.spacingVerticalL, marginBlockEnd: 0 },
   links: {
     display: 'flex',
@@ -127,9 +127,7 @@ export function SignInPage() {
       ) : (
         // The page keeps its one h1 when the wizard (headed by its own h2) takes the form's place.
         <>
-          <Title2 as="h1" className={styles.heading}>
-            {ct('session.signIn')}
-          </Title2>
+          <SessionHeading className={styles.heading}>{ct('session.signIn')}</SessionHeading>
           <PhoneLoginWizard />
         </>
       )}

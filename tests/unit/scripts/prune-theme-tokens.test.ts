@@ -3,6 +3,7 @@ import {
   findThemeRules,
   pruneRule,
   pruneThemeTokens,
+  pruneUnusedThemeTokens,
 } from '../../../scripts/prune-theme-tokens.mjs';
 import { themedHostRule } from '../../../src/elements/themed-host-rule';
 import { webLightTheme } from '@fluentui/react-components';
@@ -56,6 +57,23 @@ describe('theme token pruning', () => {
       // The shared helpers the kept tokens read stay.
       expect(out).toContain('--_bo-brand-fg:');
     }
+  });
+
+  it('prunes while rendering, before hashing, by the rendered code of every chunk', () => {
+    const plugin = pruneUnusedThemeTokens() as unknown as {
+      renderStart(): void;
+      renderChunk(...args: unknown[]): { code: string } | null;
+    };
+    const chunks = {
+      'theme.js': { modules: { theme: { code: `export const L="${RULE}";` } } },
+      'screen.js': { modules: { a: { code: 'a{color:var(--colorA)}' }, b: { code: null } } },
+      'chart.js': { modules: { c: { code: 'token(node,"colorC")' } } },
+    };
+    plugin.renderStart();
+    expect(plugin.renderChunk('a{}', {}, {}, { chunks })).toBeNull();
+    expect(plugin.renderChunk(`const L="${RULE}";`, {}, {}, { chunks })?.code).toBe(
+      'const L=":host{--_bo-brand-fg:var(--bo-color-brand);--colorA:#111;--colorC:#333}";',
+    );
   });
 
   it('leaves code without a theme rule alone', () => {
