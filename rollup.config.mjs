@@ -9,6 +9,12 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import {
+  dropStrayChunk,
+  pinnedChunks,
+  planConsolidation,
+  settleStrays,
+} from './scripts/chunk-consolidation.mjs';
 import { griffelAheadOfTime, griffelWithoutRehydration } from './scripts/griffel-aot.mjs';
 import { precomputedModules } from './scripts/precomputed-modules.mjs';
 import { pruneUnusedThemeTokens } from './scripts/prune-theme-tokens.mjs';
@@ -199,6 +205,33 @@ function chunkFileNames(chunk) {
   return `elements/chunks/${label ?? '[name]'}-[hash].js`;
 }
 
+const PINNED_CHUNKS = /^elements\/chunks\/(react|first-page|virtual-rows)-/;
+
+/**
+ * The output options with the list pages' chunks consolidated (scripts/chunk-consolidation.mjs):
+ * a first generate without minifying shows Rollup's natural split, the returned options pin every
+ * module to its natural chunk or to the merged chunk that takes it in.
+ */
+export async function consolidatedOutput(bundle, output = config.output) {
+  const natural = await bundle.generate({ ...output, plugins: [] });
+  const chunks = natural.output.filter((item) => item.type === 'chunk');
+  const { moduleChunk, merged, facades } = planConsolidation(chunks, {
+    pinned: (file) => PINNED_CHUNKS.test(file),
+  });
+  const importersOf = new Map();
+  const pinned = pinnedChunks(moduleChunk, importersOf);
+  const consolidated = {
+    ...output,
+    manualChunks: (id, api) => output.manualChunks(id, api) ?? pinned(id, api),
+    plugins: [...(output.plugins ?? []), dropStrayChunk()],
+  };
+  for (let round = 0; round < 3; round += 1) {
+    const trial = await bundle.generate({ ...consolidated, plugins: [] });
+    if (settleStrays(trial.output, moduleChunk, importersOf) === 0) break;
+  }
+  return { merged, facades, output: consolidated };
+}
+
 const quietWarnings = new Set(['MODULE_LEVEL_DIRECTIVE', 'THIS_IS_UNDEFINED']);
 
 function onwarn(warning, warn) {
@@ -214,7 +247,7 @@ function onwarn(warning, warn) {
 }
 
 /** @type {import('rollup').RollupOptions} */
-export default {
+const config = {
   input: bundleInputs(),
   plugins: [
     allElementsEntry(),
@@ -265,3 +298,5 @@ export default {
     ],
   },
 };
+
+export default config;

@@ -17,7 +17,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build as esbuild, transform } from 'esbuild';
 import { rollup } from 'rollup';
-import config, { root } from '../rollup.config.mjs';
+import config, { consolidatedOutput, root } from '../rollup.config.mjs';
 import { elementEntries, fileSizes, staticClosure, totalSizes } from './bundle-graph.mjs';
 import { writeDeclarations, writeManifest, writeTypings } from './cem.mjs';
 
@@ -38,10 +38,14 @@ async function bundleElements() {
   if (inputs.length === 0) return 'no entry sources yet (src/elements, src/core)';
   const bundle = await rollup(config);
   try {
-    const { output } = await bundle.write({ ...config.output, dir: dist });
+    const consolidated = await consolidatedOutput(bundle);
+    const { output } = await bundle.write({ ...consolidated.output, dir: dist });
     const chunks = output.filter((item) => item.type === 'chunk');
-    writeChunkModules(chunks);
-    return `${inputs.length} entries, ${chunks.length} files`;
+    writeChunkModules(chunks, consolidated.facades);
+    const merged = Object.entries(consolidated.merged)
+      .map(([name, files]) => `${name} takes in ${files.length}`)
+      .join(', ');
+    return `${inputs.length} entries, ${chunks.length} files${merged ? ` (${merged})` : ''}`;
   } finally {
     await bundle.close();
   }
@@ -60,17 +64,16 @@ function packageOf(id) {
  * modules whose code it holds. Minified chunks cannot say what they contain; the bundle tests
  * (which chunks may hold chart libraries) and the size bench read this instead.
  */
-function writeChunkModules(chunks) {
+function writeChunkModules(chunks, naturalFacades) {
   const map = {};
   for (const chunk of chunks) {
+    const facade = chunk.facadeModuleId ?? naturalFacades.get(chunk.name) ?? null;
     const rendered = Object.entries(chunk.modules)
       .filter(([, info]) => info.renderedLength > 0)
       .map(([id]) => id);
     map[chunk.fileName] = {
       entry: chunk.isEntry,
-      facade: chunk.facadeModuleId
-        ? relative(root, chunk.facadeModuleId.replace(/\?.*$/, ''))
-        : null,
+      facade: facade ? relative(root, facade.replace(/\?.*$/, '')) : null,
       imports: chunk.imports,
       dynamicImports: chunk.dynamicImports,
       packages: [...new Set(rendered.map(packageOf).filter(Boolean))].sort(),

@@ -1,0 +1,222 @@
+// Fewer, larger chunks on the list pages. Rollup gives every distinct set of importers its own
+// chunk, so a list page loaded 35-45 files, many under 1 kB; each file is compressed on its own,
+// and brotli of those files one by one comes to ~10% more than brotli of the same code in a few.
+// The build first lets Rollup split naturally (a generate without minifying, ~3 s), then merges
+// whole natural chunks by three rules and writes with every module pinned to its chunk:
+//   - runtime: what the console's sign-in page and every list page both load (Field, Input, Text
+//     and their hooks) joins the Fluent runtime chunk, which every screen loads;
+//   - list kit: what every list page loads and no first screen outside the lists does (the
+//     console shell and session pages, <bo-sign-in>, the inline sign-in form, the dashboard, the
+//     permission matrix, the framework-free core) becomes one chunk;
+//   - the same lists: chunks loaded by the same few list pages and by nothing outside the lists'
+//     own code become one chunk (a screen and its helpers).
+// Everything else keeps its natural chunk, so chart pages stay one chunk each and nothing that
+// was lazy becomes eager. Every module is pinned (not only the merged ones) because Rollup pulls
+// the unpinned static dependencies of a manual chunk into it.
+
+/** The list areas' element tags: the pages the merge serves. */
+export const LIST_TAGS = [
+  'bo-task-list',
+  'bo-source-list',
+  'bo-user-list',
+  'bo-buyer-list',
+  'bo-order-list',
+  'bo-link-list',
+  'bo-message-list',
+  'bo-category-list',
+  'bo-channel-table',
+  'bo-sys-user-manager',
+];
+
+const TAGS_DIR = 'src/elements/tags/';
+/** The folders of those areas' screens. */
+const LIST_AREAS = [
+  'tasks',
+  'sources',
+  'users',
+  'buyers',
+  'orders',
+  'links',
+  'messages',
+  'categories',
+  'channels',
+  'sys-users',
+];
+const SIGN_IN_PAGE = 'src/console/sessions/sign-in-page.tsx';
+/** First screens outside the lists: none of them may load the list kit. */
+const LEAN_ROOTS = [
+  /src\/elements\/tags\/bo-(dashboard|permission-matrix)\.ts$/,
+  /src\/areas\/(dashboard|permissions)\//,
+  /src\/elements\/tags\/bo-console\.ts$/,
+  /src\/elements\/tags\/bo-sign-in\.ts$/,
+  /src\/console\/sessions\//,
+  /src\/ui\/sign-in-form\.tsx$/,
+  /src\/core\/index\.ts$/,
+];
+const RUNTIME_LABEL = /[\\/]node_modules[\\/]@fluentui[\\/]react-provider[\\/]/;
+
+const posix = (id) => id.replaceAll('\\', '/');
+
+/** Every chunk a root loads before it runs: itself and its static imports, transitively. */
+function staticClosure(root, byFile) {
+  const seen = new Set();
+  const pending = [root];
+  while (pending.length > 0) {
+    const file = pending.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    pending.push(...(byFile.get(file)?.imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Plans the merge from a natural (unmerged) output: returns module id -> chunk alias for every
+ * module of every chunk, which natural chunks each merged chunk took in, and the facade module of
+ * each chunk kept whole (Rollup names no facade for some pinned chunks whose natural twin had one).
+ * `pinned(file)` says a chunk must stay as it is (an existing manual chunk such as React's).
+ */
+export function planConsolidation(chunks, { pinned = () => false } = {}) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const facade = (chunk) => (chunk.facadeModuleId ? posix(chunk.facadeModuleId) : '');
+  const rootsWhere = (test) =>
+    chunks.filter((c) => (c.isEntry || c.isDynamicEntry) && test(facade(c))).map((c) => c.fileName);
+  const closureOf = (files) => files.map((file) => staticClosure(file, byFile));
+
+  const union = (closures) => new Set(closures.flatMap((closure) => [...closure]));
+  const listClosures = LIST_TAGS.map((tag) =>
+    union(closureOf(rootsWhere((id) => id.endsWith(`${TAGS_DIR}${tag}.ts`)))),
+  );
+  const signInPage = closureOf(rootsWhere((id) => id.endsWith(SIGN_IN_PAGE)));
+  const lean = union(closureOf(rootsWhere((id) => LEAN_ROOTS.some((p) => p.test(id)))));
+  const core = union(closureOf(rootsWhere((id) => id.endsWith('src/core/index.ts'))));
+  // Loaded by a root outside the lists' own code (another element, a console page, a lazy part of
+  // those): a group of a few lists' chunks must stay out of such a load.
+  const listTerritory = (id) =>
+    id === '' ||
+    id.includes('backoffice-all-elements') ||
+    LIST_TAGS.some((tag) => id.endsWith(`${TAGS_DIR}${tag}.ts`)) ||
+    LIST_AREAS.some((area) => id.includes(`src/areas/${area}/`)) ||
+    id.includes('src/ui/kit/');
+  const outside = union(closureOf(rootsWhere((id) => !listTerritory(id))));
+  const listsLoading = (file) => LIST_TAGS.filter((_, index) => listClosures[index].has(file));
+
+  /** alias or same-lists key -> the natural chunks it takes in. */
+  const groups = new Map([['fluent-runtime', []]]);
+  const join = (key, file) => groups.set(key, [...(groups.get(key) ?? []), file]);
+  for (const chunk of chunks) {
+    const file = chunk.fileName;
+    if (pinned(file) || core.has(file) || chunk.isEntry) continue;
+    const lists = listsLoading(file);
+    if (lists.length === 0) continue;
+    const everyList = lists.length === LIST_TAGS.length;
+    if (everyList && signInPage.length > 0 && signInPage.every((c) => c.has(file))) {
+      join('fluent-runtime', file);
+    } else if (everyList && !lean.has(file)) {
+      join('list-kit', file);
+    } else if (!everyList && !outside.has(file)) {
+      join(`lists:${lists.join(',')}`, file);
+    }
+  }
+  // The runtime group only makes sense around the chunk that holds Fluent's provider.
+  const holdsRuntime = (file) => byFile.get(file).moduleIds.some((id) => RUNTIME_LABEL.test(id));
+  if (!groups.get('fluent-runtime').some(holdsRuntime)) groups.delete('fluent-runtime');
+
+  const merged = {};
+  const aliasOf = new Map();
+  for (const [key, files] of groups) {
+    if (files.length < 2) continue;
+    // A group of some lists' chunks is named after its largest part (an area's screen, say).
+    const largest = files.reduce((a, b) =>
+      byFile.get(b).code.length > byFile.get(a).code.length ? b : a,
+    );
+    const alias = key.startsWith('lists:') ? `${byFile.get(largest).name}-set` : key;
+    merged[alias] = files;
+    for (const file of files) aliasOf.set(file, alias);
+  }
+  const used = new Set(Object.keys(merged));
+  const moduleChunk = new Map();
+  const facades = new Map();
+  for (const chunk of chunks) {
+    let alias = aliasOf.get(chunk.fileName);
+    if (!alias) {
+      alias = chunk.name;
+      for (let n = 2; used.has(alias); n += 1) alias = `${chunk.name}~${n}`;
+      used.add(alias);
+      if (chunk.facadeModuleId) facades.set(alias, chunk.facadeModuleId);
+    }
+    for (const id of chunk.moduleIds) moduleChunk.set(id, alias);
+  }
+  return { moduleChunk, merged, facades };
+}
+
+const STRAY = 'tree-shaken';
+
+/**
+ * manualChunks for the write: the plan's chunk for every module. A module in no natural chunk (a
+ * barrel whose exports were all tree-shaken, say) has no code of its own, but left unpinned Rollup
+ * would pull it, and through it its whole dependency graph, into the manual chunk of any importer;
+ * such modules share one alias of their own, which renders as no file when none has code.
+ * `importersOf` records who imports each of them, for settleStrays().
+ */
+export function pinnedChunks(moduleChunk, importersOf = new Map()) {
+  return (id, api) => {
+    const alias = moduleChunk.get(id);
+    if (alias) return alias;
+    if (api) importersOf.set(id, api.getModuleInfo(id)?.importers ?? []);
+    return STRAY;
+  };
+}
+
+/**
+ * A module the natural split left out can still render code once pinned (victory's clean theme
+ * does): each such module of a trial output goes with the chunk of a module that imports it.
+ * Returns how many moved; none means the stray alias holds no code and renders no file.
+ */
+export function settleStrays(output, moduleChunk, importersOf) {
+  const strayChunk = output.find((item) => item.type === 'chunk' && item.name === STRAY);
+  if (!strayChunk) return 0;
+  // The nearest pinned importer, through importers that are strays themselves (barrels).
+  const aliasOf = (id, seen = new Set()) => {
+    if (moduleChunk.has(id)) return moduleChunk.get(id);
+    if (seen.has(id)) return undefined;
+    seen.add(id);
+    for (const importer of importersOf.get(id) ?? []) {
+      const alias = aliasOf(importer, seen);
+      if (alias) return alias;
+    }
+    return undefined;
+  };
+  let moved = 0;
+  for (const [id, info] of Object.entries(strayChunk.modules)) {
+    if (info.renderedLength === 0) continue;
+    const alias = aliasOf(id);
+    if (!alias) continue;
+    moduleChunk.set(id, alias);
+    moved += 1;
+  }
+  return moved;
+}
+
+/**
+ * Output plugin: drops the stray alias's chunk when it renders no module and nothing imports it
+ * (what is left is only the import statements of the barrels it holds, run by nobody).
+ */
+export function dropStrayChunk() {
+  return {
+    name: 'drop-stray-chunk',
+    generateBundle(_, bundle) {
+      const items = Object.values(bundle);
+      for (const item of items) {
+        if (item.type !== 'chunk' || item.name !== STRAY) continue;
+        const rendersCode = Object.values(item.modules).some((m) => m.renderedLength > 0);
+        const imported = items.some(
+          (other) =>
+            other.type === 'chunk' &&
+            (other.imports.includes(item.fileName) || other.dynamicImports.includes(item.fileName)),
+        );
+        if (!rendersCode && !imported) delete bundle[item.fileName];
+      }
+    },
+  };
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import type { OutputBundle, OutputChunk, PluginContext } from 'rollup';
+import {
+  dropStrayChunk,
+  LIST_TAGS,
+  pinnedChunks,
+  planConsolidation,
+  settleStrays,
+} from '../../../scripts/chunk-consolidation.mjs';
+
+interface FakeChunk {
+  fileName: string;
+  name: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  moduleIds: string[];
+  code: string;
+}
+
+const tag = (name: string, imports: string[]): FakeChunk => ({
+  fileName: `elements/${name}.js`,
+  name: `elements/${name}`,
+  isEntry: true,
+  isDynamicEntry: false,
+  facadeModuleId: `/repo/src/elements/tags/${name}.ts`,
+  imports,
+  moduleIds: [`/repo/src/elements/tags/${name}.ts`],
+  code: 'x',
+});
+
+const shared = (name: string, moduleIds = [`/repo/src/ui/${name}.ts`]): FakeChunk => ({
+  fileName: `elements/chunks/${name}-hash.js`,
+  name,
+  isEntry: false,
+  isDynamicEntry: false,
+  facadeModuleId: null,
+  imports: [],
+  moduleIds,
+  code: 'x'.repeat(name.length),
+});
+
+const file = (name: string) => `elements/chunks/${name}-hash.js`;
+
+/** Every list page loads the runtime, the table, the field and the badge; two load the switch. */
+function graph(): FakeChunk[] {
+  const runtime = shared('fluent-runtime', ['/repo/node_modules/@fluentui/react-provider/x.js']);
+  const onEveryList = [
+    'fluent-runtime',
+    'table',
+    'header-cell',
+    'field',
+    'badge',
+    'page-header',
+  ].map(file);
+  const lists = LIST_TAGS.map((name, index) =>
+    tag(
+      name,
+      index < 2
+        ? [...onEveryList, file('switch'), file('switch-hook'), file('toggle')]
+        : onEveryList,
+    ),
+  );
+  const signInPage: FakeChunk = {
+    ...shared('sign-in-page', ['/repo/src/console/sessions/sign-in-page.tsx']),
+    isDynamicEntry: true,
+    facadeModuleId: '/repo/src/console/sessions/sign-in-page.tsx',
+    imports: [file('fluent-runtime'), file('field')],
+  };
+  const signInTag = tag('bo-sign-in', [file('fluent-runtime'), file('field'), file('badge')]);
+  const dashboard = tag('bo-dashboard', [file('fluent-runtime'), file('page-header')]);
+  const menu: FakeChunk = {
+    ...shared('user-menu', ['/repo/src/console/layout/user-menu.tsx']),
+    isDynamicEntry: true,
+    facadeModuleId: '/repo/src/console/layout/user-menu.tsx',
+    imports: [file('switch-hook')],
+  };
+  return [
+    ...lists,
+    signInTag,
+    dashboard,
+    menu,
+    signInPage,
+    runtime,
+    ...[
+      'table',
+      'header-cell',
+      'field',
+      'badge',
+      'page-header',
+      'switch',
+      'switch-hook',
+      'toggle',
+    ].map((n) => shared(n)),
+    shared('react', ['/repo/node_modules/react-dom/x.js']),
+  ];
+}
+
+describe('chunk consolidation', () => {
+  const plan = planConsolidation(graph(), { pinned: (f: string) => f.includes('/react-') });
+
+  it('puts what the sign-in page and every list load into the Fluent runtime chunk', () => {
+    expect(plan.merged['fluent-runtime']).toEqual(
+      expect.arrayContaining([file('fluent-runtime'), file('field')]),
+    );
+    expect(plan.moduleChunk.get('/repo/src/ui/field.ts')).toBe('fluent-runtime');
+  });
+
+  it('makes one list kit of what only the lists load, all of them', () => {
+    expect(plan.merged['list-kit']?.sort()).toEqual([file('header-cell'), file('table')]);
+    expect(plan.moduleChunk.get('/repo/src/ui/table.ts')).toBe('list-kit');
+  });
+
+  it('leaves a chunk <bo-sign-in> or the dashboard also loads where it was', () => {
+    expect(plan.moduleChunk.get('/repo/src/ui/badge.ts')).toBe('badge');
+    expect(plan.moduleChunk.get('/repo/src/ui/page-header.ts')).toBe('page-header');
+  });
+
+  it('joins the chunks the same few lists load and nothing else, named after the largest', () => {
+    expect(plan.merged['switch-set']?.sort()).toEqual([file('switch'), file('toggle')]);
+    // The console's menu loads the hook too: it stays out, or the menu would load the switch.
+    expect(plan.moduleChunk.get('/repo/src/ui/switch-hook.ts')).toBe('switch-hook');
+  });
+
+  it('keeps a pinned chunk and an entry as they are', () => {
+    expect(plan.moduleChunk.get('/repo/node_modules/react-dom/x.js')).toBe('react');
+    expect(plan.moduleChunk.get('/repo/src/elements/tags/bo-task-list.ts')).toBe(
+      'elements/bo-task-list',
+    );
+  });
+
+  it('pins a module of no chunk to one alias, so no manual chunk pulls its imports in', () => {
+    const chunkOf = pinnedChunks(plan.moduleChunk);
+    expect(chunkOf('/repo/node_modules/barrel/index.js')).toBe('tree-shaken');
+    expect(chunkOf('/repo/src/ui/table.ts')).toBe('list-kit');
+  });
+});
+
+describe('stray modules (in no natural chunk)', () => {
+  const strayChunk = (modules: Record<string, number>, imports: string[] = []) =>
+    ({
+      type: 'chunk',
+      name: 'tree-shaken',
+      fileName: 'elements/chunks/tree-shaken-x.js',
+      imports,
+      dynamicImports: [],
+      modules: Object.fromEntries(
+        Object.entries(modules).map(([id, renderedLength]) => [id, { renderedLength }]),
+      ),
+    }) as unknown as OutputChunk;
+
+  it('moves one that renders code to the chunk of its importer, through barrels', () => {
+    const moduleChunk = new Map([['/app/page.ts', 'victory-page']]);
+    const importersOf = new Map([
+      ['/lib/clean.js', ['/lib/index.js']],
+      ['/lib/index.js', ['/app/page.ts']],
+    ]);
+    const output = [strayChunk({ '/lib/clean.js': 7000, '/lib/index.js': 0 })];
+    expect(settleStrays(output, moduleChunk, importersOf)).toBe(1);
+    expect(moduleChunk.get('/lib/clean.js')).toBe('victory-page');
+    expect(moduleChunk.has('/lib/index.js')).toBe(false);
+  });
+
+  it('records the importers of a module it pins to the stray alias', () => {
+    const importersOf = new Map<string, readonly string[]>();
+    const chunkOf = pinnedChunks(new Map(), importersOf);
+    const getModuleInfo = () => ({ importers: ['/app/page.ts'] });
+    expect(chunkOf('/lib/index.js', { getModuleInfo } as never)).toBe('tree-shaken');
+    expect(importersOf.get('/lib/index.js')).toEqual(['/app/page.ts']);
+  });
+
+  it('drops the stray chunk when it renders nothing and nothing imports it', () => {
+    const plugin = dropStrayChunk();
+    const generate = plugin.generateBundle as (
+      this: PluginContext,
+      options: unknown,
+      bundle: OutputBundle,
+    ) => void;
+    const name = 'elements/chunks/tree-shaken-x.js';
+    const orphan: OutputBundle = { [name]: strayChunk({ '/lib/index.js': 0 }, ['./x.js']) };
+    generate.call({} as PluginContext, {}, orphan);
+    expect(Object.keys(orphan)).toEqual([]);
+    const live: OutputBundle = { [name]: strayChunk({ '/lib/clean.js': 10 }) };
+    generate.call({} as PluginContext, {}, live);
+    expect(Object.keys(live)).toEqual([name]);
+  });
+});
