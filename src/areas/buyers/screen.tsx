@@ -4,16 +4,18 @@ import { useMemo } from 'react';
 import { type BuyerParams, buyers } from '../../resources/buyers';
 import { BUYER_STATUSES, CURRENCIES } from '../../resources/enums';
 import type { Buyer } from '../../resources/schemas';
-import { type AreaConfig, Facts, ListScreen, catalogTexts } from '../../ui/kit';
+import { type AreaConfig, Facts, ListScreen, catalogTexts, lazySection } from '../../ui/kit';
 import { labelledOptions } from '../../ui/select-options';
 import { kitAreaTextBook } from '../kit/messages.en';
-import { LatestOrders } from './latest-orders';
 import { textBook } from './messages.en';
 import type { Locale } from '../../ui/locale';
 import { useLocale } from '../../ui/i18n';
 import { cellsOf } from '../kit/cells';
 import { searchFilterOf, statusFilterOf } from '../kit/search-filter';
 import { statusActionsOf } from '../kit/status-actions';
+
+/** The buyer's latest orders: code of their own, fetched right after the rows. */
+const loadLatestOrders = () => import('./latest-orders').then((module) => module.LatestOrders);
 
 export function buyerScreen(locale: Locale) {
   const text = locale.text(textBook);
@@ -122,7 +124,12 @@ export function buyerScreen(locale: Locale) {
           />
         ),
       },
-      { title: text('latestOrders'), render: (buyer) => <LatestOrders buyer={buyer} /> },
+      lazySection({
+        title: text('latestOrders'),
+        chunk: 'orders',
+        load: loadLatestOrders,
+        props: (buyer: Buyer) => ({ buyer }),
+      }),
     ],
   };
   return { buyerArea };

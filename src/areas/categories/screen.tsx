@@ -3,14 +3,23 @@ import { prefetchFirstPage } from '../../ui/use-resource-list';
 import { useMemo } from 'react';
 import { type CategoryParams, categories } from '../../resources/categories';
 import type { Category } from '../../resources/schemas';
-import { type AreaConfig, Facts, ListScreen, type RowAction, catalogTexts } from '../../ui/kit';
+import {
+  type AreaConfig,
+  Facts,
+  ListScreen,
+  type RowAction,
+  catalogTexts,
+  lazySection,
+} from '../../ui/kit';
 import { kitAreaTextBook } from '../kit/messages.en';
-import { CategoryRoutes } from './category-routes';
 import { textBook } from './messages.en';
 import type { Locale } from '../../ui/locale';
 import { useLocale } from '../../ui/i18n';
 import { cellsOf } from '../kit/cells';
 import { searchFilterOf } from '../kit/search-filter';
+
+/** The route list and its editor: code of their own, fetched right after the rows. */
+const loadRoutes = () => import('./category-routes').then((module) => module.CategoryRoutes);
 
 export function categoryScreen(locale: Locale) {
   const text = locale.text(textBook);
@@ -98,7 +107,12 @@ export function categoryScreen(locale: Locale) {
           />
         ),
       },
-      { title: text('routes'), render: (category) => <CategoryRoutes category={category} /> },
+      lazySection({
+        title: text('routes'),
+        chunk: 'routes',
+        load: loadRoutes,
+        props: (category: Category) => ({ category }),
+      }),
     ],
   };
   return { categoryArea };

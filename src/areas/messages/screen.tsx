@@ -1,7 +1,7 @@
 // <bo-message-list>'s screen: messages with search, status, source, media and date filters; excerpt, source, thumbnails and status per row; moderation moves, category and "create task" in the drawer; bulk approve and reject.
 import { prefetchFirstPage } from '../../ui/use-resource-list';
 import { makeStyles } from '@fluentui/react-components';
-import { useMemo } from 'react';
+import { type ComponentType, useMemo } from 'react';
 import { MESSAGE_STATUSES, type MessageStatus } from '../../resources/enums';
 import { type MessageParams, messages } from '../../resources/messages';
 import type { Message } from '../../resources/schemas';
@@ -12,6 +12,7 @@ import {
   type BulkAction,
   ListScreen,
   type RowAction,
+  lazySection,
   referenceFilter,
 } from '../../ui/kit';
 import { labelledOptions } from '../../ui/select-options';
@@ -21,7 +22,6 @@ import { sourceReference } from '../kit/references';
 import { Thumbnails } from './media';
 import { excerpt } from './excerpt';
 import type { MessageDetailProps } from './message-detail';
-import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { textBook } from './messages.en';
 import type { Locale } from '../../ui/locale';
 import { useLocale } from '../../ui/i18n';
@@ -29,18 +29,9 @@ import { cellsOf } from '../kit/cells';
 import { searchFilterOf, statusFilterOf } from '../kit/search-filter';
 
 // The drawer's body (category picker, media gallery, create-task) is not needed for the rows.
-const detailPart = lazyPart<MessageDetailProps>(() =>
-  import('./message-detail').then((module) => module.MessageDetail),
-);
-
-function LazyMessageDetail(props: MessageDetailProps) {
-  const MessageDetail = detailPart.current();
-  return (
-    <LazyPartBoundary part={detailPart}>
-      <MessageDetail {...props} />
-    </LazyPartBoundary>
-  );
-}
+/** The message's whole text, gallery and moves: code of its own, fetched right after the rows. */
+const loadDetail = (): Promise<ComponentType<MessageDetailProps>> =>
+  import('./message-detail').then((module) => module.MessageDetail);
 
 const useStyles = makeStyles({ excerpt: { overflowWrap: 'anywhere' } });
 
@@ -143,15 +134,15 @@ export function messageScreen(locale: Locale) {
       rowActions: (['approved', 'rejected', 'published'] as const).map(move),
       bulkActions: BULK,
       detail: [
-        {
-          render: (message) => (
-            <LazyMessageDetail
-              message={message}
-              canWrite={rights.write}
-              canCreateTask={rights.createTask}
-            />
-          ),
-        },
+        lazySection({
+          chunk: 'message',
+          load: loadDetail,
+          props: (message: Message) => ({
+            message,
+            canWrite: rights.write,
+            canCreateTask: rights.createTask,
+          }),
+        }),
       ],
     };
   }

@@ -75,6 +75,8 @@ export interface BulkAction {
 export interface DetailSection<T> {
   title?: string;
   render(row: T): ReactNode;
+  /** Fetches the section's own code ahead of the drawer (see lazySection). */
+  preload?(): void;
 }
 
 export interface AreaForm<T> {

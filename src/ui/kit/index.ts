@@ -38,6 +38,7 @@ export {
   parseMoney,
 } from './format-extra';
 export { kitTextBook } from './kit-messages';
+export { type LazySectionOptions, lazySection } from './lazy-section';
 export { ListScreen, type ListScreenProps } from './list-screen';
 export { ReferenceName } from './reference-name';
 export { referenceFilter } from './reference-filter';

@@ -117,10 +117,12 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
       ? config.headerDialog
       : undefined;
   useEffect(() => {
-    // Right after the first rows: the menus, and the drawer and dialogs a click will want.
+    // Right after the first rows: the menus, and the drawer (with its sections' own code) and
+    // dialogs a click will want.
     columnMenuPart.preload();
     overlaysPart.preload();
-  }, []);
+    for (const section of config.detail ?? []) section.preload?.();
+  }, [config.detail]);
 
   /** `/` puts the cursor in the search field from anywhere in the screen but a text field. */
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
