@@ -2,12 +2,14 @@
 // chunk, so a list page loaded 35-45 files, many under 1 kB; each file is compressed on its own,
 // and brotli of those files one by one comes to ~10% more than brotli of the same code in a few.
 // The build first lets Rollup split naturally (a generate without minifying, ~3 s), then merges
-// whole natural chunks by three rules and writes with every module pinned to its chunk:
+// whole natural chunks by four rules and writes with every module pinned to its chunk:
 //   - runtime: what the console's sign-in page and every list page both load (Field, Input, Text
 //     and their hooks) joins the Fluent runtime chunk, which every screen loads;
 //   - list kit: what every list page loads and no first screen outside the lists does (the
-//     console shell and session pages, <bo-sign-in>, the inline sign-in form, the dashboard, the
-//     permission matrix, the framework-free core) becomes one chunk;
+//     console shell and session pages, the inline sign-in form, the framework-free core, the
+//     dashboard, the permission matrix, <bo-sign-in>) becomes one chunk;
+//   - screen kit: what every list page and some of those three elements load, but no console
+//     first screen (badges, the page header, the query hook), becomes another;
 //   - the same lists: chunks loaded by the same few list pages and by nothing outside the lists'
 //     own code become one chunk (a screen and its helpers).
 // Everything else keeps its natural chunk, so chart pages stay one chunk each and nothing that
@@ -43,15 +45,17 @@ const LIST_AREAS = [
   'sys-users',
 ];
 const SIGN_IN_PAGE = 'src/console/sessions/sign-in-page.tsx';
-/** First screens outside the lists: none of them may load the list kit. */
-const LEAN_ROOTS = [
-  /src\/elements\/tags\/bo-(dashboard|permission-matrix)\.ts$/,
-  /src\/areas\/(dashboard|permissions)\//,
+/** The console's first screens: the shell, the session pages, the inline sign-in form, the core. */
+const CONSOLE_FIRST_SCREENS = [
   /src\/elements\/tags\/bo-console\.ts$/,
-  /src\/elements\/tags\/bo-sign-in\.ts$/,
   /src\/console\/sessions\//,
   /src\/ui\/sign-in-form\.tsx$/,
   /src\/core\/index\.ts$/,
+];
+/** The other elements' first screens. */
+const OTHER_ELEMENT_SCREENS = [
+  /src\/elements\/tags\/bo-(dashboard|permission-matrix|sign-in)\.ts$/,
+  /src\/areas\/(dashboard|permissions)\//,
 ];
 const RUNTIME_LABEL = /[\\/]node_modules[\\/]@fluentui[\\/]react-provider[\\/]/;
 
@@ -88,7 +92,10 @@ export function planConsolidation(chunks, { pinned = () => false } = {}) {
     union(closureOf(rootsWhere((id) => id.endsWith(`${TAGS_DIR}${tag}.ts`)))),
   );
   const signInPage = closureOf(rootsWhere((id) => id.endsWith(SIGN_IN_PAGE)));
-  const lean = union(closureOf(rootsWhere((id) => LEAN_ROOTS.some((p) => p.test(id)))));
+  const loadedBy = (patterns) =>
+    union(closureOf(rootsWhere((id) => patterns.some((p) => p.test(id)))));
+  const consoleFirst = loadedBy(CONSOLE_FIRST_SCREENS);
+  const otherElements = loadedBy(OTHER_ELEMENT_SCREENS);
   const core = union(closureOf(rootsWhere((id) => id.endsWith('src/core/index.ts'))));
   // Loaded by a root outside the lists' own code (another element, a console page, a lazy part of
   // those): a group of a few lists' chunks must stay out of such a load.
@@ -112,8 +119,12 @@ export function planConsolidation(chunks, { pinned = () => false } = {}) {
     const everyList = lists.length === LIST_TAGS.length;
     if (everyList && signInPage.length > 0 && signInPage.every((c) => c.has(file))) {
       join('fluent-runtime', file);
-    } else if (everyList && !lean.has(file)) {
+    } else if (everyList && !consoleFirst.has(file) && !otherElements.has(file)) {
       join('list-kit', file);
+    } else if (everyList && !consoleFirst.has(file)) {
+      // Shared with the dashboard, the permission matrix or <bo-sign-in> (badges, the page
+      // header, the query hook): one chunk, which those load too, small and mostly used there.
+      join('screen-kit', file);
     } else if (!everyList && !outside.has(file)) {
       join(`lists:${lists.join(',')}`, file);
     }

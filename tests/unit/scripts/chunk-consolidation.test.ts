@@ -53,6 +53,7 @@ function graph(): FakeChunk[] {
     'field',
     'badge',
     'page-header',
+    'icons',
   ].map(file);
   const lists = LIST_TAGS.map((name, index) =>
     tag(
@@ -70,6 +71,7 @@ function graph(): FakeChunk[] {
   };
   const signInTag = tag('bo-sign-in', [file('fluent-runtime'), file('field'), file('badge')]);
   const dashboard = tag('bo-dashboard', [file('fluent-runtime'), file('page-header')]);
+  const consoleShell = tag('bo-console', [file('fluent-runtime'), file('icons')]);
   const menu: FakeChunk = {
     ...shared('user-menu', ['/repo/src/console/layout/user-menu.tsx']),
     isDynamicEntry: true,
@@ -80,6 +82,7 @@ function graph(): FakeChunk[] {
     ...lists,
     signInTag,
     dashboard,
+    consoleShell,
     menu,
     signInPage,
     runtime,
@@ -89,6 +92,7 @@ function graph(): FakeChunk[] {
       'field',
       'badge',
       'page-header',
+      'icons',
       'switch',
       'switch-hook',
       'toggle',
@@ -112,9 +116,12 @@ describe('chunk consolidation', () => {
     expect(plan.moduleChunk.get('/repo/src/ui/table.ts')).toBe('list-kit');
   });
 
-  it('leaves a chunk <bo-sign-in> or the dashboard also loads where it was', () => {
-    expect(plan.moduleChunk.get('/repo/src/ui/badge.ts')).toBe('badge');
-    expect(plan.moduleChunk.get('/repo/src/ui/page-header.ts')).toBe('page-header');
+  it('makes a screen kit of what every list and <bo-sign-in> or the dashboard load', () => {
+    expect(plan.merged['screen-kit']?.sort()).toEqual([file('badge'), file('page-header')]);
+  });
+
+  it('leaves a chunk the console shell loads where it was, out of both kits', () => {
+    expect(plan.moduleChunk.get('/repo/src/ui/icons.ts')).toBe('icons');
   });
 
   it('joins the chunks the same few lists load and nothing else, named after the largest', () => {
