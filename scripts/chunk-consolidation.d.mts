@@ -24,6 +24,7 @@ export interface ConsolidationPlan {
 }
 
 export const LIST_TAGS: readonly string[];
+export const LIST_AREAS: readonly string[];
 export function planConsolidation(
   chunks: readonly NaturalChunk[],
   options?: { pinned?: (fileName: string) => boolean },

@@ -32,7 +32,7 @@ export const LIST_TAGS = [
 
 const TAGS_DIR = 'src/elements/tags/';
 /** The folders of those areas' screens. */
-const LIST_AREAS = [
+export const LIST_AREAS = [
   'tasks',
   'sources',
   'users',

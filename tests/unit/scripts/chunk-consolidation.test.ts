@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { OutputBundle, OutputChunk, PluginContext } from 'rollup';
 import {
   dropStrayChunk,
+  LIST_AREAS,
   LIST_TAGS,
   pinnedChunks,
   planConsolidation,
   settleStrays,
 } from '../../../scripts/chunk-consolidation.mjs';
+import { AREAS } from '../../../src/areas/area-list';
 
 interface FakeChunk {
   fileName: string;
@@ -43,25 +47,15 @@ const shared = (name: string, moduleIds = [`/repo/src/ui/${name}.ts`]): FakeChun
 
 const file = (name: string) => `elements/chunks/${name}-hash.js`;
 
-/** Every list page loads the runtime, the table, the field and the badge; two load the switch. */
+/** What every list page loads besides the runtime; two lists load the switch parts too. */
+const ON_EVERY_LIST = ['table', 'header-cell', 'field', 'badge', 'page-header', 'icons'];
+const ON_TWO_LISTS = ['switch', 'switch-hook', 'toggle'];
+
 function graph(): FakeChunk[] {
   const runtime = shared('fluent-runtime', ['/repo/node_modules/@fluentui/react-provider/x.js']);
-  const onEveryList = [
-    'fluent-runtime',
-    'table',
-    'header-cell',
-    'field',
-    'badge',
-    'page-header',
-    'icons',
-  ].map(file);
+  const onEveryList = ['fluent-runtime', ...ON_EVERY_LIST].map(file);
   const lists = LIST_TAGS.map((name, index) =>
-    tag(
-      name,
-      index < 2
-        ? [...onEveryList, file('switch'), file('switch-hook'), file('toggle')]
-        : onEveryList,
-    ),
+    tag(name, index < 2 ? [...onEveryList, ...ON_TWO_LISTS.map(file)] : onEveryList),
   );
   const signInPage: FakeChunk = {
     ...shared('sign-in-page', ['/repo/src/console/sessions/sign-in-page.tsx']),
@@ -86,20 +80,27 @@ function graph(): FakeChunk[] {
     menu,
     signInPage,
     runtime,
-    ...[
-      'table',
-      'header-cell',
-      'field',
-      'badge',
-      'page-header',
-      'icons',
-      'switch',
-      'switch-hook',
-      'toggle',
-    ].map((n) => shared(n)),
+    ...[...ON_EVERY_LIST, ...ON_TWO_LISTS].map((n) => shared(n)),
     shared('react', ['/repo/node_modules/react-dom/x.js']),
   ];
 }
+
+describe('the list pages the build groups chunks for', () => {
+  it('are every area of the manifest but the dashboard and the permission matrix', () => {
+    const notLists = ['bo-dashboard', 'bo-permission-matrix'];
+    expect([...LIST_TAGS].sort()).toEqual(
+      AREAS.map((area) => area.tag)
+        .filter((tag) => !notLists.includes(tag))
+        .sort(),
+    );
+  });
+
+  it('have their screens in these folders', () => {
+    for (const folder of LIST_AREAS)
+      expect(existsSync(join(process.cwd(), 'src', 'areas', folder)), folder).toBe(true);
+    expect(LIST_AREAS).toHaveLength(LIST_TAGS.length);
+  });
+});
 
 describe('chunk consolidation', () => {
   const plan = planConsolidation(graph(), { pinned: (f: string) => f.includes('/react-') });
