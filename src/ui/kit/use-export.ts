@@ -5,7 +5,7 @@ import { errorMessage } from '../error-message';
 import type { PageAndSort } from '../list-resource';
 import { useNotify } from '../notify';
 import type { AreaResource } from './area-config';
-import { type DownloadProgress, exportFileName, readCsv, saveFile } from './csv-download';
+import type { DownloadProgress } from './csv-download';
 import { kitTextBook } from './kit-messages';
 import { useMessages, useLocale } from '../i18n';
 
@@ -30,14 +30,15 @@ export function useExport<T extends { uuid: string }, P extends PageAndSort>(
     start() {
       if (progress) return;
       setProgress({ bytes: 0, rows: 0 });
-      resource
-        .exportCsv(params)
-        .then((stream) => readCsv(stream, setProgress))
+      // The reader and the download link are code of their own, fetched beside the request.
+      Promise.all([resource.exportCsv(params), import('./csv-download')])
+        .then(async ([stream, csv]) => {
+          const { blob, rows } = await csv.readCsv(stream, setProgress);
+          csv.saveFile(blob, csv.exportFileName(resource.name));
+          return rows;
+        })
         .then(
-          ({ blob, rows }) => {
-            saveFile(blob, exportFileName(resource.name));
-            notify({ intent: 'success', title: kitText('exported', { rows }) });
-          },
+          (rows) => notify({ intent: 'success', title: kitText('exported', { rows }) }),
           (error: unknown) => {
             events.emitError(error);
             notify({
