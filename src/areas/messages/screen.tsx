@@ -28,8 +28,10 @@ import { useLocale } from '../../ui/i18n';
 import { cellsOf } from '../kit/cells';
 import { searchFilterOf, statusFilterOf } from '../kit/search-filter';
 
-// The drawer's body (category picker, media gallery, create-task) is not needed for the rows.
-/** The message's whole text, gallery and moves: code of its own, fetched right after the rows. */
+/**
+ * The drawer's body (whole text, media gallery, moves, category picker, create-task) is not needed
+ * for the rows: code of its own, fetched right after them.
+ */
 const loadDetail = (): Promise<ComponentType<MessageDetailProps>> =>
   import('./message-detail').then((module) => module.MessageDetail);
 
