@@ -18,6 +18,7 @@ import {
 import { griffelAheadOfTime, griffelWithoutRehydration } from './scripts/griffel-aot.mjs';
 import { precomputedModules } from './scripts/precomputed-modules.mjs';
 import { pruneUnusedThemeTokens } from './scripts/prune-theme-tokens.mjs';
+import { tabsterShadowDOMOnDemand } from './scripts/tabster-shadow-dom.mjs';
 
 export const root = dirname(fileURLToPath(import.meta.url));
 const srcDir = join(root, 'src');
@@ -266,6 +267,7 @@ const config = {
       dedupe: ['react', 'react-dom'],
     }),
     commonjs({ include: /node_modules/ }),
+    tabsterShadowDOMOnDemand(),
     transformOnly(),
     // After the TS transform: our makeStyles calls become Fluent's precompiled __styles form.
     griffelAheadOfTime({ include: (id) => id.startsWith(srcDir) }),

@@ -1,24 +1,15 @@
-// Per-page and per-shadow-root Fluent runtime: tabster's shadow DOM API, Griffel shadow renderers, page-global id prefixes.
+// Per-page and per-shadow-root Fluent runtime: Griffel shadow renderers, page-global id prefixes, tabster held while layers are open.
+// Tabster reaches into shadow roots with its own shadow DOM API, which the build hands to Fluent's
+// useTabster (scripts/tabster-shadow-dom.mjs), so that code loads with tabster, not up front.
 
 import type { GriffelRenderer } from '@fluentui/react-components';
 import { createShadowDOMRenderer } from '@griffel/shadow-dom';
-// The module behind tabster's getShadowDOMAPI(), imported directly: tabster's entry module also
-// holds its whole core, which then would ship with every element instead of with the first
-// component that needs focus management (dialogs, drawers, menus).
-import * as tabsterShadowDOMAPI from 'tabster/dist/esm/Shadowdomize/index.js';
 
 declare global {
   interface Window {
-    /** Read by Fluent's tabster when it is created: focus traps, Escape and arrows across shadow roots. */
-    __tabsterShadowDOMAPI?: typeof tabsterShadowDOMAPI;
     /** Shared by every copy of the bundle on the page, so their id prefixes never collide. */
     __boElementsIdCounter?: number;
   }
-}
-
-/** Must run before the first Fluent component mounts, since tabster reads it only once. */
-export function registerTabsterShadowDOM(): void {
-  window.__tabsterShadowDOMAPI ??= tabsterShadowDOMAPI;
 }
 
 const renderers = new WeakMap<ShadowRoot, GriffelRenderer>();
