@@ -18,6 +18,8 @@ import {
 import { griffelAheadOfTime, griffelWithoutRehydration } from './scripts/griffel-aot.mjs';
 import { precomputedModules } from './scripts/precomputed-modules.mjs';
 import { pruneUnusedThemeTokens } from './scripts/prune-theme-tokens.mjs';
+import { UNUSED_STYLE_SLOTS } from './scripts/fluent-variants.mjs';
+import { pruneStyleVariants } from './scripts/prune-style-variants.mjs';
 import { tabsterShadowDOMOnDemand } from './scripts/tabster-shadow-dom.mjs';
 
 export const root = dirname(fileURLToPath(import.meta.url));
@@ -267,6 +269,7 @@ const config = {
       dedupe: ['react', 'react-dom'],
     }),
     commonjs({ include: /node_modules/ }),
+    pruneStyleVariants(UNUSED_STYLE_SLOTS),
     tabsterShadowDOMOnDemand(),
     transformOnly(),
     // After the TS transform: our makeStyles calls become Fluent's precompiled __styles form.

@@ -45,23 +45,21 @@ const FALLBACK_LOOK: BadgeLook = { color: 'informative' };
 
 export { humanize } from './locale';
 
-/** The badge look of a value: the area's override, the shared map, or a neutral default. */
-export function statusLook(
-  value: string,
-  looks?: Readonly<Record<string, BadgeLook>>,
-): Required<BadgeLook> {
-  const look = looks?.[value] ?? STATUS_LOOKS[value] ?? FALLBACK_LOOK;
+/**
+ * The badge look of a value: the shared map, or a neutral default. The build keeps only the badge
+ * styles these looks render (scripts/fluent-variants.mjs; a unit test reads these looks).
+ */
+export function statusLook(value: string): Required<BadgeLook> {
+  const look = STATUS_LOOKS[value] ?? FALLBACK_LOOK;
   return { color: look.color, appearance: look.appearance ?? 'tint' };
 }
 
 export interface StatusBadgeProps {
   value: string;
-  /** Area-specific looks that override the shared map. */
-  looks?: Readonly<Record<string, BadgeLook>>;
 }
 
-export function StatusBadge({ value, looks }: StatusBadgeProps) {
-  const look = statusLook(value, looks);
+export function StatusBadge({ value }: StatusBadgeProps) {
+  const look = statusLook(value);
   const { statusLabel } = useLocale();
   return (
     <Badge color={look.color} appearance={look.appearance} shape="rounded">
