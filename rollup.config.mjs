@@ -211,6 +211,26 @@ function chunkFileNames(chunk) {
 const PINNED_CHUNKS = /^elements\/chunks\/(react|first-page|virtual-rows)-/;
 
 /**
+ * TanStack observers that Rollup's natural split puts with the query client, on every page's first
+ * load, although only lazy code creates them (the channel suggestions' endless list, the dialogs'
+ * mutations); their only importer is the package's barrel. Each goes with the hook creating it.
+ */
+const TANSTACK = String.raw`[\/]@tanstack[\/][^\/]+[\/]build[\/]modern[\/]`;
+const COMPANIONS = [
+  ['infiniteQueryObserver', 'useInfiniteQuery'],
+  ['mutationObserver', 'useMutation'],
+].map((names) => names.map((name) => new RegExp(`${TANSTACK}${name}\\.js$`)));
+
+function placeWithCompanions(moduleChunk) {
+  const ids = [...moduleChunk.keys()];
+  for (const [module, companion] of COMPANIONS) {
+    const id = ids.find((candidate) => module.test(candidate));
+    const creator = ids.find((candidate) => companion.test(candidate));
+    if (id && creator) moduleChunk.set(id, moduleChunk.get(creator));
+  }
+}
+
+/**
  * The output options with the list pages' chunks consolidated (scripts/chunk-consolidation.mjs):
  * a first generate without minifying shows Rollup's natural split, the returned options pin every
  * module to its natural chunk or to the merged chunk that takes it in.
@@ -221,6 +241,7 @@ export async function consolidatedOutput(bundle, output = config.output) {
   const { moduleChunk, merged, facades } = planConsolidation(chunks, {
     pinned: (file) => PINNED_CHUNKS.test(file),
   });
+  placeWithCompanions(moduleChunk);
   const importersOf = new Map();
   const pinned = pinnedChunks(moduleChunk, importersOf);
   const consolidated = {
