@@ -1,8 +1,9 @@
 // useResourceList: one list page through the shared query cache, stale requests aborted, results in the resource's list store.
 
 import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import { ApiError } from '../core/api/errors';
 import { prefetchEarly } from '../core/query/client';
 import type { Keyed } from '../core/lists/list-version';
@@ -84,6 +85,21 @@ export function useResourceList<T extends Keyed, P extends object>(
   });
   const { data, isPlaceholderData, refetch } = query;
 
+  // The store is page-wide: another view of the resource (other params) may have filled it last,
+  // so the rows are this query's, only their content comes from the store. A row the store does not
+  // hold (another view's page is in it) shows as this query received it. Compared row by row, the
+  // store taking this page (the effect below, same row objects) renders nothing again; a row it
+  // changed (an optimistic edit) does. Subscribed before that effect: React moves a subscription
+  // to this render's rows in an effect of its own, which must run first, or the store's change is
+  // checked against the previous page and renders the list a second time.
+  const received = data?.items ?? NO_ITEMS;
+  const items = useStore(
+    resource.store,
+    useShallow((state) =>
+      received.map((item) => (item.uuid ? (state.byId[item.uuid] ?? item) : item)),
+    ),
+  );
+
   const paramsRef = useRef(params);
   paramsRef.current = params;
   useEffect(() => {
@@ -94,15 +110,6 @@ export function useResourceList<T extends Keyed, P extends object>(
 
   useListError(query);
 
-  // The store is page-wide: another view of the resource (other params) may have filled it last,
-  // so the rows are this query's, only their content comes from the store. A row the store does not
-  // hold (another view's page is in it) shows as this query received it.
-  const byId = useStore(resource.store, (state) => state.byId);
-  const received = data?.items ?? NO_ITEMS;
-  const items = useMemo(
-    () => received.map((item) => (item.uuid ? (byId[item.uuid] ?? item) : item)),
-    [received, byId],
-  );
   return {
     items,
     total: data && !query.isError ? data.total : null,

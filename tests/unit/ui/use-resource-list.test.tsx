@@ -291,3 +291,30 @@ it('a change of params asks for its page in the event that made it, before any r
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(server.calls('/api/v1/things').filter((call) => call.query.get('q'))).toHaveLength(1);
 });
+
+let listRenders = 0;
+
+/** The titles of a page as one line, counting its renders. */
+function CountingList(props: { params: ThingParams }) {
+  listRenders += 1;
+  const list = useResourceList(things, props.params);
+  return <p>{list.items.map((thing) => thing.title).join(', ')}</p>;
+}
+
+it('a new page arriving renders its list once: the store taking the page renders nothing again', async () => {
+  listRenders = 0;
+  const { root, setView } = await mountView(() => (
+    <CountingList params={{ q: 'first', limit: 2, offset: 0 }} />
+  ));
+  await waitUntil(() => textOf(root.querySelector('p')!) === 'first 1, first 2');
+  const before = listRenders;
+  await setView(() => <CountingList params={{ q: 'next', limit: 2, offset: 0 }} />);
+  await waitUntil(() => textOf(root.querySelector('p')!) === 'next 1, next 2');
+  await waitUntil(() => things.store.getState().items[0]?.title === 'next 1');
+  // Any render the store's update would cause happens before the count.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  // The new params (fetching, the old page kept), then the new page: no third render.
+  expect(listRenders - before).toBe(2);
+});
