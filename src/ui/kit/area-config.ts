@@ -85,6 +85,10 @@ export interface AreaForm<T> {
   initial(row?: T): FormValues;
   /** Fields offered when editing, when fewer than on create. */
   editFields?: readonly FieldSpec[];
+  /** A warning above the fields for this record, e.g. what this reader may not change. */
+  note?(row?: T): string | undefined;
+  /** A question before the save goes out when its change calls for one (e.g. disabling). */
+  confirmSave?(change: Record<string, unknown>, row?: T): Confirmation | undefined;
 }
 
 export interface AreaTexts {
@@ -99,6 +103,10 @@ export interface AreaTexts {
   saved?: string;
   /** Title of a refused save in the form; "Could not save" when omitted. */
   saveFailed?: string;
+  /** The form's submit button when creating ("Create user"); "Create" when omitted. */
+  createSubmit?: string;
+  /** The form's submit button when editing ("Save changes"); "Save" when omitted. */
+  saveSubmit?: string;
 }
 
 /** The texts an area's catalog names the usual way: its title (also the table's name), filters, empty, create. */

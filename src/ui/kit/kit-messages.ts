@@ -27,6 +27,8 @@ export const kitTextBook = defineMessages('kit', {
   'rule.money': 'Enter an amount like 12.50.',
   'rule.date': 'Enter a date and time.',
   'rule.pattern': 'This value is not allowed here.',
+  'rule.chooseAtLeast': 'Choose at least {min}.',
+  'rule.chooseAtMost': 'Choose at most {max}.',
 
   'reference.placeholder': 'Type to search',
   'reference.none': 'No matches',

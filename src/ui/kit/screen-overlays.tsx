@@ -80,6 +80,9 @@ export function Overlays<T extends { uuid: string }, P extends PageAndSort>(
           fields={editing ? (form.editFields ?? form.fields) : form.fields}
           initial={form.initial(editing)}
           editing={Boolean(editing)}
+          submitLabel={editing ? config.texts.saveSubmit : config.texts.createSubmit}
+          note={form.note?.(editing)}
+          confirm={form.confirmSave && ((change) => form.confirmSave?.(change, editing))}
           send={(body) =>
             editing
               ? config.resource.update(editing.uuid, body as never)
