@@ -14,6 +14,7 @@ export const kitAr: Translation<typeof kitTextBook> = {
   actions: 'إجراءات',
   actionsLabel: 'إجراءات {name}',
   actionFailed: 'تعذّر تنفيذ "{action}" على {name}',
+  ownRow: 'غير متاح لحسابك',
 
   'rule.required': 'حقل مطلوب.',
   'rule.tooShort': '{min} أحرف على الأقل.',

@@ -14,6 +14,7 @@ export const kitDe: Translation<typeof kitTextBook> = {
   actions: 'Aktionen',
   actionsLabel: 'Aktionen für {name}',
   actionFailed: '„{action}“ für {name} fehlgeschlagen',
+  ownRow: 'Nicht für Ihr eigenes Konto',
 
   'rule.required': 'Pflichtfeld.',
   'rule.tooShort': 'Mindestens {min} Zeichen.',

@@ -13,6 +13,7 @@ export const kitTextBook = defineMessages('kit', {
   actions: 'Actions',
   actionsLabel: 'Actions for {name}',
   actionFailed: 'Could not do "{action}" for {name}',
+  ownRow: 'Not for your own account',
 
   'rule.required': 'Required.',
   'rule.tooShort': 'At least {min} characters.',

@@ -14,6 +14,7 @@ import type { ResourceColumn } from '../resource-table';
 import type { RowAction } from './area-config';
 import type { ColumnMemory } from './column-memory';
 import { kitTextBook } from './kit-messages';
+import { offeredActions } from './own-row';
 import { useMessages } from '../i18n';
 
 export interface ColumnMenuProps {
@@ -26,6 +27,8 @@ export interface ColumnMenuProps {
 export interface RowActionsMenuProps {
   row: unknown;
   name: string;
+  /** The row is the signed-in user's own: some actions are refused there. */
+  own: boolean;
   actions: readonly RowAction<never>[];
   onEdit?: (row: never) => void;
   onAction(action: RowAction<never>, row: never): void;
@@ -74,7 +77,7 @@ export function RowActionsMenu(props: RowActionsMenuProps) {
   const kitText = useMessages(kitTextBook);
 
   const row = props.row as never;
-  const offered = props.actions.filter((action) => action.when?.(row) ?? true);
+  const offered = offeredActions(props.actions, row, props.own);
   if (offered.length === 0 && !props.onEdit) return null;
   return (
     <Menu defaultOpen={props.defaultOpen}>
@@ -90,8 +93,14 @@ export function RowActionsMenu(props: RowActionsMenuProps) {
           {props.onEdit ? (
             <MenuItem onClick={() => props.onEdit?.(row)}>{kitText('edit')}</MenuItem>
           ) : null}
-          {offered.map((action) => (
-            <MenuItem key={action.key} onClick={() => props.onAction(action, row)}>
+          {offered.map(({ action, refused }) => (
+            <MenuItem
+              key={action.key}
+              disabled={refused}
+              // Greyed out says "not now"; the line under it says why.
+              subText={refused ? kitText('ownRow') : undefined}
+              onClick={() => props.onAction(action, row)}
+            >
               {action.label}
             </MenuItem>
           ))}
