@@ -1,6 +1,6 @@
 // CheckboxGroupField: several codes chosen from a fixed list (roles, say), one label, a hint per choice, one message.
 import { Checkbox, Label, makeStyles, Text, tokens, useId } from '@fluentui/react-components';
-import { ErrorCircle12Filled } from '@fluentui/react-icons';
+import { DiamondDismiss12Filled } from '@fluentui/react-icons';
 import { inOptionOrder, offeredOptions } from './fields';
 import type { FormFieldProps } from './form-field';
 
@@ -67,7 +67,7 @@ export function CheckboxGroupField(props: FormFieldProps) {
       ))}
       {error ? (
         <Text id={errorId} size={200} className={styles.error} role="alert">
-          <ErrorCircle12Filled aria-hidden />
+          <DiamondDismiss12Filled aria-hidden />
           {error}
         </Text>
       ) : null}

@@ -8,6 +8,8 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { ColumnTripleEditRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import type { ResourceColumn } from '../resource-table';
@@ -16,6 +18,11 @@ import type { ColumnMemory } from './column-memory';
 import { kitTextBook } from './kit-messages';
 import { offeredActions } from './own-row';
 import { useMessages } from '../i18n';
+
+const useStyles = makeStyles({
+  // The reason stays readable: the greyed-out item says "not now", this line says why.
+  reason: { color: tokens.colorNeutralForeground3 },
+});
 
 export interface ColumnMenuProps {
   columns: readonly ResourceColumn<never>[];
@@ -76,6 +83,7 @@ export function ColumnMenu(props: ColumnMenuProps) {
 export function RowActionsMenu(props: RowActionsMenuProps) {
   const kitText = useMessages(kitTextBook);
 
+  const styles = useStyles();
   const row = props.row as never;
   const offered = offeredActions(props.actions, row, props.own);
   if (offered.length === 0 && !props.onEdit) return null;
@@ -97,8 +105,9 @@ export function RowActionsMenu(props: RowActionsMenuProps) {
             <MenuItem
               key={action.key}
               disabled={refused}
-              // Greyed out says "not now"; the line under it says why.
-              subText={refused ? kitText('ownRow') : undefined}
+              subText={
+                refused ? { children: kitText('ownRow'), className: styles.reason } : undefined
+              }
               onClick={() => props.onAction(action, row)}
             >
               {action.label}
