@@ -26,8 +26,7 @@ const LOADERS: Record<AreaKey, AreaManifestEntry['load']> = {
       prefetch: m.prefetchTaskListFirstPage,
     })),
   channels: () => import('./channels').then((m) => ({ default: m.ChannelTableScreen })),
-  sysUsers: () =>
-    import('./sys-users').then((m) => ({ default: m.SysUserManager, prefetch: m.prefetch })),
+  sysUsers: () => import('./sys-users/screen'),
   sources: () => import('./sources/screen'),
   users: () => import('./users/screen'),
   buyers: () => import('./buyers/screen'),

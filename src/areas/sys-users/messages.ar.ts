@@ -1,6 +1,6 @@
 // Arabic texts of the system-user manager.
 import type { Translation } from '../../core/i18n';
-import type { textBook } from './messages';
+import type { textBook } from './messages.en';
 
 export const sysUsersAr: Translation<typeof textBook> = {
   title: 'مستخدمو النظام',
@@ -9,21 +9,15 @@ export const sysUsersAr: Translation<typeof textBook> = {
   'column.name': 'الاسم',
   'column.email': 'البريد الإلكتروني',
   'column.roles': 'الأدوار',
-  'column.status': 'الحالة',
   'column.lastLogin': 'آخر تسجيل دخول',
-  'column.created': 'تاريخ الإنشاء',
-  'column.actions': 'الإجراءات',
-  never: 'أبدًا',
   you: 'أنت',
   noRoles: 'بلا دور',
 
   'filter.label': 'تصفية مستخدمي النظام',
-  'filter.q': 'بحث',
   'filter.qPlaceholder': 'الاسم أو البريد الإلكتروني…',
   'filter.email': 'البريد الإلكتروني يحتوي على',
   'filter.emailPlaceholder': 'name@example.com',
   'filter.role': 'الدور',
-  'filter.status': 'الحالة',
 
   'role.SA': 'SA',
   'role.ADMIN': 'مسؤول',
@@ -35,23 +29,18 @@ export const sysUsersAr: Translation<typeof textBook> = {
   'roleHint.GUEST': 'يطّلع على بعض الأقسام',
 
   'action.create': 'مستخدم جديد',
-  'action.edit': 'تعديل',
   'action.disable': 'تعطيل',
   'action.enable': 'تفعيل',
   'action.delete': 'حذف',
-  'action.menu': 'إجراءات {name}',
 
   'form.createTitle': 'مستخدم نظام جديد',
-  'form.editTitle': 'تعديل {name}',
   'form.name': 'الاسم',
   'form.email': 'البريد الإلكتروني',
   'form.password': 'كلمة المرور',
   'form.passwordHint': '{min} أحرف على الأقل.',
   'form.roles': 'الأدوار',
-  'form.status': 'الحالة',
   'form.create': 'إنشاء المستخدم',
   'form.save': 'حفظ التغييرات',
-  'form.cancel': 'إلغاء',
   'form.saOnly': 'لا يمنح دور SA أو يغيّر حسابات SA إلا حساب SA.',
 
   'rule.nameRequired': 'أدخل اسمًا.',
@@ -69,8 +58,6 @@ export const sysUsersAr: Translation<typeof textBook> = {
   'confirm.deleteTitle': 'حذف {name}؟',
   'confirm.deleteBody': 'سيُحذف الحساب {email} نهائيًا. لا يمكن التراجع عن ذلك.',
 
-  'toast.created': 'تم إنشاء {name}',
-  'toast.updated': 'تم حفظ التغييرات على {name}',
   'toast.disabled': 'تم تعطيل {name}',
   'toast.enabled': 'تم تفعيل {name}',
   'toast.deleted': 'تم حذف {name}',

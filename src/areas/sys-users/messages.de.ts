@@ -1,6 +1,6 @@
 // German texts of the system-user manager.
 import type { Translation } from '../../core/i18n';
-import type { textBook } from './messages';
+import type { textBook } from './messages.en';
 
 export const sysUsersDe: Translation<typeof textBook> = {
   title: 'Systembenutzer',
@@ -9,21 +9,15 @@ export const sysUsersDe: Translation<typeof textBook> = {
   'column.name': 'Name',
   'column.email': 'E-Mail',
   'column.roles': 'Rollen',
-  'column.status': 'Status',
   'column.lastLogin': 'Letzte Anmeldung',
-  'column.created': 'Angelegt',
-  'column.actions': 'Aktionen',
-  never: 'Nie',
   you: 'Sie',
   noRoles: 'Keine Rolle',
 
   'filter.label': 'Systembenutzerfilter',
-  'filter.q': 'Suche',
   'filter.qPlaceholder': 'Name oder E-Mail…',
   'filter.email': 'E-Mail enthält',
   'filter.emailPlaceholder': 'name@example.com',
   'filter.role': 'Rolle',
-  'filter.status': 'Status',
 
   'role.SA': 'SA',
   'role.ADMIN': 'Admin',
@@ -35,23 +29,18 @@ export const sysUsersDe: Translation<typeof textBook> = {
   'roleHint.GUEST': 'Liest einige Bereiche',
 
   'action.create': 'Neuer Benutzer',
-  'action.edit': 'Bearbeiten',
   'action.disable': 'Deaktivieren',
   'action.enable': 'Aktivieren',
   'action.delete': 'Löschen',
-  'action.menu': 'Aktionen für {name}',
 
   'form.createTitle': 'Neuer Systembenutzer',
-  'form.editTitle': '{name} bearbeiten',
   'form.name': 'Name',
   'form.email': 'E-Mail',
   'form.password': 'Passwort',
   'form.passwordHint': 'Mindestens {min} Zeichen.',
   'form.roles': 'Rollen',
-  'form.status': 'Status',
   'form.create': 'Benutzer anlegen',
   'form.save': 'Änderungen speichern',
-  'form.cancel': 'Abbrechen',
   'form.saOnly': 'Nur ein SA-Konto kann die SA-Rolle vergeben oder SA-Konten ändern.',
 
   'rule.nameRequired': 'Geben Sie einen Namen ein.',
@@ -71,8 +60,6 @@ export const sysUsersDe: Translation<typeof textBook> = {
   'confirm.deleteBody':
     'Das Konto {email} wird endgültig entfernt. Dies kann nicht rückgängig gemacht werden.',
 
-  'toast.created': '{name} wurde angelegt',
-  'toast.updated': 'Änderungen an {name} wurden gespeichert',
   'toast.disabled': '{name} wurde deaktiviert',
   'toast.enabled': '{name} wurde aktiviert',
   'toast.deleted': '{name} wurde gelöscht',

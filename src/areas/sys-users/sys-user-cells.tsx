@@ -1,12 +1,9 @@
-// Cell contents of the system-user table: name with a "You" mark, email, role badges, dates.
+// Cell contents of the system-user table: the name with a "You" mark, the roles as coloured badges.
 
 import { Badge, type BadgeProps, makeStyles, tokens } from '@fluentui/react-components';
-import type { RoleCode } from '../../resources/enums';
-import type { SysUser } from '../../resources/schemas';
-
-import { textBook, roleLabel } from './messages';
-import { orderedRoles } from './sys-user-draft';
-import { useMessages, useLocale } from '../../ui/i18n';
+import { ROLE_CODES, type RoleCode } from '../../resources/enums';
+import { useMessages } from '../../ui/i18n';
+import { textBook } from './messages.en';
 
 const ROLE_COLORS: Readonly<Record<RoleCode, NonNullable<BadgeProps['color']>>> = {
   SA: 'danger',
@@ -16,66 +13,43 @@ const ROLE_COLORS: Readonly<Record<RoleCode, NonNullable<BadgeProps['color']>>> 
 };
 
 const useStyles = makeStyles({
-  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-  name: {
+  row: {
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
     gap: tokens.spacingHorizontalXS,
   },
   muted: { color: tokens.colorNeutralForeground3 },
-  nowrap: { whiteSpace: 'nowrap' },
-  email: { overflowWrap: 'anywhere' },
 });
 
+/** Badges in the order of the role list, so the same set always reads the same. */
 export function RoleBadges({ roles }: { roles: readonly RoleCode[] }) {
   const text = useMessages(textBook);
-
   const styles = useStyles();
   if (roles.length === 0) return <span className={styles.muted}>{text('noRoles')}</span>;
   return (
-    <span className={styles.badges}>
-      {orderedRoles(roles).map((role) => (
+    <span className={styles.row}>
+      {ROLE_CODES.filter((role) => roles.includes(role)).map((role) => (
         <Badge key={role} appearance="outline" color={ROLE_COLORS[role]} shape="rounded">
-          {roleLabel(text, role)}
+          {text(`role.${role}`)}
         </Badge>
       ))}
     </span>
   );
 }
 
-export function NameCell({ user, isYou }: { user: SysUser; isYou: boolean }) {
+/** The signed-in admin finds their own account at a glance (and knows why it cannot be disabled). */
+export function NameCell({ name, you }: { name: string; you: boolean }) {
   const text = useMessages(textBook);
-
   const styles = useStyles();
   return (
-    <span className={styles.name}>
-      {user.name}
-      {isYou ? (
+    <span className={styles.row}>
+      {name}
+      {you ? (
         <Badge appearance="tint" color="informative" size="small">
           {text('you')}
         </Badge>
       ) : null}
     </span>
-  );
-}
-
-/** Long addresses break anywhere rather than run into the next column. */
-export function EmailCell({ email }: { email: string }) {
-  const styles = useStyles();
-  return <span className={styles.email}>{email}</span>;
-}
-
-/** The date in the cell, the full date and time on hover. */
-export function DateCell({ value, fallback }: { value: string | null; fallback: string }) {
-  const { formatDate, formatDateTime } = useLocale();
-
-  const styles = useStyles();
-  const date = formatDate(value);
-  if (!value || !date) return <span className={styles.muted}>{fallback}</span>;
-  return (
-    <time dateTime={value} title={formatDateTime(value, 'full')} className={styles.nowrap}>
-      {date}
-    </time>
   );
 }

@@ -1,7 +1,7 @@
 // <bo-sys-user-manager>: system users (filters, create, edit, roles, status) for admins.
 
-import { SysUserManager } from '../../areas/sys-users';
-import { textBook } from '../../areas/sys-users/messages';
+import SysUserManager from '../../areas/sys-users/screen';
+import { textBook } from '../../areas/sys-users/messages.en';
 import { areaEntry } from '../../areas/area-list';
 import { bookText } from '../../core/i18n';
 import { defineElement } from '../define-element';

@@ -59,6 +59,11 @@ export interface RowAction<T> {
   failed?(row: T): string;
   /** The permission code it needs; the area's write permission when omitted. Hidden without it. */
   permission?: string;
+  /**
+   * Refused on the signed-in user's own row (see AreaConfig.ownRow), e.g. disabling yourself:
+   * `disable` shows it greyed out with the reason, `hide` leaves it out.
+   */
+  onOwnRow?: 'disable' | 'hide';
 }
 
 export interface BulkAction {
@@ -85,6 +90,10 @@ export interface AreaForm<T> {
   initial(row?: T): FormValues;
   /** Fields offered when editing, when fewer than on create. */
   editFields?: readonly FieldSpec[];
+  /** A warning above the fields for this record, e.g. what this reader may not change. */
+  note?(row?: T): string | undefined;
+  /** A question before the save goes out when its change calls for one (e.g. disabling). */
+  confirmSave?(change: Record<string, unknown>, row?: T): Confirmation | undefined;
 }
 
 export interface AreaTexts {
@@ -99,6 +108,10 @@ export interface AreaTexts {
   saved?: string;
   /** Title of a refused save in the form; "Could not save" when omitted. */
   saveFailed?: string;
+  /** The form's submit button when creating ("Create user"); "Create" when omitted. */
+  createSubmit?: string;
+  /** The form's submit button when editing ("Save changes"); "Save" when omitted. */
+  saveSubmit?: string;
 }
 
 /** The texts an area's catalog names the usual way: its title (also the table's name), filters, empty, create. */
@@ -132,6 +145,8 @@ export interface ColumnContext<T> {
   pending(key: string, row: T): boolean;
   /** Opens the edit form of the row; undefined without a form or the write permission. */
   edit?(row: T): void;
+  /** The row is the signed-in user's own (see AreaConfig.ownRow), e.g. to mark it "You". */
+  own(row: T): boolean;
 }
 
 export interface AreaConfig<T extends { uuid: string }, P extends PageAndSort> {
@@ -147,6 +162,8 @@ export interface AreaConfig<T extends { uuid: string }, P extends PageAndSort> {
   rowActions?: readonly RowAction<T>[];
   bulkActions?: readonly BulkAction[];
   detail?: readonly DetailSection<T>[];
+  /** Whether a row is the signed-in user's own record (their account), which some actions refuse. */
+  ownRow?(row: T, me: { uuid: string }): boolean;
   /** A dialog the header opens next to (or instead of) create. */
   headerDialog?: HeaderDialog;
   /** The sort the server applies without `sort`. */

@@ -18,7 +18,38 @@ export type FieldKind =
   | 'select'
   | 'multiSelect'
   | 'switch'
-  | 'reference';
+  | 'reference'
+  | 'password'
+  | 'checkboxGroup';
+
+/** A choice of a select, multi-select or checkbox group. */
+export interface FieldOption extends FilterOption {
+  /** A line under the choice saying what it means (checkbox groups). */
+  hint?: string;
+  /**
+   * This reader may not change it (e.g. a role only a super admin grants): shown but not
+   * editable when chosen, and left out when not, since it could not be picked anyway.
+   */
+  locked?: boolean;
+}
+
+/** The checks a field can fail; each has the kit's words (`rule.<name>`), which a field may replace. */
+export type FieldRule =
+  | 'required'
+  | 'tooShort'
+  | 'tooLong'
+  | 'email'
+  | 'phone'
+  | 'url'
+  | 'number'
+  | 'integer'
+  | 'min'
+  | 'max'
+  | 'money'
+  | 'date'
+  | 'pattern'
+  | 'chooseAtLeast'
+  | 'chooseAtMost';
 
 /** What a field holds while the form is open: the value the API takes, or NaN for a number not yet one. */
 export type FieldValue = string | number | boolean | readonly string[] | null;
@@ -33,22 +64,48 @@ export interface FieldSpec {
   required?: boolean;
   minLength?: number;
   maxLength?: number;
-  /** Numbers and money (in minor units). */
+  /** Numbers and money (in minor units); for a checkbox group, how many may be chosen. */
   min?: number;
   max?: number;
   integer?: boolean;
   /** A further rule of the shared rules module (e.g. a username pattern). */
   pattern?: RegExp;
-  /** select and multiSelect. */
-  options?: readonly FilterOption[];
+  /** select, multiSelect and checkboxGroup. */
+  options?: readonly FieldOption[];
   /** select that is not required: the text of its empty choice (blank when omitted). */
   emptyLabel?: string;
   /** money: the currency, fixed or read from another field of the form. */
   currency?: string | { field: string };
   /** reference: the resource searched by `q`. */
   reference?: ReferenceSource;
-  /** Shown only when creating (e.g. an id the record keeps for life). */
+  /** Shown only when creating (e.g. a password set once, an id the record keeps for life). */
   createOnly?: boolean;
+  /** Shown but not editable, never checked or sent. */
+  readOnly?: boolean;
+  /** Editable when creating, read-only when editing (e.g. the email an account signs in with). */
+  readOnlyOnEdit?: boolean;
+  /** The area's own words for a rule (already filled in), e.g. `{ required: 'Enter a name.' }`. */
+  messages?: Partial<Record<FieldRule, string>>;
+}
+
+/** The fields as the form shows them: create-only ones left out and some made read-only on edit. */
+export function fieldsFor(fields: readonly FieldSpec[], editing: boolean): FieldSpec[] {
+  if (!editing) return [...fields];
+  return fields
+    .filter((field) => !field.createOnly)
+    .map((field) => (field.readOnlyOnEdit ? { ...field, readOnly: true, required: false } : field));
+}
+
+/** The options a checkbox group offers: locked ones only while chosen. */
+export function offeredOptions(field: FieldSpec, chosen: readonly string[]): FieldOption[] {
+  return (field.options ?? []).filter((option) => !option.locked || chosen.includes(option.value));
+}
+
+/** The chosen codes in the order of the options, so the same set always reads and compares the same. */
+export function inOptionOrder(field: FieldSpec, chosen: readonly string[]): string[] {
+  return (field.options ?? [])
+    .map((option) => option.value)
+    .filter((value) => chosen.includes(value));
 }
 
 export function currencyOf(field: FieldSpec, values: FormValues): string {
@@ -58,56 +115,78 @@ export function currencyOf(field: FieldSpec, values: FormValues): string {
   return typeof value === 'string' && value ? value : 'USD';
 }
 
-function isEmpty(value: FieldValue | undefined): boolean {
+/** Passwords count every character, spaces too; other text is trimmed as the server stores it. */
+function comparable(field: FieldSpec, text: string): string {
+  return field.kind === 'password' ? text : text.trim();
+}
+
+function isEmpty(value: FieldValue | undefined, field?: FieldSpec): boolean {
   if (value === null || value === undefined) return true;
   // Spaces alone are no value: the server would store an empty title.
-  if (typeof value === 'string') return value.trim() === '';
+  if (typeof value === 'string') return (field ? comparable(field, value) : value.trim()) === '';
   if (Array.isArray(value)) return value.length === 0;
   return false;
 }
 
-function textProblem(locale: Locale, field: FieldSpec, text: string): string | undefined {
-  const kitText = locale.text(kitTextBook);
+/** A failed check: the rule and what its words are filled in with. */
+type Problem = [FieldRule, Record<string, number>?];
+
+function textProblem(field: FieldSpec, text: string): Problem | undefined {
   const length = ruleLength(text);
   if (field.minLength !== undefined && length < field.minLength)
-    return kitText('rule.tooShort', { min: field.minLength });
+    return ['tooShort', { min: field.minLength }];
   if (field.maxLength !== undefined && length > field.maxLength)
-    return kitText('rule.tooLong', { max: field.maxLength });
+    return ['tooLong', { max: field.maxLength }];
   switch (field.kind) {
     case 'email':
-      return EMAIL_PATTERN.test(text) ? undefined : kitText('rule.email');
+      return EMAIL_PATTERN.test(text) ? undefined : ['email'];
     case 'phone':
-      return PHONE_PATTERN.test(text) ? undefined : kitText('rule.phone');
+      return PHONE_PATTERN.test(text) ? undefined : ['phone'];
     case 'url':
-      return isWebUrl(text) ? undefined : kitText('rule.url');
+      return isWebUrl(text) ? undefined : ['url'];
     case 'datetime':
-      return Number.isNaN(new Date(text).getTime()) ? kitText('rule.date') : undefined;
+      return Number.isNaN(new Date(text).getTime()) ? ['date'] : undefined;
   }
-  if (field.pattern && !field.pattern.test(text)) return kitText('rule.pattern');
+  if (field.pattern && !field.pattern.test(text)) return ['pattern'];
   return undefined;
 }
 
-function numberProblem(locale: Locale, field: FieldSpec, value: number): string | undefined {
-  const kitText = locale.text(kitTextBook);
-  if (Number.isNaN(value)) return kitText(field.kind === 'money' ? 'rule.money' : 'rule.number');
-  if ((field.integer || field.kind === 'money') && !Number.isInteger(value))
-    return kitText('rule.integer');
-  if (field.min !== undefined && value < field.min) return kitText('rule.min', { min: field.min });
-  if (field.max !== undefined && value > field.max) return kitText('rule.max', { max: field.max });
+function numberProblem(field: FieldSpec, value: number): Problem | undefined {
+  if (Number.isNaN(value)) return [field.kind === 'money' ? 'money' : 'number'];
+  if ((field.integer || field.kind === 'money') && !Number.isInteger(value)) return ['integer'];
+  if (field.min !== undefined && value < field.min) return ['min', { min: field.min }];
+  if (field.max !== undefined && value > field.max) return ['max', { max: field.max }];
   return undefined;
 }
 
-/** Why the field's value cannot be sent, or undefined when it can. */
+function choiceProblem(field: FieldSpec, chosen: readonly string[]): Problem | undefined {
+  if (field.kind !== 'checkboxGroup') return undefined;
+  if (field.min !== undefined && chosen.length < field.min)
+    return ['chooseAtLeast', { min: field.min }];
+  if (field.max !== undefined && chosen.length > field.max)
+    return ['chooseAtMost', { max: field.max }];
+  return undefined;
+}
+
+function problemOf(field: FieldSpec, value: FieldValue | undefined): Problem | undefined {
+  if (field.readOnly) return undefined;
+  if (isEmpty(value, field)) return field.required ? ['required'] : undefined;
+  if (typeof value === 'string') return textProblem(field, comparable(field, value));
+  if (typeof value === 'number') return numberProblem(field, value);
+  if (Array.isArray(value)) return choiceProblem(field, value as readonly string[]);
+  return undefined;
+}
+
+/** Why the field's value cannot be sent, or undefined when it can; in the field's words if it has them. */
 export function fieldProblem(
   locale: Locale,
   field: FieldSpec,
   value: FieldValue | undefined,
 ): string | undefined {
-  const kitText = locale.text(kitTextBook);
-  if (isEmpty(value)) return field.required ? kitText('rule.required') : undefined;
-  if (typeof value === 'string') return textProblem(locale, field, value.trim());
-  if (typeof value === 'number') return numberProblem(locale, field, value);
-  return undefined;
+  const problem = problemOf(field, value);
+  if (!problem) return undefined;
+  const [rule, params] = problem;
+  return field.messages?.[rule] ?? locale.text(kitTextBook)(`rule.${rule}`, params);
 }
 
 /** Every problem of the form, by field name. */
@@ -148,13 +227,16 @@ export function inputFromInstant(value: FieldValue | undefined): string {
   return local.toISOString().slice(0, 16);
 }
 
-/** The values to send on create: trimmed text, only the fields shown, empty ones left out. */
+/** Lists of choices go out even when empty: an empty list is a value, not a missing one. */
+const LIST_KINDS: readonly FieldKind[] = ['multiSelect', 'checkboxGroup'];
+
+/** The values to send on create: trimmed text, only the editable fields shown, empty ones left out. */
 export function bodyOf(fields: readonly FieldSpec[], values: FormValues): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of fields) {
     const value = values[field.name];
-    if (isEmpty(value) && field.kind !== 'multiSelect') continue;
-    body[field.name] = typeof value === 'string' ? value.trim() : value;
+    if (field.readOnly || (isEmpty(value, field) && !LIST_KINDS.includes(field.kind))) continue;
+    body[field.name] = typeof value === 'string' ? comparable(field, value) : value;
   }
   return body;
 }
@@ -168,8 +250,11 @@ export function changedOf(
   const body = bodyOf(fields, values);
   const changed: Record<string, unknown> = {};
   for (const field of fields) {
+    if (field.readOnly) continue;
     const value = field.name in body ? body[field.name] : null;
-    const before = isEmpty(initial[field.name]) ? null : initial[field.name];
+    const was = initial[field.name];
+    // An empty list stays a list (as bodyOf sends it), so an untouched one is no change.
+    const before = isEmpty(was) && !LIST_KINDS.includes(field.kind) ? null : (was ?? null);
     if (JSON.stringify(before) !== JSON.stringify(value)) changed[field.name] = value;
   }
   return changed;

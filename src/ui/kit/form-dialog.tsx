@@ -1,4 +1,4 @@
-// FormDialog: a create or edit form in a dialog, fields from descriptors, one error block, Cancel and Create or Save.
+// FormDialog: a create or edit form in a dialog, fields from descriptors, a note, one error block, Cancel and Create or Save, a save confirmed first.
 import {
   Button,
   DialogActions,
@@ -6,14 +6,18 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
+  MessageBar,
+  MessageBarBody,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Dialog } from '../session-layers';
 import { BusyButton } from '../busy-button';
+import { ConfirmDialog } from '../confirm-dialog';
 import { useFocusFirstInvalid } from '../use-focus-first-invalid';
-import type { FieldSpec, FormValues } from './fields';
+import type { Confirmation } from './area-config';
+import { type FieldSpec, type FormValues, fieldsFor } from './fields';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
 import { kitTextBook } from './kit-messages';
@@ -26,13 +30,21 @@ const useStyles = makeStyles({
 
 export interface FormDialogProps {
   title: string;
+  /** Every field of the form; create-only and read-only-on-edit ones follow `editing`. */
   fields: readonly FieldSpec[];
   initial: FormValues;
   editing: boolean;
+  /** The submit button's text ("Create user"); the kit's Create or Save when omitted. */
+  submitLabel?: string;
+  /** A warning above the fields, e.g. what this reader may not change here. */
+  note?: string;
   /** Title of a refused save; "Could not save" when omitted. */
   failureTitle?: string;
+  /** A question to ask before the body is sent, when the change calls for one. */
+  confirm?(body: Record<string, unknown>): Confirmation | undefined;
   send(body: Record<string, unknown>): Promise<unknown>;
   onSaved(result: unknown): void;
+  /** Cancelled, or an edit that changed nothing. */
   onClose(): void;
 }
 
@@ -41,7 +53,11 @@ export function FormDialog(props: FormDialogProps) {
   const kitText = useMessages(kitTextBook);
 
   const styles = useStyles();
-  const form = useForm(props);
+  const fields = useMemo(
+    () => fieldsFor(props.fields, props.editing),
+    [props.fields, props.editing],
+  );
+  const form = useForm({ ...props, fields, onUnchanged: props.onClose });
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, form.attention);
   return (
@@ -63,7 +79,12 @@ export function FormDialog(props: FormDialogProps) {
           <DialogBody>
             <DialogTitle>{props.title}</DialogTitle>
             <DialogContent className={styles.form}>
-              {props.fields.map((field) => (
+              {props.note ? (
+                <MessageBar intent="warning">
+                  <MessageBarBody>{props.note}</MessageBarBody>
+                </MessageBar>
+              ) : null}
+              {fields.map((field) => (
                 <FormField
                   key={field.name}
                   field={field}
@@ -79,11 +100,21 @@ export function FormDialog(props: FormDialogProps) {
                 {kitText('cancel')}
               </Button>
               <BusyButton busy={form.busy} type="submit">
-                {props.editing ? kitText('save') : kitText('create')}
+                {props.submitLabel ?? (props.editing ? kitText('save') : kitText('create'))}
               </BusyButton>
             </DialogActions>
           </DialogBody>
         </form>
+        <ConfirmDialog
+          open={form.asking !== null}
+          title={form.asking?.title ?? ''}
+          body={form.asking?.body ?? ''}
+          confirmLabel={form.asking?.confirmLabel ?? ''}
+          destructive={form.asking?.destructive}
+          busy={form.busy}
+          onConfirm={form.confirmSave}
+          onCancel={form.cancelSave}
+        />
       </DialogSurface>
     </Dialog>
   );

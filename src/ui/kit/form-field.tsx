@@ -21,6 +21,7 @@ import {
   numberFromInput,
 } from './fields';
 import { moneyInput } from './format-extra';
+import { CheckboxGroupField } from './checkbox-group-field';
 import { ReferencePicker } from './reference-picker';
 
 export interface FormFieldProps {
@@ -30,7 +31,13 @@ export interface FormFieldProps {
   onChange(name: string, value: FieldValue): void;
 }
 
-const INPUT_TYPES = { text: 'text', email: 'email', phone: 'tel', url: 'url' } as const;
+const INPUT_TYPES = {
+  text: 'text',
+  email: 'email',
+  phone: 'tel',
+  url: 'url',
+  password: 'password',
+} as const;
 
 /** Numbers keep the typed text while it is not a number yet (e.g. "12."), the value is NaN then. */
 function NumberInput(props: FormFieldProps & { id: string }) {
@@ -49,6 +56,7 @@ function NumberInput(props: FormFieldProps & { id: string }) {
       id={props.id}
       inputMode="decimal"
       value={text ?? formatted}
+      readOnly={field.readOnly}
       contentAfter={field.kind === 'money' ? currency : undefined}
       onChange={(_, data) => {
         setText(data.value);
@@ -68,11 +76,15 @@ function Control(props: FormFieldProps & { id: string }) {
     case 'email':
     case 'phone':
     case 'url':
+    case 'password':
       return (
         <Input
           id={props.id}
           type={INPUT_TYPES[field.kind]}
           value={text}
+          readOnly={field.readOnly}
+          // A new account's password, not one the browser should fill in from its store.
+          autoComplete={field.kind === 'password' ? 'new-password' : undefined}
           placeholder={field.placeholder}
           onChange={(_, data) => onChange(field.name, data.value)}
         />
@@ -83,6 +95,7 @@ function Control(props: FormFieldProps & { id: string }) {
           id={props.id}
           resize="vertical"
           value={text}
+          readOnly={field.readOnly}
           placeholder={field.placeholder}
           onChange={(_, data) => onChange(field.name, data.value)}
         />
@@ -136,6 +149,9 @@ function Control(props: FormFieldProps & { id: string }) {
           onChange={(_, data) => onChange(field.name, data.checked)}
         />
       );
+    case 'checkboxGroup':
+      // Rendered whole by CheckboxGroupField (a group has no single control for a Field label).
+      return null;
     case 'reference':
       return field.reference ? (
         <ReferencePicker
@@ -152,6 +168,7 @@ function Control(props: FormFieldProps & { id: string }) {
 export function FormField(props: FormFieldProps) {
   const id = useId();
   const { field } = props;
+  if (field.kind === 'checkboxGroup') return <CheckboxGroupField {...props} />;
   return (
     <Field
       label={{ children: field.label, htmlFor: id }}

@@ -21,11 +21,15 @@ export {
   bodyOf,
   changedOf,
   type FieldKind,
+  type FieldOption,
+  type FieldRule,
   type FieldSpec,
   type FieldValue,
   fieldProblem,
+  fieldsFor,
   type FormValues,
   formProblems,
+  inOptionOrder,
 } from './fields';
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { FormError } from './form-error';

@@ -14,6 +14,7 @@ export const kitAr: Translation<typeof kitTextBook> = {
   actions: 'إجراءات',
   actionsLabel: 'إجراءات {name}',
   actionFailed: 'تعذّر تنفيذ "{action}" على {name}',
+  ownRow: 'غير متاح لحسابك',
 
   'rule.required': 'حقل مطلوب.',
   'rule.tooShort': '{min} أحرف على الأقل.',
@@ -28,6 +29,8 @@ export const kitAr: Translation<typeof kitTextBook> = {
   'rule.money': 'أدخل مبلغًا مثل 12.50.',
   'rule.date': 'أدخل التاريخ والوقت.',
   'rule.pattern': 'هذه القيمة غير مسموح بها هنا.',
+  'rule.chooseAtLeast': 'اختر {min} على الأقل.',
+  'rule.chooseAtMost': 'اختر {max} على الأكثر.',
 
   'reference.placeholder': 'اكتب للبحث',
   'reference.none': 'لا توجد نتائج',

@@ -14,6 +14,7 @@ export const kitDe: Translation<typeof kitTextBook> = {
   actions: 'Aktionen',
   actionsLabel: 'Aktionen für {name}',
   actionFailed: '„{action}“ für {name} fehlgeschlagen',
+  ownRow: 'Nicht für Ihr eigenes Konto',
 
   'rule.required': 'Pflichtfeld.',
   'rule.tooShort': 'Mindestens {min} Zeichen.',
@@ -28,6 +29,8 @@ export const kitDe: Translation<typeof kitTextBook> = {
   'rule.money': 'Geben Sie einen Betrag wie 12,50 ein.',
   'rule.date': 'Geben Sie Datum und Uhrzeit ein.',
   'rule.pattern': 'Dieser Wert ist hier nicht zulässig.',
+  'rule.chooseAtLeast': 'Wählen Sie mindestens {min}.',
+  'rule.chooseAtMost': 'Wählen Sie höchstens {max}.',
 
   'reference.placeholder': 'Zum Suchen tippen',
   'reference.none': 'Keine Treffer',

@@ -13,6 +13,7 @@ export const kitTextBook = defineMessages('kit', {
   actions: 'Actions',
   actionsLabel: 'Actions for {name}',
   actionFailed: 'Could not do "{action}" for {name}',
+  ownRow: 'Not for your own account',
 
   'rule.required': 'Required.',
   'rule.tooShort': 'At least {min} characters.',
@@ -27,6 +28,8 @@ export const kitTextBook = defineMessages('kit', {
   'rule.money': 'Enter an amount like 12.50.',
   'rule.date': 'Enter a date and time.',
   'rule.pattern': 'This value is not allowed here.',
+  'rule.chooseAtLeast': 'Choose at least {min}.',
+  'rule.chooseAtMost': 'Choose at most {max}.',
 
   'reference.placeholder': 'Type to search',
   'reference.none': 'No matches',

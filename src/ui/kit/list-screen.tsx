@@ -86,6 +86,7 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
         run: actions.runRow,
         pending: actions.pending,
         edit: onEdit,
+        own: actions.own,
         actions: (row) => {
           const RowActionsMenu = rowMenuPart.current();
           const name = config.itemName(row);
@@ -97,6 +98,7 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
               <RowActionsMenu
                 row={row}
                 name={name}
+                own={actions.own(row)}
                 actions={rowActions as readonly RowAction<never>[]}
                 onEdit={onEdit as ((row: never) => void) | undefined}
                 onAction={actions.runRow as RowActionsMenuProps['onAction']}
@@ -106,7 +108,7 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
         },
       }),
     // Rebuilt per render of the handlers' owners only; columns are cheap data.
-    [config, rowActions, onEdit, actions.runRow, actions.pending, kitText],
+    [config, rowActions, onEdit, actions.runRow, actions.pending, actions.own, kitText],
   );
   const columns = useShownColumns(allColumns, screen.columnMemory.hidden);
   const ColumnMenu = columnMenuPart.current();

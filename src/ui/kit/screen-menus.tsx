@@ -8,13 +8,21 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { ColumnTripleEditRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import type { ResourceColumn } from '../resource-table';
 import type { RowAction } from './area-config';
 import type { ColumnMemory } from './column-memory';
 import { kitTextBook } from './kit-messages';
+import { offeredActions } from './own-row';
 import { useMessages } from '../i18n';
+
+const useStyles = makeStyles({
+  // The reason stays readable: the greyed-out item says "not now", this line says why.
+  reason: { color: tokens.colorNeutralForeground3 },
+});
 
 export interface ColumnMenuProps {
   columns: readonly ResourceColumn<never>[];
@@ -26,6 +34,8 @@ export interface ColumnMenuProps {
 export interface RowActionsMenuProps {
   row: unknown;
   name: string;
+  /** The row is the signed-in user's own: some actions are refused there. */
+  own: boolean;
   actions: readonly RowAction<never>[];
   onEdit?: (row: never) => void;
   onAction(action: RowAction<never>, row: never): void;
@@ -73,8 +83,9 @@ export function ColumnMenu(props: ColumnMenuProps) {
 export function RowActionsMenu(props: RowActionsMenuProps) {
   const kitText = useMessages(kitTextBook);
 
+  const styles = useStyles();
   const row = props.row as never;
-  const offered = props.actions.filter((action) => action.when?.(row) ?? true);
+  const offered = offeredActions(props.actions, row, props.own);
   if (offered.length === 0 && !props.onEdit) return null;
   return (
     <Menu defaultOpen={props.defaultOpen}>
@@ -90,8 +101,15 @@ export function RowActionsMenu(props: RowActionsMenuProps) {
           {props.onEdit ? (
             <MenuItem onClick={() => props.onEdit?.(row)}>{kitText('edit')}</MenuItem>
           ) : null}
-          {offered.map((action) => (
-            <MenuItem key={action.key} onClick={() => props.onAction(action, row)}>
+          {offered.map(({ action, refused }) => (
+            <MenuItem
+              key={action.key}
+              disabled={refused}
+              subText={
+                refused ? { children: kitText('ownRow'), className: styles.reason } : undefined
+              }
+              onClick={() => props.onAction(action, row)}
+            >
               {action.label}
             </MenuItem>
           ))}

@@ -1,17 +1,24 @@
 // The drawer, the create/edit form and the confirmation of an area's screen, loaded when one first opens.
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { ConfirmDialog } from '../confirm-dialog';
 import { DetailDrawer } from '../detail-drawer';
 import type { PageAndSort } from '../list-resource';
-import type { AreaConfig } from './area-config';
+import type { AreaConfig, RowAction } from './area-config';
 import { DetailSections } from './detail-sections';
 import { FormDialog } from './form-dialog';
 import { kitTextBook } from './kit-messages';
+import { offeredActions } from './own-row';
 import type { ListScreenState } from './use-list-screen';
 import { useMessages } from '../i18n';
 
 const useStyles = makeStyles({
-  footer: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  footer: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
+  muted: { color: tokens.colorNeutralForeground3 },
 });
 
 export interface OverlaysProps<
@@ -20,6 +27,34 @@ export interface OverlaysProps<
 > {
   config: AreaConfig<T, P>;
   screen: ListScreenState<T, P>;
+}
+
+/** The drawer's buttons for a row's actions; on your own row the refused ones greyed, with why. */
+function DrawerActions<T>(props: {
+  row: T;
+  own: boolean;
+  actions: readonly RowAction<T>[];
+  onAction(action: RowAction<T>, row: T): void;
+}) {
+  const kitText = useMessages(kitTextBook);
+  const styles = useStyles();
+  const offered = offeredActions(props.actions, props.row, props.own);
+  return (
+    <>
+      {offered.map(({ action, refused }) => (
+        <Button
+          key={action.key}
+          disabled={refused}
+          onClick={() => props.onAction(action, props.row)}
+        >
+          {action.label}
+        </Button>
+      ))}
+      {offered.some((item) => item.refused) ? (
+        <Caption1 className={styles.muted}>{kitText('ownRow')}</Caption1>
+      ) : null}
+    </>
+  );
 }
 
 export function Overlays<T extends { uuid: string }, P extends PageAndSort>(
@@ -51,16 +86,12 @@ export function Overlays<T extends { uuid: string }, P extends PageAndSort>(
                     {kitText('edit')}
                   </Button>
                 ) : null}
-                {rowActions
-                  .filter((action) => screen.detailRow && (action.when?.(screen.detailRow) ?? true))
-                  .map((action) => (
-                    <Button
-                      key={action.key}
-                      onClick={() => screen.detailRow && actions.runRow(action, screen.detailRow)}
-                    >
-                      {action.label}
-                    </Button>
-                  ))}
+                <DrawerActions
+                  row={screen.detailRow}
+                  own={actions.own(screen.detailRow)}
+                  actions={rowActions}
+                  onAction={actions.runRow}
+                />
               </div>
             ) : null
           }
@@ -80,6 +111,9 @@ export function Overlays<T extends { uuid: string }, P extends PageAndSort>(
           fields={editing ? (form.editFields ?? form.fields) : form.fields}
           initial={form.initial(editing)}
           editing={Boolean(editing)}
+          submitLabel={editing ? config.texts.saveSubmit : config.texts.createSubmit}
+          note={form.note?.(editing)}
+          confirm={form.confirmSave && ((change) => form.confirmSave?.(change, editing))}
           send={(body) =>
             editing
               ? config.resource.update(editing.uuid, body as never)

@@ -8,6 +8,7 @@ import { useNotify } from '../notify';
 import type { AreaConfig, BulkAction, Confirmation, RowAction } from './area-config';
 import { bulkSummary } from './bulk-summary';
 import { kitTextBook } from './kit-messages';
+import { refusedOn, useOwnRow } from './own-row';
 import { useMessages, useLocale } from '../i18n';
 
 export type PendingConfirm = Confirmation & { run(): Promise<void> };
@@ -32,6 +33,7 @@ export function useAreaActions<T extends { uuid: string }, P extends PageAndSort
   const pendingRef = useRef(new Set<string>());
   const [, setPendingRevision] = useState(0);
   const { resource } = config;
+  const own = useOwnRow(config.ownRow);
   const pendingKey = (action: RowAction<T>, row: T) => `${action.key}:${row.uuid}`;
   const setPending = (key: string, on: boolean) => {
     if (on) pendingRef.current.add(key);
@@ -130,6 +132,8 @@ export function useAreaActions<T extends { uuid: string }, P extends PageAndSort
           : kitText(action === 'create' ? 'created' : 'saved', { name });
       notify({ intent: 'success', title });
     },
+    /** The row is the signed-in user's own. */
+    own,
     cancelConfirm: () => setConfirming(null),
     /** A row action with this key is on its way to the server for the row. */
     pending: (key: string, row: T) => pendingRef.current.has(`${key}:${row.uuid}`),
@@ -144,6 +148,8 @@ export function useAreaActions<T extends { uuid: string }, P extends PageAndSort
       }
     },
     runRow(action: RowAction<T>, row: T) {
+      // Menus grey these out; inline controls in cells are stopped here.
+      if (refusedOn(action, own(row))) return;
       const confirmation = action.confirm?.(row);
       if (confirmation) ask(confirmation, () => perform(action, row));
       else void perform(action, row);

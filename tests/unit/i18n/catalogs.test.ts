@@ -43,6 +43,7 @@ const DYNAMIC_KEYS: readonly RegExp[] = [
   /^console\.(group|search|theme)\./, // console layout: `group.${group}`, `search.${key}`, `theme.${key}`
   /^dashboard\.area\./, // dashboard and permission matrix: `area.${area}`
   /^areas\.(block|unblock)(Title|Body|Done)$/, // areas/kit/status-actions.ts: `${verb}Title`
+  /^kit\.rule\./, // ui/kit/fields.ts fieldProblem: `rule.${rule}` (a field may word it its own way)
   /^sysUsers\.(role|roleHint)\./, // sys-users: `role.${role}`, `roleHint.${role}`
   /^channels\.(kind|purpose)\./, // channel-format.ts: `kind.${kind}`, `purpose.${purpose}`
   /^channels\.toggle\./, // channel columns: `toggle.${flag}`, `toggle.${flag}Failed`

@@ -212,9 +212,10 @@ it('setting the status to Disabled in the edit form asks first', async () => {
   await waitUntil(() => textOf(rowOf(root, target!.email)).includes('Disabled'));
 });
 
+/** A menu item by its label; a refused one says why on a line under the label. */
 function menuItem(root: ShadowRoot, name: string): HTMLElement {
   const found = [...root.querySelectorAll<HTMLElement>('[role="menuitem"]')].find(
-    (item) => textOf(item) === name,
+    (item) => textOf(item) === name || textOf(item).startsWith(`${name}Not for`),
   );
   if (!found) throw new Error(`no menu item "${name}"`);
   return found;
@@ -260,4 +261,7 @@ it('your own account is marked and cannot be disabled or deleted from the menu',
   expect(menuItem(root, 'Disable').getAttribute('aria-disabled')).toBe('true');
   expect(menuItem(root, 'Delete').getAttribute('aria-disabled')).toBe('true');
   expect(menuItem(root, 'Edit').getAttribute('aria-disabled')).toBeNull();
+  // Greyed out with the reason, not silently.
+  expect(textOf(menuItem(root, 'Disable'))).toContain('Not for your own account');
+  expect(textOf(menuItem(root, 'Delete'))).toContain('Not for your own account');
 });

@@ -1,4 +1,4 @@
-// The form's email and password rules say yes and no to exactly the values the server's schema does.
+// The email and password rules, and the form's fields built on them, say yes and no to exactly the values the server's schema does.
 
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
@@ -18,6 +18,19 @@ import {
   ruleLength,
 } from '../../../../src/resources/rules';
 import { SysUserCreateSchema } from '../../../../src/resources/schemas';
+import { sysUserForm } from '../../../../src/areas/sys-users/sys-user-form';
+import { english } from '../../../../src/core/i18n';
+import { fieldProblem } from '../../../../src/ui/kit';
+import { localeOf } from '../../../../src/ui/locale';
+
+/** The form's field of this name, as the kit checks it. */
+function formField(name: string) {
+  const form = sysUserForm(localeOf(english), {
+    canGrantSa: true,
+    disableConfirmation: () => ({ title: '', body: '', confirmLabel: '' }),
+  });
+  return form.fields.find((field) => field.name === name)!;
+}
 
 // The server's validator of JSON bodies.
 const validateCreate = createAjv(false).compile(SysUserCreateSchema);
@@ -95,6 +108,19 @@ describe('client rules agree with the server schema', () => {
       addFormats(original);
       const validate = original.compile({ type: 'string', format: 'email' });
       expect(EMAIL_PATTERN.test(email)).toBe(validate(email));
+    },
+  );
+
+  it.each(EMAILS)("email %j: the form's field says no exactly when the rules do", (email) => {
+    const problem = fieldProblem(localeOf(english), formField('email'), email);
+    expect(problem !== undefined).toBe(emailProblem(email) !== null);
+  });
+
+  it.each(PASSWORDS)(
+    "password %j: the form's field says no exactly when the rules do",
+    (password) => {
+      const problem = fieldProblem(localeOf(english), formField('password'), password);
+      expect(problem !== undefined).toBe(passwordProblem(password) !== null);
     },
   );
 

@@ -1,7 +1,6 @@
 // The English texts of the system-user manager, registered in the shared catalog under `sysUsers.`.
 
-import { type BookText, defineMessages } from '../../core/i18n';
-import type { RoleCode } from '../../resources/enums';
+import { defineMessages } from '../../core/i18n';
 
 export const textBook = defineMessages('sysUsers', {
   title: 'System users',
@@ -10,21 +9,15 @@ export const textBook = defineMessages('sysUsers', {
   'column.name': 'Name',
   'column.email': 'Email',
   'column.roles': 'Roles',
-  'column.status': 'Status',
   'column.lastLogin': 'Last login',
-  'column.created': 'Created',
-  'column.actions': 'Actions',
-  never: 'Never',
   you: 'You',
   noRoles: 'No role',
 
   'filter.label': 'System user filters',
-  'filter.q': 'Search',
   'filter.qPlaceholder': 'Name or email…',
   'filter.email': 'Email contains',
   'filter.emailPlaceholder': 'name@example.com',
   'filter.role': 'Role',
-  'filter.status': 'Status',
 
   'role.SA': 'SA',
   'role.ADMIN': 'Admin',
@@ -36,23 +29,18 @@ export const textBook = defineMessages('sysUsers', {
   'roleHint.GUEST': 'Reads a few areas',
 
   'action.create': 'New user',
-  'action.edit': 'Edit',
   'action.disable': 'Disable',
   'action.enable': 'Enable',
   'action.delete': 'Delete',
-  'action.menu': 'Actions for {name}',
 
   'form.createTitle': 'New system user',
-  'form.editTitle': 'Edit {name}',
   'form.name': 'Name',
   'form.email': 'Email',
   'form.password': 'Password',
   'form.passwordHint': 'At least {min} characters.',
   'form.roles': 'Roles',
-  'form.status': 'Status',
   'form.create': 'Create user',
   'form.save': 'Save changes',
-  'form.cancel': 'Cancel',
   'form.saOnly': 'Only an SA account can grant the SA role or change SA accounts.',
 
   'rule.nameRequired': 'Enter a name.',
@@ -70,16 +58,9 @@ export const textBook = defineMessages('sysUsers', {
   'confirm.deleteTitle': 'Delete {name}?',
   'confirm.deleteBody': 'The account {email} is removed for good. This cannot be undone.',
 
-  'toast.created': '{name} was created',
-  'toast.updated': 'Changes to {name} were saved',
   'toast.disabled': '{name} was disabled',
   'toast.enabled': '{name} was enabled',
   'toast.deleted': '{name} was deleted',
   'toast.statusFailed': 'Could not change the status',
   'toast.deleteFailed': 'Could not delete the user',
 });
-
-/** The short name of a role, as on the badges and in the role filter. */
-export function roleLabel(text: BookText<keyof typeof textBook.english>, role: RoleCode): string {
-  return text(`role.${role}`);
-}
