@@ -141,7 +141,11 @@ export function planConsolidation(chunks, { pinned = () => false } = {}) {
     const largest = files.reduce((a, b) =>
       byFile.get(b).code.length > byFile.get(a).code.length ? b : a,
     );
-    const alias = key.startsWith('lists:') ? `${byFile.get(largest).name}-set` : key;
+    // Areas' screens share a chunk name ("screen"): a second group named after one gets a number,
+    // or the two groups would become one chunk that both lists load.
+    const base = key.startsWith('lists:') ? `${byFile.get(largest).name}-set` : key;
+    let alias = base;
+    for (let n = 2; merged[alias]; n += 1) alias = `${base}~${n}`;
     merged[alias] = files;
     for (const file of files) aliasOf.set(file, alias);
   }

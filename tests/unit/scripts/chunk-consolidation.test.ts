@@ -131,6 +131,41 @@ describe('chunk consolidation', () => {
     expect(plan.moduleChunk.get('/repo/src/ui/switch-hook.ts')).toBe('switch-hook');
   });
 
+  it('names two groups after same-named chunks apart, so they stay two chunks', () => {
+    // Two lists each load their own screen (both named "screen") with a helper of their own.
+    const [first, second] = LIST_TAGS;
+    const screens = [first!, second!].flatMap((list, index) => {
+      const own = [`screen-${index}`, `helper-${index}`];
+      return own.map((name) => ({
+        ...shared(name, [`/repo/src/areas/area-${index}/${name}.ts`]),
+        name: name.startsWith('screen') ? 'screen' : name,
+        code: name.startsWith('screen') ? 'xxxxxxxx' : 'x',
+      }));
+    });
+    const chunks = graph().map((chunk) =>
+      chunk.name === `elements/${first}` || chunk.name === `elements/${second}`
+        ? {
+            ...chunk,
+            imports: [
+              ...chunk.imports,
+              ...(chunk.name === `elements/${first}`
+                ? ['screen-0', 'helper-0']
+                : ['screen-1', 'helper-1']
+              ).map(file),
+            ],
+          }
+        : chunk,
+    );
+    const twoScreens = planConsolidation([...chunks, ...screens], {
+      pinned: (f: string) => f.includes('/react-'),
+    });
+    const aliases = ['screen-0', 'screen-1'].map((name) =>
+      twoScreens.moduleChunk.get(`/repo/src/areas/area-${name.slice(-1)}/${name}.ts`),
+    );
+    expect(aliases).toEqual(['screen-set', 'screen-set~2']);
+    expect(twoScreens.merged['screen-set']?.sort()).toEqual([file('helper-0'), file('screen-0')]);
+  });
+
   it('keeps a pinned chunk and an entry as they are', () => {
     expect(plan.moduleChunk.get('/repo/node_modules/react-dom/x.js')).toBe('react');
     expect(plan.moduleChunk.get('/repo/src/elements/tags/bo-task-list.ts')).toBe(
