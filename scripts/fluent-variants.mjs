@@ -46,6 +46,10 @@ const UNRENDERED_BADGE_PAIRS = [
   ...pairs('ghost', except(['informative'])),
 ];
 
+/** An input size's slots: the size, and the size beside content before or after the text. */
+const withContent = (sizes) =>
+  sizes.flatMap((size) => [size, `${size}WithContentBefore`, `${size}WithContentAfter`]);
+
 /**
  * @typedef {object} UnrenderedVariants
  * @property {string} component Fluent's component, as imported from @fluentui/react-components
@@ -120,12 +124,7 @@ export const UNRENDERED_VARIANTS = [
     slots: {
       [INPUT]: {
         useRootStyles: [
-          'small',
-          'large',
-          'smallWithContentBefore',
-          'smallWithContentAfter',
-          'largeWithContentBefore',
-          'largeWithContentAfter',
+          ...withContent(['small', 'large']),
           'underline',
           'underlineInteractive',
           'filled',
@@ -135,14 +134,7 @@ export const UNRENDERED_VARIANTS = [
           'filled-darker-shadow',
           'filled-lighter-shadow',
         ],
-        useInputElementStyles: [
-          'small',
-          'large',
-          'smallWithContentBefore',
-          'smallWithContentAfter',
-          'largeWithContentBefore',
-          'largeWithContentAfter',
-        ],
+        useInputElementStyles: withContent(['small', 'large']),
         useContentStyles: ['small', 'large'],
       },
     },
