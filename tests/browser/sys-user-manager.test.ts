@@ -1,5 +1,6 @@
 // <bo-sys-user-manager> on the portal page in Chromium against the reference server: page of 10,
-// each filter in the request and the rows, per-field checks without a request, create, edit, disable and enable.
+// each filter in the request and the rows, per-field checks without a request, create, edit, disable and enable,
+// bulk disable with the own account refused.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ListReply, SysUser } from '../../src/resources/schemas';
@@ -11,6 +12,7 @@ import {
   signInThroughApi,
   startStack,
 } from './harness';
+import { confirm, toast } from './support/kit-area';
 
 let stack: Stack;
 let browser: Browser;
@@ -281,5 +283,45 @@ describe('<bo-sys-user-manager>', () => {
     await expect.poll(() => text(row)).toContain('Active');
     const [stored] = (await listed(`email=${encodeURIComponent(target!.email)}`)).items;
     expect(stored!.status).toBe('active');
+  });
+  it("bulk disable: two accounts at once; the signed-in admin's own is refused and named", async () => {
+    const token = `bulk${Date.now()}`;
+    for (const n of [1, 2]) {
+      const created = await fetch(new URL('/api/v1/sys/users', stack.baseUrl), {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${admin.accessToken}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          name: `Bulk ${n}`,
+          email: `${token}.${n}@example.com`,
+          password: 'bulk-pass-1',
+          roles: ['GUEST'],
+        }),
+      });
+      expect(created.status).toBe(201);
+    }
+    const manager = await openManager();
+    const email = filterControl(manager, 'searchbox', 'Email contains');
+    await email.fill(token);
+    await expect.poll(() => shownEmails(manager)).toHaveLength(2);
+    await manager.getByRole('checkbox', { name: 'Select all rows on this page' }).click();
+    const bar = manager.getByRole('toolbar', { name: 'Bulk actions' });
+    await bar.getByRole('button', { name: 'Disable', exact: true }).click();
+    await confirm(page, 'Disable 2 items?', 'Disable');
+    await toast(page, '2 updated');
+    const disabled = await listed(`email=${token}&status=disabled`);
+    expect(disabled.total).toBe(2);
+
+    await email.fill('admin@example.com');
+    await expect.poll(() => shownEmails(manager)).toEqual(['admin@example.com']);
+    await manager.getByRole('checkbox', { name: 'Select row' }).click();
+    await bar.getByRole('button', { name: 'Disable', exact: true }).click();
+    await confirm(page, 'Disable 1 items?', 'Disable');
+    const refused = await toast(page, '0 updated, 1 failed');
+    expect(await refused.textContent()).toContain('Failed: Ada Admin');
+    const [self] = (await listed('email=admin%40example.com')).items;
+    expect(self!.status).toBe('active');
   });
 });

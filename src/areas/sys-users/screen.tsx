@@ -25,7 +25,7 @@ export function sysUserScreen(
   const text = locale.text(textBook);
   const kitAreaText = locale.text(kitAreaTextBook);
   const { actionsColumn, dateColumn, relativeColumn, statusColumn, textColumn } = cellsOf(locale);
-  const { rowActions, disableConfirmation } = sysUserActionsOf(locale);
+  const { rowActions, bulkActions, disableConfirmation } = sysUserActionsOf(locale);
   return {
     key: 'sysUsers',
     permissionArea: 'sys_users',
@@ -42,12 +42,13 @@ export function sysUserScreen(
     },
     itemName: (user) => user.name,
     ownRow: (user, me) => user.uuid === me.uuid,
-    // Narrow elements keep who the user is, the status and the menu (the form shows the rest).
+    // Narrow elements keep who the user is, the status and the menu (the form shows the rest);
+    // with the selection column these still fit a phone's width.
     columns: ({ actions, own }) => [
       {
         key: 'name',
         label: text('column.name'),
-        minWidth: 150,
+        minWidth: 130,
         sortable: true,
         render: (user) => <NameCell name={user.name} you={own(user)} />,
       },
@@ -90,6 +91,7 @@ export function sysUserScreen(
     ],
     form: sysUserForm(locale, { canGrantSa, disableConfirmation }),
     rowActions,
+    bulkActions,
   };
 }
 

@@ -1,8 +1,8 @@
-// The row actions of a system user: enable, disable and delete (both asked first, neither on your own account).
+// The row and bulk actions of system users: enable, disable and delete (both asked first, neither on your own account).
 
 import { sysUsers } from '../../resources/sys-users';
 import type { SysUser } from '../../resources/schemas';
-import type { Confirmation, RowAction } from '../../ui/kit';
+import type { BulkAction, Confirmation, RowAction } from '../../ui/kit';
 import type { Locale } from '../../ui/locale';
 import { textBook } from './messages.en';
 
@@ -53,5 +53,20 @@ export function sysUserActionsOf(locale: Locale) {
       failed: () => text('toast.deleteFailed'),
     },
   ];
-  return { rowActions, disableConfirmation };
+  /**
+   * Many at once. The server checks each account as it checks one, so the signed-in user's own
+   * account among them is refused and named in the summary, the others go through.
+   */
+  const bulkActions: readonly BulkAction[] = [
+    { key: 'enable', label: text('action.enable'), action: 'update', change: { status: 'active' } },
+    {
+      key: 'disable',
+      label: text('action.disable'),
+      action: 'update',
+      change: { status: 'disabled' },
+      destructive: true,
+    },
+    { key: 'delete', label: text('action.delete'), action: 'delete', destructive: true },
+  ];
+  return { rowActions, bulkActions, disableConfirmation };
 }
