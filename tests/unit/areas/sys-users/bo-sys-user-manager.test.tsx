@@ -89,7 +89,7 @@ function roleBox(root: ShadowRoot, role: string): HTMLInputElement | undefined {
 function cellOf(root: ShadowRoot, row: HTMLTableRowElement, header: string): HTMLTableCellElement {
   const head = root.querySelector<HTMLTableRowElement>('thead tr');
   const headers = [...(head?.cells ?? [])].map(textOf);
-  const index = headers.findIndex((text) => text === header);
+  const index = headers.indexOf(header);
   if (index < 0) throw new Error(`no column "${header}" in ${headers.join(', ')}`);
   return row.cells[index]!;
 }
