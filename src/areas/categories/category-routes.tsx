@@ -10,7 +10,8 @@ import { ErrorState } from '../../ui/error-state';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { usePermission } from '../../ui/use-permission';
 import { textBook } from './messages.en';
-import { useMessages } from '../../ui/i18n';
+import { useLocale, useMessages } from '../../ui/i18n';
+import { channelFacts } from './channel-facts';
 
 const editorPart = lazyPart<{ category: Category; onClose(): void }>(() =>
   import('./route-editor').then((module) => module.RouteEditor),
@@ -24,7 +25,7 @@ const useStyles = makeStyles({
 
 export function CategoryRoutes(props: { category: Category }) {
   const text = useMessages(textBook);
-
+  const locale = useLocale();
   const styles = useStyles();
   const mayWrite = usePermission('categories.write');
   const [editing, setEditing] = useState(false);
@@ -55,12 +56,7 @@ export function CategoryRoutes(props: { category: Category }) {
           {(records.data ?? []).map((channel) => (
             <li key={channel.uuid}>
               {channel.title}{' '}
-              <Caption1 className={styles.hint}>
-                {channel.kind}
-                {channel.members_count === undefined || channel.members_count === null
-                  ? ''
-                  : ` · ${text('members', { count: channel.members_count })}`}
-              </Caption1>
+              <Caption1 className={styles.hint}>{channelFacts(locale, channel)}</Caption1>
             </li>
           ))}
         </ul>

@@ -31,6 +31,8 @@ export const categoriesAr: Translation<typeof textBook> = {
   results: 'القنوات',
   noResults: 'لا توجد قنوات مطابقة.',
   members: '{count} عضو',
+  'kind.group': 'مجموعة',
+  'kind.channel': 'قناة',
   remove: 'إزالة {name}',
   save: 'حفظ المسارات',
   cancel: 'إلغاء',

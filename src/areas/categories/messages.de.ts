@@ -31,6 +31,8 @@ export const categoriesDe: Translation<typeof textBook> = {
   results: 'Kanäle',
   noResults: 'Keine passenden Kanäle.',
   members: '{count} Mitglieder',
+  'kind.group': 'Gruppe',
+  'kind.channel': 'Kanal',
   remove: '{name} entfernen',
   save: 'Routen speichern',
   cancel: 'Abbrechen',

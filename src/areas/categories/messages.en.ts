@@ -30,6 +30,8 @@ export const textBook = defineMessages('categories', {
   results: 'Channels',
   noResults: 'No channels match.',
   members: '{count} members',
+  'kind.group': 'group',
+  'kind.channel': 'channel',
   remove: 'Remove {name}',
   save: 'Save routes',
   cancel: 'Cancel',

@@ -18,15 +18,15 @@ import {
 import { Dialog } from '../../ui/session-layers';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { Category, Channel } from '../../resources/schemas';
+import type { Category } from '../../resources/schemas';
 import { BusyButton } from '../../ui/busy-button';
 import { errorMessage } from '../../ui/error-message';
 import { ErrorState } from '../../ui/error-state';
 import { useNotify } from '../../ui/notify';
 import { textBook } from './messages.en';
+import { channelFacts } from './channel-facts';
 import { useRouteEditor } from './use-route-editor';
 import { useLocale, useMessages } from '../../ui/i18n';
-import type { Locale } from '../../ui/locale';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -49,16 +49,6 @@ const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground3 },
   surface: { maxWidth: 'min(760px, calc(100vw - 32px))' },
 });
-
-/** "channel · 1,234 members". */
-export function channelFacts(locale: Locale, channel: Channel): string {
-  const text = locale.text(textBook);
-  const members =
-    channel.members_count === undefined || channel.members_count === null
-      ? ''
-      : ` · ${text('members', { count: locale.formatNumber(channel.members_count) })}`;
-  return `${channel.kind}${members}`;
-}
 
 export function RouteEditor(props: { category: Category; onClose(): void }) {
   const text = useMessages(textBook);

@@ -47,7 +47,7 @@ const DYNAMIC_KEYS: readonly RegExp[] = [
   /^sysUsers\.(role|roleHint)\./, // sys-users: `role.${role}`, `roleHint.${role}`
   /^channels\.(kind|purpose)\./, // channel-format.ts: `kind.${kind}`, `purpose.${purpose}`
   /^channels\.toggle\./, // channel columns: `toggle.${flag}`, `toggle.${flag}Failed`
-  /^(sources|links)\.kind\./, // kit area screens: `kind.${kind}`
+  /^(sources|links|categories)\.kind\./, // kit area screens, categories' channel facts: `kind.${kind}`
   /^(orders|messages)\.move\./, // status moves: `move.${to}`
   /^messages\.type\./, // media: `type.${item.type}`
   /^charts\.route\./, // chart-routes.ts: titleKey `charts.route.apex.${type}`

@@ -1,0 +1,27 @@
+// A routed channel in one line, in the element's language: its kind translated, members grouped.
+import { expect, it } from 'vitest';
+import { channelFacts } from '../../../../src/areas/categories/channel-facts';
+import { categoriesAr } from '../../../../src/areas/categories/messages.ar';
+import { createTranslator, english, prefixed } from '../../../../src/core/i18n';
+import type { Channel } from '../../../../src/resources/schemas';
+import { localeOf } from '../../../../src/ui/locale';
+
+const channel = { kind: 'channel', members_count: 97640 } as Channel;
+
+it('reads "channel · 97,640 members" in English', () => {
+  expect(channelFacts(localeOf(english), channel)).toBe('channel · 97,640 members');
+});
+
+it('translates the kind and groups the members in Arabic', () => {
+  const arabic = createTranslator('ar', prefixed('categories', categoriesAr));
+  const facts = channelFacts(localeOf(arabic), channel);
+  expect(facts).toContain('قناة');
+  expect(facts).not.toContain('channel');
+  expect(facts).toContain(new Intl.NumberFormat('ar').format(97640));
+});
+
+it('leaves the members out when the channel does not say', () => {
+  expect(channelFacts(localeOf(english), { ...channel, members_count: null } as Channel)).toBe(
+    'channel',
+  );
+});
