@@ -43,6 +43,16 @@ async function listed(query: string): Promise<ListReply<SysUser>> {
 }
 
 /** The list requests of the element, parsed. */
+/** A guest account made through the API as the admin. */
+async function createGuest(name: string, email: string): Promise<void> {
+  const created = await fetch(new URL('/api/v1/sys/users', stack.baseUrl), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email, password: 'guest-pass-1', roles: ['GUEST'] }),
+  });
+  expect(created.status).toBe(201);
+}
+
 function isListRequest(url: string): boolean {
   return new URL(url).pathname === '/api/v1/sys/users';
 }
@@ -198,20 +208,7 @@ describe('<bo-sys-user-manager>', () => {
 
   it('a long unbroken name wraps inside its column instead of running over the next', async () => {
     const name = `Maximiliane${'x'.repeat(100)}`;
-    const created = await fetch(new URL('/api/v1/sys/users', stack.baseUrl), {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${admin.accessToken}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({
-        name,
-        email: 'long.name@example.com',
-        password: 'long-name-1',
-        roles: ['GUEST'],
-      }),
-    });
-    expect(created.status).toBe(201);
+    await createGuest(name, 'long.name@example.com');
     const manager = await openManager();
     const row = rowOf(manager, 'long.name@example.com');
     await row.waitFor();
@@ -284,24 +281,10 @@ describe('<bo-sys-user-manager>', () => {
     const [stored] = (await listed(`email=${encodeURIComponent(target!.email)}`)).items;
     expect(stored!.status).toBe('active');
   });
+
   it("bulk disable: two accounts at once; the signed-in admin's own is refused and named", async () => {
     const token = `bulk${Date.now()}`;
-    for (const n of [1, 2]) {
-      const created = await fetch(new URL('/api/v1/sys/users', stack.baseUrl), {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${admin.accessToken}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({
-          name: `Bulk ${n}`,
-          email: `${token}.${n}@example.com`,
-          password: 'bulk-pass-1',
-          roles: ['GUEST'],
-        }),
-      });
-      expect(created.status).toBe(201);
-    }
+    for (const n of [1, 2]) await createGuest(`Bulk ${n}`, `${token}.${n}@example.com`);
     const manager = await openManager();
     const email = filterControl(manager, 'searchbox', 'Email contains');
     await email.fill(token);
