@@ -301,7 +301,7 @@ describe('<bo-sys-user-manager>', () => {
     await expect.poll(() => shownEmails(manager)).toEqual(['admin@example.com']);
     await manager.getByRole('checkbox', { name: 'Select row' }).click();
     await bar.getByRole('button', { name: 'Disable', exact: true }).click();
-    await confirm(page, 'Disable 1 items?', 'Disable');
+    await confirm(page, 'Disable 1 item?', 'Disable');
     const refused = await toast(page, '0 updated, 1 failed');
     expect(await refused.textContent()).toContain('Failed: Ada Admin');
     const [self] = (await listed('email=admin%40example.com')).items;

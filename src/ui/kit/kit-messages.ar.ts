@@ -44,6 +44,8 @@ export const kitAr: Translation<typeof kitTextBook> = {
   bulkLabel: 'إجراءات جماعية',
   bulkConfirmTitle: '{action} على {count} عناصر؟',
   bulkConfirmBody: 'ينطبق هذا على {count} عناصر ولا يمكن التراجع عنه.',
+  bulkConfirmTitleOne: '{action} على عنصر واحد؟',
+  bulkConfirmBodyOne: 'ينطبق هذا على عنصر واحد ولا يمكن التراجع عنه.',
   bulkDone: 'تم تحديث {succeeded}، وفشل {failed}',
   bulkDoneAll: 'تم تحديث {succeeded}',
   bulkDeleted: 'تم حذف {succeeded}، وفشل {failed}',

@@ -44,6 +44,8 @@ export const kitDe: Translation<typeof kitTextBook> = {
   bulkLabel: 'Sammelaktionen',
   bulkConfirmTitle: '{action}: {count} Einträge?',
   bulkConfirmBody: 'Dies betrifft {count} Einträge und kann nicht rückgängig gemacht werden.',
+  bulkConfirmTitleOne: '{action}: 1 Eintrag?',
+  bulkConfirmBodyOne: 'Dies betrifft 1 Eintrag und kann nicht rückgängig gemacht werden.',
   bulkDone: '{succeeded} aktualisiert, {failed} fehlgeschlagen',
   bulkDoneAll: '{succeeded} aktualisiert',
   bulkDeleted: '{succeeded} gelöscht, {failed} fehlgeschlagen',

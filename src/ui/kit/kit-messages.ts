@@ -43,6 +43,8 @@ export const kitTextBook = defineMessages('kit', {
   bulkLabel: 'Bulk actions',
   bulkConfirmTitle: '{action} {count} items?',
   bulkConfirmBody: 'This applies to {count} items and cannot be undone.',
+  bulkConfirmTitleOne: '{action} 1 item?',
+  bulkConfirmBodyOne: 'This applies to 1 item and cannot be undone.',
   bulkDone: '{succeeded} updated, {failed} failed',
   bulkDoneAll: '{succeeded} updated',
   bulkDeleted: '{succeeded} deleted, {failed} failed',

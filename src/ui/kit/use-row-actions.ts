@@ -169,11 +169,16 @@ export function useAreaActions<T extends { uuid: string }, P extends PageAndSort
         void run();
         return;
       }
-      const { count } = target;
+      // "Delete 1 item?", "Delete 1,250 items?": the catalogs have a sentence for one.
+      const one = target.count === 1;
+      const count = locale.formatNumber(target.count);
       ask(
         {
-          title: kitText('bulkConfirmTitle', { action: bulk.label, count }),
-          body: kitText('bulkConfirmBody', { count }),
+          title: kitText(one ? 'bulkConfirmTitleOne' : 'bulkConfirmTitle', {
+            action: bulk.label,
+            count,
+          }),
+          body: kitText(one ? 'bulkConfirmBodyOne' : 'bulkConfirmBody', { count }),
           confirmLabel: bulk.label,
           destructive: true,
         },
