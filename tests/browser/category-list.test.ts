@@ -68,7 +68,7 @@ describe('<bo-category-list>', () => {
       .toBe(1);
     expect(
       await list().locator('[data-routes] li').filter({ hasText: pick.title }).textContent(),
-    ).toMatch(/channel|group/);
+    ).toMatch(/Channel|Group/);
 
     // After a reload the drawer reads the saved routes, and the row counts them.
     await openCategory(category.name);

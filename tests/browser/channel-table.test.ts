@@ -97,10 +97,10 @@ async function waitForRows(table: Locator): Promise<void> {
   await expect.poll(() => table.getAttribute('aria-busy')).toBeNull();
 }
 
-/** The channel titles in table order (the first cell holds the title above the @handle). */
+/** The channel titles in table order (after the selection box, the title above the @handle). */
 function titles(table: Locator): Promise<string[]> {
   return table
-    .locator('tbody tr[data-row-index] td:first-child > span > span:first-child')
+    .locator('tbody tr[data-row-index] td:nth-child(2) > span > span:first-child')
     .allTextContents();
 }
 
@@ -308,6 +308,38 @@ describe('<bo-channel-table> in Chromium', () => {
       1,
     );
     expect(same.items.filter((channel) => channel.title === pick.title)).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('bulk: the two selected channels are disabled in one request, then enabled again', async () => {
+    const { page, table } = await openTable();
+    const shown = (await titles(table)).slice(0, 2);
+    const boxes = table.getByRole('checkbox', { name: 'Select row' });
+    const bar = page.getByRole('toolbar', { name: 'Bulk actions' });
+    for (const [label, enabled] of [
+      ['Disable', false],
+      ['Enable', true],
+    ] as const) {
+      // The selection goes with each request: the same two rows are picked for each action.
+      await boxes.nth(0).click();
+      await boxes.nth(1).click();
+      await bar.getByText('2 selected').waitFor();
+      const [request] = await Promise.all([
+        page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/channels/bulk')),
+        bar.getByRole('button', { name: label, exact: true }).click(),
+      ]);
+      const body = request.postDataJSON() as { action: string; uuids: string[]; change: object };
+      expect(body).toMatchObject({ action: 'update', change: { enabled } });
+      expect(body.uuids).toHaveLength(2);
+      await page.locator('.fui-Toast', { hasText: '2 updated' }).first().waitFor();
+      for (const title of shown) {
+        await expect.poll(() => flagSwitch(page, 'Enabled', title).isChecked()).toBe(enabled);
+      }
+      for (const uuid of body.uuids) {
+        expect((await callApi<Channel>('GET', `/channels/${uuid}`)).json.enabled).toBe(enabled);
+      }
+      await expect.poll(() => bar.count()).toBe(0);
+    }
     await page.context().close();
   });
 

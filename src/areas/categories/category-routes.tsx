@@ -11,7 +11,7 @@ import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { usePermission } from '../../ui/use-permission';
 import { textBook } from './messages.en';
 import { useLocale, useMessages } from '../../ui/i18n';
-import { channelFacts } from './channel-facts';
+import { channelFacts } from '../kit/channel-facts';
 
 const editorPart = lazyPart<{ category: Category; onClose(): void }>(() =>
   import('./route-editor').then((module) => module.RouteEditor),

@@ -24,7 +24,7 @@ import { errorMessage } from '../../ui/error-message';
 import { ErrorState } from '../../ui/error-state';
 import { useNotify } from '../../ui/notify';
 import { textBook } from './messages.en';
-import { channelFacts } from './channel-facts';
+import { channelFacts } from '../kit/channel-facts';
 import { useRouteEditor } from './use-route-editor';
 import { useLocale, useMessages } from '../../ui/i18n';
 

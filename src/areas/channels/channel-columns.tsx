@@ -7,7 +7,8 @@ import type { ResourceColumn } from '../../ui';
 import { useLocale, useMessages } from '../../ui/i18n';
 import type { ColumnContext, RowAction } from '../../ui/kit';
 import type { Locale } from '../../ui/locale';
-import { kindLabel, purposeLabel } from './channel-format';
+import { channelKindLabel } from '../kit/channel-facts';
+import { purposeLabel } from './channel-format';
 import { ChannelHandle } from './channel-handle';
 import { textBook } from './messages.en';
 
@@ -105,7 +106,7 @@ export function channelColumns(
       hideBelow: 760,
       label: text('column.kind'),
       sortable: true,
-      render: (channel) => kindLabel(locale, channel.kind),
+      render: (channel) => channelKindLabel(locale, channel.kind),
     },
     {
       key: 'purpose',
@@ -148,6 +149,9 @@ export function channelColumns(
           {
             key: 'actions',
             width: 68,
+            // On a phone the row itself opens the same form (a tap, or Enter on the row), and the
+            // selection box needs the room.
+            hideBelow: 440,
             label: text('column.actions'),
             render: (channel: Channel) => (
               <Button

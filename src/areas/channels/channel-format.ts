@@ -1,12 +1,7 @@
-// How channel values read to a person: kind and purpose labels, the @handle.
-import type { ChannelKind, ChannelPurpose } from '../../resources/enums';
+// How channel values read to a person: the purpose label, the @handle (the kind: areas/kit/channel-facts.ts).
+import type { ChannelPurpose } from '../../resources/enums';
 import { textBook } from './messages.en';
 import type { Locale } from '../../ui/locale';
-
-export function kindLabel(locale: Locale, kind: ChannelKind): string {
-  const text = locale.text(textBook);
-  return text(`kind.${kind}`);
-}
 
 export function purposeLabel(locale: Locale, purpose: ChannelPurpose): string {
   const text = locale.text(textBook);

@@ -23,7 +23,7 @@ import type { ChannelSuggestion } from '../../resources/schemas';
 import { EmptyState, ErrorState, errorMessage } from '../../ui';
 import { BusyButton } from '../../ui/busy-button';
 
-import { kindLabel } from './channel-format';
+import { channelFacts } from '../kit/channel-facts';
 import { ChannelHandle } from './channel-handle';
 import { textBook } from './messages.en';
 import { useAddSuggestion, useChannelSuggestions } from './use-channel-suggestions';
@@ -71,7 +71,6 @@ function SuggestionItem(props: {
 }) {
   const text = useMessages(textBook);
   const locale = useLocale();
-  const { formatNumber } = locale;
 
   const { suggestion, added, adding } = props;
   const styles = useStyles();
@@ -86,8 +85,7 @@ function SuggestionItem(props: {
               {' · '}
             </>
           ) : null}
-          {kindLabel(locale, suggestion.kind)} ·{' '}
-          {text('members', { count: formatNumber(suggestion.members_count) })}
+          {channelFacts(locale, suggestion)}
         </Caption1>
       </span>
       {added ? (

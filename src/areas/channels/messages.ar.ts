@@ -24,14 +24,16 @@ export const channelsAr: Translation<typeof textBook> = {
   'column.autopost': 'النشر التلقائي',
   'column.actions': 'الإجراءات',
 
-  'kind.group': 'مجموعة',
-  'kind.channel': 'قناة',
   'purpose.source': 'مصدر',
   'purpose.target': 'هدف',
   'purpose.both': 'مصدر وهدف',
   noCategory: 'بلا فئة',
   unknownCategory: 'فئة غير معروفة',
 
+  'bulk.enable': 'تفعيل',
+  'bulk.disable': 'تعطيل',
+  'bulk.autopostOn': 'تشغيل النشر التلقائي',
+  'bulk.autopostOff': 'إيقاف النشر التلقائي',
   'toggle.enabled': 'مفعّلة: {title}',
   'toggle.autopost': 'النشر التلقائي: {title}',
   'toggle.enabledFailed': 'تعذّر تغيير "مفعّلة" لـ {title}',
@@ -57,5 +59,4 @@ export const channelsAr: Translation<typeof textBook> = {
   addedToast: 'تمت إضافة القناة: {title}',
   addFailed: 'تعذّرت إضافة القناة',
   close: 'إغلاق',
-  members: '{count} عضو',
 };

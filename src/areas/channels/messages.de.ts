@@ -24,14 +24,16 @@ export const channelsDe: Translation<typeof textBook> = {
   'column.autopost': 'Automatisch posten',
   'column.actions': 'Aktionen',
 
-  'kind.group': 'Gruppe',
-  'kind.channel': 'Kanal',
   'purpose.source': 'Quelle',
   'purpose.target': 'Ziel',
   'purpose.both': 'Quelle und Ziel',
   noCategory: 'Keine Kategorie',
   unknownCategory: 'Unbekannte Kategorie',
 
+  'bulk.enable': 'Aktivieren',
+  'bulk.disable': 'Deaktivieren',
+  'bulk.autopostOn': 'Autopost ein',
+  'bulk.autopostOff': 'Autopost aus',
   'toggle.enabled': 'Aktiviert: {title}',
   'toggle.autopost': 'Automatisch posten: {title}',
   'toggle.enabledFailed': '„Aktiviert“ von {title} konnte nicht geändert werden',
@@ -58,5 +60,4 @@ export const channelsDe: Translation<typeof textBook> = {
   addedToast: 'Kanal hinzugefügt: {title}',
   addFailed: 'Der Kanal konnte nicht hinzugefügt werden',
   close: 'Schließen',
-  members: '{count} Mitglieder',
 };

@@ -23,14 +23,16 @@ export const textBook = defineMessages('channels', {
   'column.autopost': 'Autopost',
   'column.actions': 'Actions',
 
-  'kind.group': 'Group',
-  'kind.channel': 'Channel',
   'purpose.source': 'Source',
   'purpose.target': 'Target',
   'purpose.both': 'Source and target',
   noCategory: 'No category',
   unknownCategory: 'Unknown category',
 
+  'bulk.enable': 'Enable',
+  'bulk.disable': 'Disable',
+  'bulk.autopostOn': 'Autopost on',
+  'bulk.autopostOff': 'Autopost off',
   'toggle.enabled': 'Enabled: {title}',
   'toggle.autopost': 'Autopost: {title}',
   'toggle.enabledFailed': 'Could not change "Enabled" of {title}',
@@ -57,5 +59,4 @@ export const textBook = defineMessages('channels', {
   addedToast: 'Channel added: {title}',
   addFailed: 'Could not add the channel',
   close: 'Close',
-  members: '{count} members',
 });

@@ -70,6 +70,22 @@ function channelArea(
         category_uuid: channel?.category_uuid ?? '',
       }),
     },
+    bulkActions: [
+      { key: 'enable', label: text('bulk.enable'), action: 'update', change: { enabled: true } },
+      { key: 'disable', label: text('bulk.disable'), action: 'update', change: { enabled: false } },
+      {
+        key: 'autopostOn',
+        label: text('bulk.autopostOn'),
+        action: 'update',
+        change: { autopost: true },
+      },
+      {
+        key: 'autopostOff',
+        label: text('bulk.autopostOff'),
+        action: 'update',
+        change: { autopost: false },
+      },
+    ],
     headerDialog: { label: text('add'), Dialog: ChannelSuggestionsDialog },
   };
 }

@@ -15,4 +15,7 @@ export const kitAreaAr: Translation<typeof kitAreaTextBook> = {
   status: 'الحالة',
   search: 'بحث',
   created: 'تاريخ الإنشاء',
+  'channelKind.group': 'مجموعة',
+  'channelKind.channel': 'قناة',
+  channelMembers: '{count} عضو',
 };

@@ -15,4 +15,7 @@ export const kitAreaDe: Translation<typeof kitAreaTextBook> = {
   status: 'Status',
   search: 'Suche',
   created: 'Angelegt',
+  'channelKind.group': 'Gruppe',
+  'channelKind.channel': 'Kanal',
+  channelMembers: '{count} Mitglieder',
 };

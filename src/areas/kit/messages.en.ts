@@ -14,4 +14,7 @@ export const kitAreaTextBook = defineMessages('areas', {
   status: 'Status',
   search: 'Search',
   created: 'Created',
+  'channelKind.group': 'Group',
+  'channelKind.channel': 'Channel',
+  channelMembers: '{count} members',
 });

@@ -45,9 +45,10 @@ const DYNAMIC_KEYS: readonly RegExp[] = [
   /^areas\.(block|unblock)(Title|Body|Done)$/, // areas/kit/status-actions.ts: `${verb}Title`
   /^kit\.rule\./, // ui/kit/fields.ts fieldProblem: `rule.${rule}` (a field may word it its own way)
   /^sysUsers\.(role|roleHint)\./, // sys-users: `role.${role}`, `roleHint.${role}`
-  /^channels\.(kind|purpose)\./, // channel-format.ts: `kind.${kind}`, `purpose.${purpose}`
+  /^channels\.purpose\./, // channel-format.ts: `purpose.${purpose}`
   /^channels\.toggle\./, // channel columns: `toggle.${flag}`, `toggle.${flag}Failed`
-  /^(sources|links|categories)\.kind\./, // kit area screens, categories' channel facts: `kind.${kind}`
+  /^(sources|links)\.kind\./, // kit area screens: `kind.${kind}`
+  /^areas\.channelKind\./, // areas/kit/channel-facts.ts: `channelKind.${kind}`
   /^(orders|messages)\.move\./, // status moves: `move.${to}`
   /^messages\.type\./, // media: `type.${item.type}`
   /^charts\.route\./, // chart-routes.ts: titleKey `charts.route.apex.${type}`
