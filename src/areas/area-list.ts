@@ -1,4 +1,4 @@
-// Every area of the console as data: key, console path, element tag, title, access level and icon name. No code is imported here, so the registry and build tools read it freely.
+// Every area of the console as data: key, console path, element tag, title, access level and icon name. No code is imported here, so the registry and build tools read it freely; every element page loads it, so longer texts live in area-descriptions.ts.
 import type { AccessLevel } from '../core/access';
 
 export interface AreaEntry {
@@ -9,8 +9,6 @@ export interface AreaEntry {
   tag: string;
   /** English title; the console translates it under `area.<key>`. */
   title: string;
-  /** What the element and the element's help text say it holds. */
-  description: string;
   access: AccessLevel;
   /** A Fluent icon name without its size and style, e.g. `TaskListSquareLtr`. */
   icon: string;
@@ -22,7 +20,6 @@ export const AREAS = [
     path: '/task',
     tag: 'bo-task-list',
     title: 'Tasks',
-    description: 'Tasks: filters, pagination, sorting, status, assignee and reviews.',
     access: 'admin',
     icon: 'TaskListSquareLtr',
   },
@@ -31,7 +28,6 @@ export const AREAS = [
     path: '/channel',
     tag: 'bo-channel-table',
     title: 'Channels',
-    description: 'Channels: filters, enabled / autopost / purpose, category and suggestions.',
     access: 'admin',
     icon: 'Channel',
   },
@@ -40,7 +36,6 @@ export const AREAS = [
     path: '/sys/user',
     tag: 'bo-sys-user-manager',
     title: 'System users',
-    description: 'System users: filters, create, edit, roles and status.',
     access: 'admin',
     icon: 'PeopleTeam',
   },
@@ -49,8 +44,6 @@ export const AREAS = [
     path: '/source',
     tag: 'bo-source-list',
     title: 'Sources',
-    description:
-      'Sources: kind / enabled filters, inline enable, last fetch, link to their messages, bulk and CSV export.',
     access: 'admin',
     icon: 'PlugConnected',
   },
@@ -59,8 +52,6 @@ export const AREAS = [
     path: '/user',
     tag: 'bo-user-list',
     title: 'Users',
-    description:
-      'Users of the messaging network: status / language filters, block and unblock, last seen, bulk and CSV export.',
     access: 'admin',
     icon: 'People',
   },
@@ -69,8 +60,6 @@ export const AREAS = [
     path: '/buyer',
     tag: 'bo-buyer-list',
     title: 'Buyers',
-    description:
-      'Buyers: status filter, balance, latest orders, block and unblock, bulk and CSV export.',
     access: 'admin',
     icon: 'PersonMoney',
   },
@@ -79,8 +68,6 @@ export const AREAS = [
     path: '/order',
     tag: 'bo-order-list',
     title: 'Orders',
-    description:
-      'Orders: status, buyer, channel and date filters, amounts, confirmed status moves, bulk and CSV export.',
     access: 'admin',
     icon: 'Receipt',
   },
@@ -89,8 +76,6 @@ export const AREAS = [
     path: '/link',
     tag: 'bo-link-list',
     title: 'Links',
-    description:
-      'Links: kind, active, channel and expiry filters, clicks, copy address, deactivate, bulk and CSV export.',
     access: 'admin',
     icon: 'Link',
   },
@@ -99,8 +84,6 @@ export const AREAS = [
     path: '/message',
     tag: 'bo-message-list',
     title: 'Messages',
-    description:
-      'Messages: search, status, source, media and date filters; thumbnails; a drawer with the text, media gallery, moderation moves, category and "Create task about this message"; bulk approve / reject.',
     access: 'admin',
     icon: 'Mail',
   },
@@ -109,8 +92,6 @@ export const AREAS = [
     path: '/category',
     tag: 'bo-category-list',
     title: 'Categories',
-    description:
-      'Categories: search and active filters, create, edit, activate, route count, and a route editor choosing the target channels each category publishes to.',
     access: 'admin',
     icon: 'Tag',
   },
@@ -119,8 +100,6 @@ export const AREAS = [
     path: '/permission',
     tag: 'bo-permission-matrix',
     title: 'Permissions',
-    description:
-      'Permissions: roles by permissions grouped by area with descriptions; SA locked; staged changes confirmed as a diff and saved per role.',
     access: 'admin',
     icon: 'ShieldKeyhole',
   },
@@ -129,8 +108,6 @@ export const AREAS = [
     path: '/dashboard',
     tag: 'bo-dashboard',
     title: 'Dashboard',
-    description:
-      'Dashboard: a count per area with a link, tasks by status, messages per day (chart loaded lazily), revenue this month, latest tasks and my tasks.',
     access: 'admin',
     icon: 'Board',
   },

@@ -21,7 +21,7 @@ export interface AreaManifestEntry extends AreaEntry {
 
 const LOADERS: Record<AreaKey, AreaManifestEntry['load']> = {
   tasks: () =>
-    import('./tasks/task-list-screen').then((m) => ({
+    import('./tasks/screen').then((m) => ({
       default: m.TaskListScreen,
       prefetch: m.prefetchTaskListFirstPage,
     })),

@@ -1,5 +1,6 @@
 // The public tags with their attributes and events: the data behind the Custom Elements Manifest and the typings.
 
+import { AREA_DESCRIPTIONS } from '../areas/area-descriptions';
 import { AREAS } from '../areas/area-list';
 import type { BoEventName } from '../core/events';
 import { ALL_PARTS, PAGE_PARTS, type ThemePart } from '../ui/parts';
@@ -221,7 +222,7 @@ export const ELEMENTS: readonly ElementInfo[] = [
   ...AREAS.map((area) =>
     areaElement(
       area.tag,
-      area.description,
+      AREA_DESCRIPTIONS[area.key],
       area.key === 'tasks'
         ? [{ name: 'bo-task-select', description: 'A task was opened: { uuid }.' }]
         : area.key === 'sources' || area.key === 'dashboard'

@@ -21,4 +21,5 @@ export * from './roles';
 export * from './sources';
 export * from './sys-users';
 export * from './tasks';
+export * from './tasks/reviews';
 export * from './users';

@@ -1,6 +1,6 @@
 // PageHeader: a screen's title, its item count and its actions on one line.
 
-import { Badge, CounterBadge, makeStyles, Title3, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
 import type { Translator } from '../core/i18n';
@@ -15,7 +15,14 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     paddingBlock: tokens.spacingVerticalS,
   },
-  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, margin: 0 },
+  // Fluent's Title3 look on the heading itself (its Text component is not needed for one line).
+  title: {
+    ...typographyStyles.title3,
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    margin: 0,
+  },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
@@ -42,9 +49,10 @@ export function PageHeader(props: PageHeaderProps) {
   const { formatNumber } = useLocale();
 
   const styles = useStyles();
+  const Heading = props.headingLevel === 1 ? 'h1' : 'h2';
   return (
     <header part="header" className={styles.root}>
-      <Title3 as={props.headingLevel === 1 ? 'h1' : 'h2'} className={styles.title}>
+      <Heading className={styles.title}>
         {props.title}
         {props.count === undefined ? null : props.count === null ? (
           // A failed load knows no total: saying 0 would claim the list is empty.
@@ -58,16 +66,18 @@ export function PageHeader(props: PageHeaderProps) {
             {t('header.countUnknownMark')}
           </Badge>
         ) : (
-          <CounterBadge
-            count={props.count}
-            overflowCount={Number.MAX_SAFE_INTEGER}
-            showZero
+          // The plain badge with the number in the reader's grouping ("1,234"); Fluent's counter
+          // badge would add its own code and styles to every first load for an unformatted one.
+          <Badge
             appearance="ghost"
             color="informative"
+            role="img"
             aria-label={t('header.count', { count: formatNumber(props.count) })}
-          />
+          >
+            {formatNumber(props.count)}
+          </Badge>
         )}
-      </Title3>
+      </Heading>
       {props.actions ? <div className={styles.actions}>{props.actions}</div> : null}
     </header>
   );

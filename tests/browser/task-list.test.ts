@@ -53,6 +53,17 @@ async function serverList<T>(
   return (await response.json()) as { items: T[]; total: number };
 }
 
+/** A task made through the API as the admin. */
+async function createTask(body: { title: string }): Promise<Task> {
+  const response = await fetch(new URL('/api/v1/tasks', stack.baseUrl), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${auth.accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as Task;
+}
+
 const serverTasks = (query: Record<string, string>) =>
   serverList<Task>('/tasks', { limit: '20', order: 'desc', withCount: 'true', ...query });
 
@@ -79,7 +90,7 @@ const rows = () => page.locator('bo-task-list tbody tr[data-row-index]');
 
 async function expectTitles(tasks: readonly Task[]): Promise<void> {
   await expect
-    .poll(() => rows().locator('td:first-child').allTextContents())
+    .poll(() => rows().locator('td:nth-child(2)').allTextContents())
     .toEqual(tasks.map((task) => task.title));
 }
 
@@ -195,7 +206,7 @@ describe('<bo-task-list>', () => {
     });
     await expect.poll(() => dialog.count()).toBe(0);
     await expect
-      .poll(() => rows().first().locator('td').allTextContents())
+      .poll(async () => (await rows().first().locator('td').allTextContents()).slice(1))
       .toEqual([
         'Check the flagged giveaway post',
         'Open',
@@ -262,7 +273,7 @@ describe('<bo-task-list>', () => {
       .toBe(1);
     expect((await serverTasks({})).items[0]?.status).toBe(next);
     await page.keyboard.press('Escape');
-    await expect.poll(() => rows().first().locator('td').nth(1).textContent()).toBe(label);
+    await expect.poll(() => rows().first().locator('td').nth(2).textContent()).toBe(label);
     const changes = (await events('bo-change')) as {
       resource: string;
       action: string;
@@ -273,6 +284,83 @@ describe('<bo-task-list>', () => {
       action: 'update',
       item: { status: next },
     });
+  });
+
+  it('bulk: the selected tasks are marked done in one request, then deleted after a confirmation', async () => {
+    const token = `bulk${Date.now().toString(36)}`;
+    const made: Task[] = [];
+    for (const n of [1, 2, 3]) made.push(await createTask({ title: `${token} task ${n}` }));
+    await openList();
+    const list = page.locator('bo-task-list');
+    await listRequestAfter({ q: token }, async () => {
+      await list.getByRole('searchbox', { name: 'Search' }).fill(token);
+    });
+    await expect.poll(() => rows().count()).toBe(3);
+    await list.getByRole('checkbox', { name: 'Select all rows on this page' }).click();
+    const bar = list.getByRole('toolbar', { name: 'Bulk actions' });
+    await bar.getByText('3 selected').waitFor();
+
+    const [done] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/v1/tasks/bulk')),
+      bar.getByRole('button', { name: 'Mark done' }).click(),
+    ]);
+    expect(done.postDataJSON()).toEqual({
+      action: 'update',
+      uuids: expect.arrayContaining(made.map((task) => task.uuid)),
+      change: { status: 'done' },
+    });
+    await list.locator('.fui-Toast', { hasText: '3 updated' }).first().waitFor();
+    await expect
+      .poll(() => rows().locator('td:nth-child(3)').allTextContents())
+      .toEqual(['Done', 'Done', 'Done']);
+    expect((await serverTasks({ q: token, status: 'done' })).total).toBe(3);
+    const changes = (await events('bo-change')) as { resource: string; action: string }[];
+    expect(changes.at(-1)).toMatchObject({ resource: 'tasks', action: 'update' });
+
+    // Delete asks first; cancelling keeps every task and the selection.
+    await list.getByRole('checkbox', { name: 'Select all rows on this page' }).click();
+    await bar.getByRole('button', { name: 'Delete' }).click();
+    const ask = list.getByRole('alertdialog', { name: 'Delete 3 items?' });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect((await serverTasks({ q: token })).total).toBe(3);
+    await bar.getByRole('button', { name: 'Delete' }).click();
+    await ask.getByRole('button', { name: 'Delete', exact: true }).click();
+    await list.locator('.fui-Toast', { hasText: '3 deleted' }).first().waitFor();
+    expect((await serverTasks({ q: token })).total).toBe(0);
+    await expect.poll(() => rows().count()).toBe(0);
+  });
+
+  it('exports the filtered tasks as CSV, and a hidden column stays hidden after a reload', async () => {
+    const expected = await serverTasks({ status: 'review' });
+    await openList();
+    const list = page.locator('bo-task-list');
+    await listRequestAfter({ status: 'review' }, async () => {
+      await list.getByRole('combobox', { name: 'Status' }).selectOption('review');
+    });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      list.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^tasks-\d{4}-\d{2}-\d{2}\.csv$/);
+    let csv = '';
+    for await (const chunk of await download.createReadStream()) csv += chunk.toString();
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toContain('title');
+    expect(lines.length - 1).toBe(expected.total);
+
+    const header = () => list.locator('thead th').allTextContents();
+    expect((await header()).join('|')).toContain('Priority');
+    await list.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Priority' }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await header()).join('|')).not.toContain('Priority');
+    await openList();
+    expect((await header()).join('|')).not.toContain('Priority');
+    expect(await page.evaluate(() => localStorage.getItem('bo_columns:tasks'))).toContain(
+      'priority',
+    );
+    await page.evaluate(() => localStorage.removeItem('bo_columns:tasks'));
   });
 
   it('works with the keyboard alone: search, move to a row, open, close', async () => {

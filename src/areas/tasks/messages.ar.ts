@@ -1,8 +1,9 @@
 // Arabic texts of the tasks area.
 import type { Translation } from '../../core/i18n';
+import type { taskDetailBook } from './detail-messages.en';
 import type { textBook } from './messages.en';
 
-export const tasksAr: Translation<typeof textBook> = {
+export const tasksAr: Translation<typeof textBook> & Translation<typeof taskDetailBook> = {
   title: 'المهام',
   tableLabel: 'المهام',
   filters: 'تصفية المهام',
@@ -30,6 +31,11 @@ export const tasksAr: Translation<typeof textBook> = {
   unassigned: 'غير مسندة',
   unknownUser: 'مستخدم غير معروف',
   noDue: '—',
+
+  'bulk.start': 'بدء',
+  'bulk.done': 'تعليم كمنجزة',
+  'bulk.cancel': 'إلغاء المهام',
+  'bulk.delete': 'حذف',
 
   'create.open': 'مهمة جديدة',
   'create.title': 'مهمة جديدة',

@@ -1,8 +1,9 @@
 // German texts of the tasks area.
 import type { Translation } from '../../core/i18n';
+import type { taskDetailBook } from './detail-messages.en';
 import type { textBook } from './messages.en';
 
-export const tasksDe: Translation<typeof textBook> = {
+export const tasksDe: Translation<typeof textBook> & Translation<typeof taskDetailBook> = {
   title: 'Aufgaben',
   tableLabel: 'Aufgaben',
   filters: 'Aufgabenfilter',
@@ -31,6 +32,11 @@ export const tasksDe: Translation<typeof textBook> = {
   unassigned: 'Nicht zugewiesen',
   unknownUser: 'Unbekannter Benutzer',
   noDue: '—',
+
+  'bulk.start': 'Beginnen',
+  'bulk.done': 'Als erledigt markieren',
+  'bulk.cancel': 'Abbrechen',
+  'bulk.delete': 'Löschen',
 
   'create.open': 'Neue Aufgabe',
   'create.title': 'Neue Aufgabe',

@@ -3,7 +3,7 @@
 // modules run makeStyles when loaded) into the task list's first load.
 import { type Lookup, useLookup } from '../../ui/kit/use-lookup';
 import type { Locale } from '../../ui/locale';
-import { sysUserReference } from '../kit/references';
+import { sysUserReference } from '../kit/sys-user-reference';
 import { textBook } from './messages.en';
 
 export type People = Lookup<unknown>;

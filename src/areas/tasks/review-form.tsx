@@ -6,7 +6,7 @@ import { REVIEW_VERDICTS, type ReviewVerdict } from '../../resources/enums';
 import type { TaskReview, TaskReviewCreate } from '../../resources/schemas';
 import { BusyButton } from '../../ui/busy-button';
 import { apiFieldErrors, fieldProps } from '../../ui/field-error';
-import { textBook } from './messages.en';
+import { taskDetailBook } from './detail-messages.en';
 import { labelledOptions, SelectOptions } from '../../ui/select-options';
 import { useLocale, useMessages } from '../../ui/i18n';
 
@@ -31,7 +31,7 @@ export interface ReviewFormProps {
 
 export function ReviewForm({ add }: ReviewFormProps) {
   const { statusLabel } = useLocale();
-  const text = useMessages(textBook);
+  const text = useMessages(taskDetailBook);
 
   const styles = useStyles();
   const [verdict, setVerdict] = useState<ReviewVerdict>(DEFAULT_VERDICT);

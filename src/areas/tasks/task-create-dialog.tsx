@@ -19,6 +19,7 @@ import { Dialog } from '../../ui/session-layers';
 import { TASK_PRIORITIES } from '../../resources/enums';
 import { BusyButton } from '../../ui/busy-button';
 import { fieldProps } from '../../ui/field-error';
+import { taskDetailBook } from './detail-messages.en';
 import { textBook } from './messages.en';
 import { type TaskPrefill, useTaskCreateForm } from './use-task-create-form';
 import type { People } from './people';
@@ -43,7 +44,8 @@ export interface TaskCreateDialogProps {
 
 export function TaskCreateDialog({ directory, onClose, prefill }: TaskCreateDialogProps) {
   const { statusLabel } = useLocale();
-  const text = useMessages(textBook);
+  const text = useMessages(taskDetailBook);
+  const listText = useMessages(textBook);
 
   const styles = useStyles();
   const form = useTaskCreateForm(onClose, prefill);
@@ -97,7 +99,7 @@ export function TaskCreateDialog({ directory, onClose, prefill }: TaskCreateDial
                   value={draft.assignee}
                   onChange={(_, data) => form.set('assignee', data.value)}
                 >
-                  <option value="">{text('unassigned')}</option>
+                  <option value="">{listText('unassigned')}</option>
                   <SelectOptions options={directory.options} />
                 </Select>
               </Field>

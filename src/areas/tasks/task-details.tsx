@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Task } from '../../resources/schemas';
 import { StatusBadge } from '../../ui/status-badge';
 
+import { taskDetailBook } from './detail-messages.en';
 import { textBook } from './messages.en';
 import { personName } from './people';
 import type { People } from './people';
@@ -31,7 +32,8 @@ export interface TaskDetailsProps {
 
 export function TaskDetails({ task, directory, onFilterByMessage }: TaskDetailsProps) {
   const locale = useLocale();
-  const text = useMessages(textBook);
+  const text = useMessages(taskDetailBook);
+  const listText = useMessages(textBook);
   const { formatDate, formatDateTime } = useLocale();
 
   const styles = useStyles();
@@ -70,7 +72,7 @@ export function TaskDetails({ task, directory, onFilterByMessage }: TaskDetailsP
           text('drawer.noMessage')
         ),
       )}
-      {row(text('drawer.due'), formatDate(task.due_at) || text('noDue'))}
+      {row(text('drawer.due'), formatDate(task.due_at) || listText('noDue'))}
       {row(text('drawer.created'), formatDateTime(task.created_at))}
       {row(text('drawer.updated'), formatDateTime(task.updated_at))}
       {row(

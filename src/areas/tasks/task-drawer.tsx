@@ -5,6 +5,7 @@ import { TASK_STATUSES } from '../../resources/enums';
 import type { Task } from '../../resources/schemas';
 import { tasks } from '../../resources/tasks';
 import { DetailDrawer } from '../../ui/detail-drawer';
+import { taskDetailBook } from './detail-messages.en';
 import { textBook } from './messages.en';
 import { personName } from './people';
 import { TaskDetails } from './task-details';
@@ -27,6 +28,7 @@ export interface TaskDrawerProps {
   task: Task;
   directory: People;
   onClose(): void;
+  /** A change saved here, with the server's copy. */
   onChanged(task: Task): void;
   onFilterByMessage(messageUuid: string): void;
 }
@@ -34,7 +36,8 @@ export interface TaskDrawerProps {
 export function TaskDrawer(props: TaskDrawerProps) {
   const locale = useLocale();
   const { statusLabel } = useLocale();
-  const text = useMessages(textBook);
+  const text = useMessages(taskDetailBook);
+  const listText = useMessages(textBook);
 
   const { directory } = props;
   const styles = useStyles();
@@ -73,7 +76,7 @@ export function TaskDrawer(props: TaskDrawerProps) {
                 }
               }}
             >
-              <option value="">{text('unassigned')}</option>
+              <option value="">{listText('unassigned')}</option>
               {knownAssignee ? null : (
                 <option value={assignee}>{personName(locale, directory, assignee)}</option>
               )}

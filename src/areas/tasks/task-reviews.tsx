@@ -12,6 +12,7 @@ import type { TaskReview } from '../../resources/schemas';
 import { ErrorState } from '../../ui/error-state';
 import { StatusBadge } from '../../ui/status-badge';
 
+import { taskDetailBook } from './detail-messages.en';
 import { textBook } from './messages.en';
 import { ReviewForm } from './review-form';
 import { personName } from './people';
@@ -52,14 +53,15 @@ const useStyles = makeStyles({
 
 function ReviewItem(props: { review: TaskReview; directory: People }) {
   const locale = useLocale();
-  const text = useMessages(textBook);
+  const text = useMessages(taskDetailBook);
+  const listText = useMessages(textBook);
   const { formatDateTime } = useLocale();
 
   const { review, directory } = props;
   const styles = useStyles();
   const author = review.author_sys_user_uuid
     ? personName(locale, directory, review.author_sys_user_uuid)
-    : text('unknownUser');
+    : listText('unknownUser');
   return (
     <li className={styles.review} data-review-uuid={review.uuid}>
       <div className={styles.meta}>
@@ -74,7 +76,7 @@ function ReviewItem(props: { review: TaskReview; directory: People }) {
 }
 
 export function TaskReviews(props: { taskUuid: string; directory: People }) {
-  const text = useMessages(textBook);
+  const text = useMessages(taskDetailBook);
 
   const styles = useStyles();
   const state = useTaskReviews(props.taskUuid);

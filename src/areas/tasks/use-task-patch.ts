@@ -2,18 +2,20 @@
 import type { TaskPatch, Task } from '../../resources/schemas';
 import { tasks } from '../../resources/tasks';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
+import { taskDetailBook } from './detail-messages.en';
 import { textBook } from './messages.en';
 import type { People } from './people';
 import { useMessages, useLocale } from '../../ui/i18n';
 import type { Locale } from '../../ui/locale';
 
 function successTitle(locale: Locale, directory: People, patch: TaskPatch): string {
-  const text = locale.text(textBook);
+  const text = locale.text(taskDetailBook);
+  const listText = locale.text(textBook);
   const { statusLabel } = locale;
   if (patch.status !== undefined)
     return text('drawer.statusChanged', { status: statusLabel(patch.status) });
   if (patch.assignee_sys_user_uuid === null) return text('drawer.unassignedDone');
-  const name = directory.nameOf(patch.assignee_sys_user_uuid) ?? text('unknownUser');
+  const name = directory.nameOf(patch.assignee_sys_user_uuid) ?? listText('unknownUser');
   return text('drawer.assigneeChanged', { name });
 }
 
@@ -23,7 +25,7 @@ function successTitle(locale: Locale, directory: People, patch: TaskPatch): stri
  */
 export function useTaskPatch(task: Task, directory: People, onChanged: (task: Task) => void) {
   const locale = useLocale();
-  const text = useMessages(textBook);
+  const text = useMessages(taskDetailBook);
 
   const mutation = useResourceMutation<TaskPatch, Task>({
     resource: 'tasks',

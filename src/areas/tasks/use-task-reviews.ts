@@ -2,29 +2,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import type { TaskReview, TaskReviewCreate } from '../../resources/schemas';
-import { tasks } from '../../resources/tasks';
+import { addReview, listReviews, reviewKeys, reviewsStore } from '../../resources/tasks/reviews';
 import { useListError } from '../../ui/use-list-error';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
-import { textBook } from './messages.en';
+import { taskDetailBook } from './detail-messages.en';
 import { useMessages } from '../../ui/i18n';
 
 const NONE: readonly TaskReview[] = [];
 
 export function useTaskReviews(taskUuid: string) {
-  const text = useMessages(textBook);
+  const text = useMessages(taskDetailBook);
 
   const query = useQuery({
-    queryKey: tasks.reviewKeys(taskUuid),
-    queryFn: ({ signal }) => tasks.listReviews(taskUuid, {}, signal),
+    queryKey: reviewKeys(taskUuid),
+    queryFn: ({ signal }) => listReviews(taskUuid, {}, signal),
   });
   useListError(query);
   // The store, not the query data: an added review is at the top before any refetch.
-  const reviews = useStore(tasks.reviewsStore, (state) => state.byTask[taskUuid] ?? NONE);
+  const reviews = useStore(reviewsStore, (state) => state.byTask[taskUuid] ?? NONE);
   const add = useResourceMutation<TaskReviewCreate, TaskReview>({
     // A review is its own record; hosts listening for task changes are not told a task changed.
     resource: 'taskReviews',
     action: 'create',
-    mutationFn: (body) => tasks.addReview(taskUuid, body),
+    mutationFn: (body) => addReview(taskUuid, body),
     successTitle: () => text('reviews.done'),
     failureTitle: text('reviews.failed'),
   });

@@ -2,7 +2,7 @@
 // First: the first page is requested while React, Fluent and the screen below still evaluate.
 import '../early/bo-task-list';
 import { textBook } from '../../areas/tasks/messages.en';
-import { TaskListScreen } from '../../areas/tasks/task-list-screen';
+import { TaskListScreen } from '../../areas/tasks/screen';
 import { areaEntry } from '../../areas/area-list';
 import { bookText } from '../../core/i18n';
 import { defineElement } from '../define-element';

@@ -1,6 +1,7 @@
 // What an area declares to get its screen: resource, columns, filters, form, row and bulk actions, detail sections.
 import type { ComponentType, ReactNode } from 'react';
 import type { ChangeAction } from '../../core/events';
+import type { ElementEvents } from '../element-events';
 import type { ListResource, PageAndSort } from '../list-resource';
 import type { ResourceColumn } from '../resource-table';
 import type { FilterField } from '../use-filter-bar';
@@ -101,6 +102,8 @@ export interface AreaTexts {
   tableLabel: string;
   filters: string;
   empty: string;
+  /** Under the empty title; the table's general hint when omitted. */
+  emptyHint?: string;
   /** The create button, e.g. "New order". */
   create?: string;
   createTitle?: string;
@@ -136,6 +139,17 @@ export interface HeaderDialog {
   Dialog: ComponentType<{ open: boolean; onClose(): void }>;
 }
 
+/** What an area's own drawer gets (see AreaConfig.drawer). */
+export interface AreaDrawerProps<T, P> {
+  /** The row as the list has it now (or as it was when opened, once it left the page). */
+  row: T;
+  onClose(): void;
+  /** A change saved from the drawer: its answer is the copy to show once the row leaves the page. */
+  onChanged(row: T): void;
+  /** Closes the drawer and filters the list, e.g. "the tasks about this message". */
+  onFilter(params: Partial<P>): void;
+}
+
 export interface ColumnContext<T> {
   /** The row's menu of actions (the last column of most areas). */
   actions(row: T): ReactNode;
@@ -162,6 +176,15 @@ export interface AreaConfig<T extends { uuid: string }, P extends PageAndSort> {
   rowActions?: readonly RowAction<T>[];
   bulkActions?: readonly BulkAction[];
   detail?: readonly DetailSection<T>[];
+  /**
+   * The area's own drawer instead of the kit's sections, for a record edited in place (a task's
+   * status, assignee and reviews). The area loads its code lazily; the kit opens and closes it.
+   */
+  drawer?: ComponentType<AreaDrawerProps<T, P>>;
+  /** Fetch the code of the area's own drawer and dialogs, called right after the first rows. */
+  preloads?: readonly (() => void)[];
+  /** Also tells the host a row was opened, e.g. `bo-task-select`. */
+  onRowOpen?(row: T, events: ElementEvents): void;
   /** Whether a row is the signed-in user's own record (their account), which some actions refuse. */
   ownRow?(row: T, me: { uuid: string }): boolean;
   /** A dialog the header opens next to (or instead of) create. */

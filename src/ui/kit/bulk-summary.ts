@@ -1,6 +1,6 @@
 // The toast after a bulk action: "12 updated, 1 failed", naming the failed rows and why.
 import type { BulkOutcome } from './area-config';
-import { kitTextBook } from './kit-messages';
+import { kitWorkBook } from './kit-work-messages';
 import type { Locale } from '../../ui/locale';
 
 /** At most this many failures are named; the rest are counted. */
@@ -18,7 +18,7 @@ export function bulkSummary(
   action: 'update' | 'delete',
   nameOf: (uuid: string) => string | undefined,
 ): BulkSummary {
-  const kitText = locale.text(kitTextBook);
+  const kitText = locale.text(kitWorkBook);
   const { succeeded, failed } = outcome;
   const counts = { succeeded, failed };
   const title =

@@ -1,8 +1,8 @@
 // Form fields as data: the kinds an area's form is made of, their rules, and the checks before sending.
 import { EMAIL_PATTERN, isWebUrl, PHONE_PATTERN, ruleLength } from '../../resources/rules';
 import type { FilterOption } from '../use-filter-bar';
-import { parseMoney } from './format-extra';
-import { kitTextBook } from './kit-messages';
+import { parseMoney } from './money-input';
+import { kitWorkBook } from './kit-work-messages';
 import type { ReferenceSource } from './use-lookup';
 import type { Locale } from '../../ui/locale';
 
@@ -186,7 +186,7 @@ export function fieldProblem(
   const problem = problemOf(field, value);
   if (!problem) return undefined;
   const [rule, params] = problem;
-  return field.messages?.[rule] ?? locale.text(kitTextBook)(`rule.${rule}`, params);
+  return field.messages?.[rule] ?? locale.text(kitWorkBook)(`rule.${rule}`, params);
 }
 
 /** Every problem of the form, by field name. */

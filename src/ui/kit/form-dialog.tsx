@@ -20,7 +20,7 @@ import type { Confirmation } from './area-config';
 import { type FieldSpec, type FormValues, fieldsFor } from './fields';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
-import { kitTextBook } from './kit-messages';
+import { kitWorkBook } from './kit-work-messages';
 import { useForm } from './use-form';
 import { useMessages } from '../i18n';
 
@@ -50,7 +50,7 @@ export interface FormDialogProps {
 
 /** Mounted while open, so every opening starts from the record's values. */
 export function FormDialog(props: FormDialogProps) {
-  const kitText = useMessages(kitTextBook);
+  const kitText = useMessages(kitWorkBook);
 
   const styles = useStyles();
   const fields = useMemo(

@@ -20,7 +20,7 @@ import {
   instantFromInput,
   numberFromInput,
 } from './fields';
-import { moneyInput } from './format-extra';
+import { moneyInput } from './money-input';
 import { CheckboxGroupField } from './checkbox-group-field';
 import { ReferencePicker } from './reference-picker';
 

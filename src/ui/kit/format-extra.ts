@@ -35,25 +35,6 @@ export function formatMoney(language: string, minor: number, currency: string): 
   }
 }
 
-/** Major units typed by a person ("12.5", "12,50") -> minor units, or NaN when it is no amount. */
-export function parseMoney(text: string, currency: string): number {
-  const trimmed = text.trim().replace(/\s/g, '').replace(',', '.');
-  if (!/^-?\d+(\.\d*)?$/.test(trimmed)) return Number.NaN;
-  const digits = currencyDigits(currency);
-  const [whole = '0', fraction = ''] = trimmed.split('.');
-  if (fraction.length > digits) return Number.NaN;
-  const sign = whole.startsWith('-') ? -1 : 1;
-  const minor = Math.abs(Number(whole)) * 10 ** digits + Number(fraction.padEnd(digits, '0') || 0);
-  return sign * minor;
-}
-
-/** Minor units as the plain text an amount input shows ("12.50"). */
-export function moneyInput(minor: number | null | undefined, currency: string): string {
-  if (minor === null || minor === undefined || Number.isNaN(minor)) return '';
-  const digits = currencyDigits(currency);
-  return (minor / 10 ** digits).toFixed(digits);
-}
-
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],

@@ -1,6 +1,7 @@
 // The area kit: an area declares resource, columns, filters, form fields and actions; ListScreen makes the screen.
 export type {
   AreaConfig,
+  AreaDrawerProps,
   AreaForm,
   AreaResource,
   AreaTexts,
@@ -34,13 +35,8 @@ export {
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { FormError } from './form-error';
 export { FormField } from './form-field';
-export {
-  currencyDigits,
-  formatMoney,
-  formatRelative,
-  moneyInput,
-  parseMoney,
-} from './format-extra';
+export { currencyDigits, formatMoney, formatRelative } from './format-extra';
+export { moneyInput, parseMoney } from './money-input';
 export { kitTextBook } from './kit-messages';
 export { type LazySectionOptions, lazySection } from './lazy-section';
 export { ListScreen, type ListScreenProps } from './list-screen';

@@ -1,8 +1,9 @@
 // Arabic texts of the area kit.
 import type { Translation } from '../../core/i18n';
 import type { kitTextBook } from './kit-messages';
+import type { kitWorkBook } from './kit-work-messages';
 
-export const kitAr: Translation<typeof kitTextBook> = {
+export const kitAr: Translation<typeof kitTextBook> & Translation<typeof kitWorkBook> = {
   create: 'إنشاء',
   edit: 'تعديل',
   editLabel: 'تعديل {name}',

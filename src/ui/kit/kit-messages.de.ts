@@ -1,8 +1,9 @@
 // German texts of the area kit.
 import type { Translation } from '../../core/i18n';
 import type { kitTextBook } from './kit-messages';
+import type { kitWorkBook } from './kit-work-messages';
 
-export const kitDe: Translation<typeof kitTextBook> = {
+export const kitDe: Translation<typeof kitTextBook> & Translation<typeof kitWorkBook> = {
   create: 'Anlegen',
   edit: 'Bearbeiten',
   editLabel: '{name} bearbeiten',

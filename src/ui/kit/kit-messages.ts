@@ -1,65 +1,17 @@
-// English texts of the area kit (forms, bulk actions, export, columns), under the `kit.` namespace.
+// English texts of the area kit's list screen (its first render: columns, export, cells), under the `kit.` namespace; the rest is in kit-work-messages.ts.
 import { defineMessages } from '../../core/i18n';
 
 export const kitTextBook = defineMessages('kit', {
-  create: 'Create',
-  edit: 'Edit',
-  editLabel: 'Edit {name}',
-  save: 'Save',
-  cancel: 'Cancel',
-  created: '{name} created',
-  saved: '{name} saved',
-  saveFailed: 'Could not save',
   actions: 'Actions',
   actionsLabel: 'Actions for {name}',
-  actionFailed: 'Could not do "{action}" for {name}',
-  ownRow: 'Not for your own account',
-
-  'rule.required': 'Required.',
-  'rule.tooShort': 'At least {min} characters.',
-  'rule.tooLong': 'At most {max} characters.',
-  'rule.email': 'Enter an email address like name@example.com.',
-  'rule.phone': 'Enter a phone number in international format, like +15550000001.',
-  'rule.url': 'Enter a full web address starting with http:// or https://.',
-  'rule.number': 'Enter a number.',
-  'rule.integer': 'Enter a whole number.',
-  'rule.min': 'At least {min}.',
-  'rule.max': 'At most {max}.',
-  'rule.money': 'Enter an amount like 12.50.',
-  'rule.date': 'Enter a date and time.',
-  'rule.pattern': 'This value is not allowed here.',
-  'rule.chooseAtLeast': 'Choose at least {min}.',
-  'rule.chooseAtMost': 'Choose at most {max}.',
 
   'reference.placeholder': 'Type to search',
-  'reference.none': 'No matches',
-  'reference.searching': 'Searching…',
   none: '—',
-
-  selected: '{count} selected',
-  selectAllMatching: 'Select all {total} matching the filter',
-  allMatching: 'All {total} matching the filter are selected',
-  clearSelection: 'Clear selection',
-  bulkLabel: 'Bulk actions',
-  bulkConfirmTitle: '{action} {count} items?',
-  bulkConfirmBody: 'This applies to {count} items and cannot be undone.',
-  bulkConfirmTitleOne: '{action} 1 item?',
-  bulkConfirmBodyOne: 'This applies to 1 item and cannot be undone.',
-  bulkDone: '{succeeded} updated, {failed} failed',
-  bulkDoneAll: '{succeeded} updated',
-  bulkDeleted: '{succeeded} deleted, {failed} failed',
-  bulkDeletedAll: '{succeeded} deleted',
-  bulkFailedNames: 'Failed: {names}',
-  bulkMore: '{names} and {more} more',
-  bulkFailed: 'The bulk action failed',
 
   export: 'Export CSV',
   exporting: 'Exporting… {size}',
-  exported: 'Exported {rows} rows',
-  exportFailed: 'The export failed',
 
   columns: 'Columns',
-  columnsReset: 'Reset columns',
 
   relativeNever: 'Never',
 });

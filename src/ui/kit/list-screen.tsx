@@ -12,8 +12,10 @@ import type { AreaConfig, RowAction } from './area-config';
 import { kitTextBook } from './kit-messages';
 import type { ColumnMenuProps, RowActionsMenuProps } from './screen-menus';
 import type { OverlaysProps } from './screen-overlays';
-import { BulkBar, ExportButton } from './screen-parts';
+import type { BulkBarProps } from './bulk-bar';
+import { ExportButton } from './export-button';
 import { useListScreen, useShownColumns } from './use-list-screen';
+import { loadRuns } from './use-row-actions';
 import { useMessages, useT } from '../i18n';
 
 const useStyles = makeStyles({
@@ -23,10 +25,10 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalXS,
     minWidth: 0,
     color: tokens.colorNeutralForeground1,
+    // No inline padding: the table guesses its width from the element's before it can measure
+    // its own box (one layout on mount), so the screen spans the element edge to edge.
     backgroundColor: tokens.colorNeutralBackground1,
-    paddingInline: tokens.spacingHorizontalS,
   },
-  footer: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 export interface ListScreenProps<T extends { uuid: string }, P extends PageAndSort> {
@@ -44,6 +46,9 @@ const rowMenuPart = lazyPart<RowActionsMenuProps>(() =>
 );
 const overlaysPart = lazyPart<OverlaysProps>(() =>
   import('./screen-overlays').then((module) => module.Overlays),
+);
+const bulkBarPart = lazyPart<BulkBarProps>(() =>
+  import('./bulk-bar').then((module) => module.BulkBar),
 );
 
 /** Stands in for a menu button while its chunk loads. */
@@ -112,8 +117,11 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
   );
   const columns = useShownColumns(allColumns, screen.columnMemory.hidden);
   const ColumnMenu = columnMenuPart.current();
+  const BulkBar = bulkBarPart.current();
   const Overlays = overlaysPart.current();
-  const overlayOpen = (target !== null && target.kind !== 'header') || actions.confirming !== null;
+  const OwnDrawer = config.drawer && target?.kind === 'detail' ? config.drawer : undefined;
+  const overlayOpen =
+    (target !== null && target.kind !== 'header' && !OwnDrawer) || actions.confirming !== null;
   const headerDialog =
     config.headerDialog && can(config.headerDialog.permission ?? writeCode)
       ? config.headerDialog
@@ -123,8 +131,11 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
     // dialogs a click will want.
     columnMenuPart.preload();
     overlaysPart.preload();
+    bulkBarPart.preload();
+    void loadRuns().catch(() => undefined);
     for (const section of config.detail ?? []) section.preload?.();
-  }, [config.detail]);
+    for (const preload of config.preloads ?? []) preload();
+  }, [config.detail, config.preloads]);
 
   /** `/` puts the cursor in the search field from anywhere in the screen but a text field. */
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -189,28 +200,30 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
         onChange={screen.update}
       />
       {bulkActions.length > 0 && (selectedCount > 0 || screen.allMatching) ? (
-        <BulkBar
-          count={selectedCount}
-          total={list.total ?? selectedCount}
-          allMatching={screen.allMatching}
-          pageSelected={pageSelected}
-          actions={bulkActions}
-          busy={actions.busy}
-          onAction={(bulk) =>
-            actions.runBulk(
-              bulk,
-              {
-                uuids: screen.allMatching ? null : [...screen.selection.selected],
-                count: screen.allMatching ? (list.total ?? selectedCount) : selectedCount,
-                params: screen.params,
-                rows: list.items,
-              },
-              screen.clearSelection,
-            )
-          }
-          onSelectAllMatching={screen.selectAllMatching}
-          onClear={screen.clearSelection}
-        />
+        <LazyPartBoundary part={bulkBarPart}>
+          <BulkBar
+            count={selectedCount}
+            total={list.total ?? selectedCount}
+            allMatching={screen.allMatching}
+            pageSelected={pageSelected}
+            actions={bulkActions}
+            busy={actions.busy}
+            onAction={(bulk) =>
+              actions.runBulk(
+                bulk,
+                {
+                  uuids: screen.allMatching ? null : [...screen.selection.selected],
+                  count: screen.allMatching ? (list.total ?? selectedCount) : selectedCount,
+                  params: screen.params,
+                  rows: list.items,
+                },
+                screen.clearSelection,
+              )
+            }
+            onSelectAllMatching={screen.selectAllMatching}
+            onClear={screen.clearSelection}
+          />
+        </LazyPartBoundary>
       ) : null}
       <ResourceTable
         label={config.texts.tableLabel}
@@ -226,10 +239,19 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
         selection={bulkActions.length > 0 ? screen.selection : undefined}
         onRowOpen={screen.openRow}
         emptyTitle={config.texts.empty}
+        emptyHint={config.texts.emptyHint}
         defaultSort={config.defaultSort}
       />
       {headerDialog && target?.kind === 'header' ? (
         <headerDialog.Dialog open onClose={screen.close} />
+      ) : null}
+      {OwnDrawer && screen.detailRow ? (
+        <OwnDrawer
+          row={screen.detailRow}
+          onClose={screen.close}
+          onChanged={screen.refreshDetail}
+          onFilter={screen.closeAndFilter}
+        />
       ) : null}
       {overlayOpen ? (
         <LazyPartBoundary part={overlaysPart}>

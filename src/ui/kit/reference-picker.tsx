@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FILTER_DEBOUNCE_MS } from '../use-filter-bar';
 import { useSettledValue } from '../use-settled-value';
 import { kitTextBook } from './kit-messages';
+import { kitWorkBook } from './kit-work-messages';
 import { type ReferenceSource, useReferenceName, useReferenceSearch } from './use-lookup';
 import { useMessages } from '../i18n';
 
@@ -18,6 +19,7 @@ export interface ReferencePickerProps {
 
 export function ReferencePicker(props: ReferencePickerProps) {
   const kitText = useMessages(kitTextBook);
+  const workText = useMessages(kitWorkBook);
 
   const { source, value } = props;
   const chosenName = useReferenceName(source, value);
@@ -52,7 +54,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
     >
       {search.items.length === 0 ? (
         <Option value="" disabled text="">
-          {search.searching ? kitText('reference.searching') : kitText('reference.none')}
+          {search.searching ? workText('reference.searching') : workText('reference.none')}
         </Option>
       ) : (
         search.items.map((item) => (

@@ -16,6 +16,7 @@ import type { ResourceColumn } from '../resource-table';
 import type { RowAction } from './area-config';
 import type { ColumnMemory } from './column-memory';
 import { kitTextBook } from './kit-messages';
+import { kitWorkBook } from './kit-work-messages';
 import { offeredActions } from './own-row';
 import { useMessages } from '../i18n';
 
@@ -44,6 +45,7 @@ export interface RowActionsMenuProps {
 
 export function ColumnMenu(props: ColumnMenuProps) {
   const kitText = useMessages(kitTextBook);
+  const workText = useMessages(kitWorkBook);
 
   const { memory } = props;
   const checked = props.columns
@@ -73,7 +75,7 @@ export function ColumnMenu(props: ColumnMenuProps) {
             </MenuItemCheckbox>
           ))}
           <MenuDivider />
-          <MenuItem onClick={memory.reset}>{kitText('columnsReset')}</MenuItem>
+          <MenuItem onClick={memory.reset}>{workText('columnsReset')}</MenuItem>
         </MenuList>
       </MenuPopover>
     </Menu>
@@ -82,6 +84,7 @@ export function ColumnMenu(props: ColumnMenuProps) {
 
 export function RowActionsMenu(props: RowActionsMenuProps) {
   const kitText = useMessages(kitTextBook);
+  const workText = useMessages(kitWorkBook);
 
   const styles = useStyles();
   const row = props.row as never;
@@ -99,14 +102,14 @@ export function RowActionsMenu(props: RowActionsMenuProps) {
       <MenuPopover>
         <MenuList>
           {props.onEdit ? (
-            <MenuItem onClick={() => props.onEdit?.(row)}>{kitText('edit')}</MenuItem>
+            <MenuItem onClick={() => props.onEdit?.(row)}>{workText('edit')}</MenuItem>
           ) : null}
           {offered.map(({ action, refused }) => (
             <MenuItem
               key={action.key}
               disabled={refused}
               subText={
-                refused ? { children: kitText('ownRow'), className: styles.reason } : undefined
+                refused ? { children: workText('ownRow'), className: styles.reason } : undefined
               }
               onClick={() => props.onAction(action, row)}
             >

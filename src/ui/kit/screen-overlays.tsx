@@ -1,12 +1,13 @@
 // The drawer, the create/edit form and the confirmation of an area's screen, loaded when one first opens.
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { ConfirmDialog } from '../confirm-dialog';
+import { announceSaved } from './action-runs';
 import { DetailDrawer } from '../detail-drawer';
 import type { PageAndSort } from '../list-resource';
 import type { AreaConfig, RowAction } from './area-config';
 import { DetailSections } from './detail-sections';
 import { FormDialog } from './form-dialog';
-import { kitTextBook } from './kit-messages';
+import { kitWorkBook } from './kit-work-messages';
 import { offeredActions } from './own-row';
 import type { ListScreenState } from './use-list-screen';
 import { useMessages } from '../i18n';
@@ -36,7 +37,7 @@ function DrawerActions<T>(props: {
   actions: readonly RowAction<T>[];
   onAction(action: RowAction<T>, row: T): void;
 }) {
-  const kitText = useMessages(kitTextBook);
+  const kitText = useMessages(kitWorkBook);
   const styles = useStyles();
   const offered = offeredActions(props.actions, props.row, props.own);
   return (
@@ -60,7 +61,7 @@ function DrawerActions<T>(props: {
 export function Overlays<T extends { uuid: string }, P extends PageAndSort>(
   props: OverlaysProps<T, P>,
 ) {
-  const kitText = useMessages(kitTextBook);
+  const kitText = useMessages(kitWorkBook);
 
   const { config, screen } = props;
   const { actions, target } = screen;
@@ -121,7 +122,7 @@ export function Overlays<T extends { uuid: string }, P extends PageAndSort>(
           }
           failureTitle={config.texts.saveFailed}
           onSaved={(item) => {
-            actions.saved(editing ? 'update' : 'create', item);
+            announceSaved(actions.context, editing ? 'update' : 'create', item as T);
             screen.close();
           }}
           onClose={screen.close}

@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ResourceColumn } from '../resource-table';
 import type { PageAndSort } from '../list-resource';
+import { useElementEvents } from '../element-events';
 import { useFocusReturn } from '../use-focus-return';
 import { useResourceListParams } from '../use-resource-list';
 import type { AreaConfig } from './area-config';
@@ -11,7 +12,7 @@ import { useExport } from './use-export';
 
 /** What is open over the list: a row's drawer, the create or edit form, the header's own dialog. */
 export type ScreenTarget<T> =
-  | { kind: 'detail'; uuid: string }
+  | { kind: 'detail'; uuid: string; row: T }
   | { kind: 'create' }
   | { kind: 'edit'; row: T }
   | { kind: 'header' }
@@ -28,7 +29,8 @@ export function useListScreen<T extends { uuid: string }, P extends PageAndSort>
   const [allMatching, setAllMatching] = useState(false);
   const columnMemory = useColumnMemory(config.key);
   const actions = useAreaActions(config);
-  const exporter = useExport(resource, params);
+  const exporter = useExport(config, params);
+  const events = useElementEvents();
 
   // Another filter, sort or page: "all matching" meant the old filter; a page's picks go too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: params identity marks a change of the list
@@ -45,8 +47,13 @@ export function useListScreen<T extends { uuid: string }, P extends PageAndSort>
     setTarget(null);
     focus.restore();
   };
+  // The live copy while the row is on the page. The kit's drawer closes when its row leaves (a
+  // delete); an area's own drawer keeps the copy from opening (its edits may filter the row out).
   const detailRow =
-    target?.kind === 'detail' ? list.items.find((row) => row.uuid === target.uuid) : undefined;
+    target?.kind === 'detail'
+      ? (list.items.find((row) => row.uuid === target.uuid) ??
+        (config.drawer ? target.row : undefined))
+      : undefined;
 
   return {
     params,
@@ -55,8 +62,19 @@ export function useListScreen<T extends { uuid: string }, P extends PageAndSort>
     target,
     detailRow,
     openRow(row: T) {
-      if (config.detail) open({ kind: 'detail', uuid: row.uuid });
+      if (config.detail || config.drawer) open({ kind: 'detail', uuid: row.uuid, row });
       else if (config.form) open({ kind: 'edit', row });
+      else return;
+      config.onRowOpen?.(row, events);
+    },
+    /** The drawer's row as its latest save answered it. */
+    refreshDetail(row: T) {
+      setTarget((now) => (now?.kind === 'detail' && now.uuid === row.uuid ? { ...now, row } : now));
+    },
+    /** From the drawer: the list changes under the row that opened it, so no focus goes back. */
+    closeAndFilter(next: Partial<P>) {
+      setTarget(null);
+      update({ ...next, offset: 0 } as Partial<P>);
     },
     openCreate: () => open({ kind: 'create' }),
     openHeaderDialog: () => open({ kind: 'header' }),

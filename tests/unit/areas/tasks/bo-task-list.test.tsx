@@ -49,7 +49,8 @@ async function mountTaskList(): Promise<Mounted> {
   });
   const root = host.shadowRoot!;
   const rows = () => [...root.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-index]')];
-  const titles = () => rows().map((row) => textOf(row.querySelector('td')!));
+  // The first cell holds the row's selection box, the second its title.
+  const titles = () => rows().map((row) => textOf(row.querySelector('td:nth-child(2)')!));
   await waitUntil(() => rows().length > 0 && !textOf(root).includes('Loading'));
   return { host, root, rows, titles };
 }
@@ -82,8 +83,9 @@ it('shows the newest tasks with assignee names, the total and the range', async 
   await waitUntil(() => !textOf(view.rows()[0]!).endsWith('Unknown user'));
   expect(view.titles()).toEqual(expected.items.map((task) => task.title));
   const assigned = expected.items.findIndex((task) => task.assignee_sys_user_uuid);
+  // Selection box, title, status, priority, assignee.
   const cells = [...view.rows()[assigned]!.querySelectorAll('td')].map(textOf);
-  expect(cells[3]).toBe(nameOf(expected.items[assigned]!.assignee_sys_user_uuid));
+  expect(cells[4]).toBe(nameOf(expected.items[assigned]!.assignee_sys_user_uuid));
   expect(textOf(view.root.querySelector('nav')!)).toContain(`1–20 of ${expected.total}`);
   expect(textOf(view.root.querySelector('h2')!)).toBe(`Tasks${expected.total}`);
 });
@@ -175,6 +177,23 @@ it('a refused status change keeps the old status, shows an error toast and sends
   await flush();
   expect(errors).toEqual([expect.objectContaining({ kind: 'HTTP_ERROR', status: 404 })]);
   expect(status.value).toBe(task.status);
+});
+
+it('a status change that takes the task off the filtered list keeps its drawer open', async () => {
+  const view = await mountTaskList();
+  const open = (await serverTasks('&status=open')).items[0]!;
+  await choose(control(view.root, view.root, 'Status'), 'open');
+  await waitUntil(() => view.titles()[0] === open.title);
+  const drawer = await openRow(view, 0);
+  await choose(control(view.root, drawer, 'Status'), 'in_progress');
+  await waitUntil(() => textOf(view.root).includes('Status set to In progress'));
+  // The refetched list no longer holds the task; the drawer still shows it, with its new status.
+  await waitUntil(() => !view.titles().includes(open.title));
+  expect(drawerOf(view.root)).not.toBeNull();
+  expect(textOf(drawerOf(view.root)!)).toContain(open.title);
+  expect(control<HTMLSelectElement>(view.root, drawerOf(view.root)!, 'Status').value).toBe(
+    'in_progress',
+  );
 });
 
 it('creating a task without a title asks for one', async () => {

@@ -63,8 +63,8 @@ const config: AreaConfig<SysUser, SysUserParams> = {
   rowActions: [lock, action('Archive', 'hide'), action('Greet')],
 };
 
-async function openScreen() {
-  const mounted = await mountView(() => <ListScreen config={config} />);
+async function openScreen(screen: AreaConfig<SysUser, SysUserParams> = config) {
+  const mounted = await mountView(() => <ListScreen config={screen} />);
   const { root } = mounted;
   await waitUntil(() => root.querySelectorAll('tbody tr[data-row-index]').length > 0);
   return root;
@@ -135,4 +135,25 @@ it('an inline control cannot run a refused action on the own row; on another row
   await click(button(rowOf(root, other), `Lock ${other}`));
   await waitUntil(() => runs.length === 1);
   expect(runs).toEqual([`Lock:${other}`]);
+});
+
+it("the drawer's buttons on the own row: refused ones greyed with the reason, hidden ones left out", async () => {
+  runs.length = 0;
+  const me = sessionStore.getState().user!;
+  const withDrawer = { ...config, detail: [{ render: (user: SysUser) => user.name }] };
+  const root = await openScreen(withDrawer);
+  await showOnly(root, me.email);
+  await click(rowOf(root, me.email).querySelector('td')!);
+  await waitUntil(() => root.querySelector('[role="dialog"]') !== null);
+  const drawer = root.querySelector<HTMLElement>('[role="dialog"]')!;
+  await waitUntil(() => drawer.querySelectorAll('button').length > 1);
+  const named = (label: string) =>
+    [...drawer.querySelectorAll<HTMLButtonElement>('button')].find((b) => textOf(b) === label);
+  expect(named('Archive')).toBeUndefined();
+  expect(named('Lock')?.disabled).toBe(true);
+  expect(named('Greet')?.disabled).toBe(false);
+  expect(textOf(drawer)).toContain('Not for your own account');
+  await click(named('Greet')!);
+  await waitUntil(() => runs.length === 1);
+  expect(runs).toEqual([`Greet:${me.email}`]);
 });

@@ -1,0 +1,103 @@
+// <bo-task-list>'s screen on the area kit: the task table and filters, bulk status changes and delete, CSV export, columns, the task's own drawer and create dialog.
+import { useMemo } from 'react';
+import type { Task } from '../../resources/schemas';
+import { type TaskParams, tasks } from '../../resources/tasks';
+import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
+// The kit's modules themselves, not its index (which brings the form and picker code along).
+import type { AreaConfig, AreaDrawerProps } from '../../ui/kit/area-config';
+import { ListScreen } from '../../ui/kit/list-screen';
+import { useLocale } from '../../ui/i18n';
+import type { Locale } from '../../ui/locale';
+import { usePartFailure } from '../../ui/use-part-failure';
+import { textBook } from './messages.en';
+import { type People, usePeople } from './people';
+import { taskColumns } from './task-columns';
+import type { TaskCreateDialogProps } from './task-create-dialog';
+import type { TaskDrawerProps } from './task-drawer';
+import { taskFilterFields } from './task-filters';
+
+// The drawer and the dialog are not needed for the first rows: the kit preloads them once idle.
+const drawerPart = lazyPart<TaskDrawerProps>(() =>
+  import('./task-drawer').then((module) => module.TaskDrawer),
+);
+const createPart = lazyPart<TaskCreateDialogProps>(() =>
+  import('./task-create-dialog').then((module) => module.TaskCreateDialog),
+);
+
+/** The opened task: status and assignee edited in place, its details and reviews. */
+function TaskDrawerPart(props: AreaDrawerProps<Task, TaskParams>) {
+  const directory = usePeople();
+  const failed = usePartFailure('tasks');
+  const Drawer = drawerPart.current();
+  return (
+    <LazyPartBoundary part={drawerPart} onFailed={failed(props.onClose)}>
+      <Drawer
+        task={props.row}
+        directory={directory}
+        onClose={props.onClose}
+        onChanged={props.onChanged}
+        onFilterByMessage={(uuid) => props.onFilter({ message_uuid: uuid })}
+      />
+    </LazyPartBoundary>
+  );
+}
+
+/** "New task": the task's own dialog (a message's tasks open it too, prefilled). */
+function TaskCreatePart(props: { open: boolean; onClose(): void }) {
+  const directory = usePeople();
+  const failed = usePartFailure('tasks');
+  const CreateDialog = createPart.current();
+  return (
+    <LazyPartBoundary part={createPart} onFailed={failed(props.onClose)}>
+      <CreateDialog directory={directory} onClose={props.onClose} />
+    </LazyPartBoundary>
+  );
+}
+
+function taskArea(locale: Locale, directory: People): AreaConfig<Task, TaskParams> {
+  const text = locale.text(textBook);
+  const setStatus = (key: string, label: string, status: Task['status']) => ({
+    key,
+    label,
+    action: 'update' as const,
+    change: { status },
+  });
+  return {
+    key: 'tasks',
+    resource: tasks,
+    texts: {
+      title: text('title'),
+      tableLabel: text('tableLabel'),
+      filters: text('filters'),
+      empty: text('empty'),
+      emptyHint: text('emptyHint'),
+    },
+    itemName: (task) => task.title,
+    columns: () => taskColumns(locale, directory),
+    filters: taskFilterFields(locale, directory.options),
+    bulkActions: [
+      setStatus('start', text('bulk.start'), 'in_progress'),
+      setStatus('done', text('bulk.done'), 'done'),
+      setStatus('cancel', text('bulk.cancel'), 'cancelled'),
+      { key: 'delete', label: text('bulk.delete'), action: 'delete', destructive: true },
+    ],
+    drawer: TaskDrawerPart,
+    onRowOpen: (task, events) => events.emit('bo-task-select', { uuid: task.uuid }),
+    headerDialog: { label: text('create.open'), Dialog: TaskCreatePart },
+    preloads: [drawerPart.preload, createPart.preload],
+  };
+}
+
+export interface TaskListScreenProps {
+  /** 1 on a console page of its own; 2 (the default) inside an element on a host page. */
+  headingLevel?: 1 | 2;
+}
+
+export function TaskListScreen(props: TaskListScreenProps) {
+  const locale = useLocale();
+  const directory = usePeople();
+  const config = useMemo(() => taskArea(locale, directory), [locale, directory]);
+  return <ListScreen config={config} headingLevel={props.headingLevel} />;
+}
+
+export { prefetchTaskListFirstPage } from './task-list-first-page';
