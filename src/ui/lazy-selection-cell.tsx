@@ -10,8 +10,15 @@ export const selectionCellPart = lazyPart<SelectionCellProps>(() =>
 
 const useStyles = makeStyles({
   // The size and centring of Fluent's selection cell (which sets no height: a table cell's 44 px
-  // makes its row a pixel taller), and the box of its unchecked checkbox.
-  cell: { width: '44px', height: 'auto', padding: 0, textAlign: 'center' },
+  // makes its row a pixel taller), and the box of its unchecked checkbox. A host's row height
+  // applies to it as to the row's other cells, from its first frame.
+  cell: {
+    width: '44px',
+    height: 'var(--bo-table-row-height, auto)',
+    boxSizing: 'border-box',
+    padding: 0,
+    textAlign: 'center',
+  },
   box: {
     // A block: an inline box would add a line's height to the row.
     display: 'block',
