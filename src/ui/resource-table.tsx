@@ -156,8 +156,12 @@ export function ResourceTable<T extends { uuid: string }>(props: ResourceTablePr
     index: number,
     measureRef?: (node: HTMLTableRowElement | null) => void,
   ) => (
+    // Keyed by position: a new page or filter updates the rows on screen in place instead of
+    // unmounting them and mounting new ones (their Fluent cells, badges and checkboxes), which
+    // halves the work between the answer and the rows. Cells keep no state of their own; the
+    // kit keys a row's menu by its record (list-screen.tsx).
     <ResourceTableRow
-      key={row.uuid}
+      key={index}
       row={row}
       index={index}
       columns={columns}

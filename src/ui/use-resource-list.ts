@@ -93,10 +93,16 @@ export function useResourceList<T extends Keyed, P extends object>(
   // to this render's rows in an effect of its own, which must run first, or the store's change is
   // checked against the previous page and renders the list a second time.
   const received = data?.items ?? NO_ITEMS;
+  // Until the store takes a new answer (the effect below), its copies of rows that were on the
+  // last page are older than the answer, which they are about to be replaced with: the answer's
+  // own rows show at once, so those rows render once, not first old and then again.
+  const adopted = useRef<readonly T[] | null>(null);
   const items = useStore(
     resource.store,
     useShallow((state) =>
-      received.map((item) => (item.uuid ? (state.byId[item.uuid] ?? item) : item)),
+      adopted.current === received || isPlaceholderData
+        ? received.map((item) => (item.uuid ? (state.byId[item.uuid] ?? item) : item))
+        : received,
     ),
   );
 
@@ -105,6 +111,7 @@ export function useResourceList<T extends Keyed, P extends object>(
   useEffect(() => {
     // Placeholder data is the previous page, which the store already holds.
     if (!data || isPlaceholderData) return;
+    adopted.current = data.items;
     resource.store.getState().setList(data.items, { total: data.total, params: paramsRef.current });
   }, [resource, data, isPlaceholderData]);
 

@@ -96,7 +96,9 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
           const RowActionsMenu = rowMenuPart.current();
           const name = config.itemName(row);
           return (
+            // Keyed by the record: rows are reused by position, a menu is its record's alone.
             <LazyPartBoundary
+              key={row.uuid}
               part={rowMenuPart}
               loading={<MenuStandIn icon label={kitText('actionsLabel', { name })} />}
             >

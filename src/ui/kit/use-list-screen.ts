@@ -1,5 +1,5 @@
 // useListScreen: the controller of an area's screen: params through useListParams, the list, selection, dialogs and drawer with focus return.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ResourceColumn } from '../resource-table';
 import type { PageAndSort } from '../list-resource';
 import { useElementEvents } from '../element-events';
@@ -38,6 +38,21 @@ export function useListScreen<T extends { uuid: string }, P extends PageAndSort>
     setAllMatching(false);
     setSelected(new Set());
   }, [params]);
+
+  const targetRef = useRef(target);
+  targetRef.current = target;
+  /**
+   * The row's edit form, from its menu or its drawer (whose opener keeps the focus to return to).
+   * One function for the screen's life: the columns built from it stay the same, so a new page or
+   * a keystroke in the search field does not re-render every row.
+   */
+  const openEdit = useCallback(
+    (row: T) => {
+      if (!targetRef.current) focus.remember();
+      setTarget({ kind: 'edit', row });
+    },
+    [focus],
+  );
 
   const open = (next: ScreenTarget<T>) => {
     focus.remember();
@@ -78,11 +93,7 @@ export function useListScreen<T extends { uuid: string }, P extends PageAndSort>
     },
     openCreate: () => open({ kind: 'create' }),
     openHeaderDialog: () => open({ kind: 'header' }),
-    openEdit(row: T) {
-      // From the drawer: the drawer's opener keeps the focus to return to.
-      if (target) setTarget({ kind: 'edit', row });
-      else open({ kind: 'edit', row });
-    },
+    openEdit,
     close,
     selection: {
       selected,

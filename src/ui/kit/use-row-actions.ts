@@ -1,5 +1,5 @@
 // Row and bulk actions of an area: confirmation first where asked, one at a time per row, the busy state; the work itself loads on first use (action-runs.ts).
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useElementEvents } from '../element-events';
 import { useLocale } from '../i18n';
 import type { PageAndSort } from '../list-resource';
@@ -49,7 +49,7 @@ export function useAreaActions<T extends { uuid: string }, P extends PageAndSort
   const [busy, setBusy] = useState(false);
   // A ref keeps the one-at-a-time guard exact between renders; the state re-renders the cells.
   const pendingRef = useRef(new Set<string>());
-  const [, setPendingRevision] = useState(0);
+  const [pendingRevision, setPendingRevision] = useState(0);
   const own = useOwnRow(config.ownRow);
   const setPending = (key: string, on: boolean) => {
     if (on) pendingRef.current.add(key);
@@ -72,6 +72,27 @@ export function useAreaActions<T extends { uuid: string }, P extends PageAndSort
   const ask = (confirmation: Confirmation, run: () => Promise<void>) =>
     setConfirming({ ...confirmation, run });
 
+  const runRowNow = (action: RowAction<T>, row: T) => {
+    // Menus grey these out; inline controls in cells are stopped here.
+    if (refusedOn(action, own(row))) return;
+    const confirmation = action.confirm?.(row);
+    if (confirmation) ask(confirmation, () => perform(action, row));
+    else void perform(action, row);
+  };
+  const latestRunRow = useRef(runRowNow);
+  latestRunRow.current = runRowNow;
+  // The columns are built from these: one runRow for the screen's life, and a pending() that is
+  // new only when a row's action starts or ends, so other renders leave the rows alone.
+  const runRow = useCallback(
+    (action: RowAction<T>, row: T) => latestRunRow.current(action, row),
+    [],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new revision is what makes it new
+  const pending = useCallback(
+    (key: string, row: T) => pendingRef.current.has(`${key}:${row.uuid}`),
+    [pendingRevision],
+  );
+
   return {
     confirming,
     busy,
@@ -81,7 +102,7 @@ export function useAreaActions<T extends { uuid: string }, P extends PageAndSort
     own,
     cancelConfirm: () => setConfirming(null),
     /** A row action with this key is on its way to the server for the row. */
-    pending: (key: string, row: T) => pendingRef.current.has(`${key}:${row.uuid}`),
+    pending,
     async confirm() {
       if (!confirming) return;
       setBusy(true);
@@ -92,13 +113,7 @@ export function useAreaActions<T extends { uuid: string }, P extends PageAndSort
         setConfirming(null);
       }
     },
-    runRow(action: RowAction<T>, row: T) {
-      // Menus grey these out; inline controls in cells are stopped here.
-      if (refusedOn(action, own(row))) return;
-      const confirmation = action.confirm?.(row);
-      if (confirmation) ask(confirmation, () => perform(action, row));
-      else void perform(action, row);
-    },
+    runRow,
     /**
      * Runs a bulk action (`uuids` null: every row matching the list's filter), asking first when
      * it is destructive; `ran` follows the request only, so a cancelled confirmation leaves the
