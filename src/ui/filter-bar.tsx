@@ -2,6 +2,7 @@
 
 import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
+import { memo } from 'react';
 
 import type { FilterSwitchProps } from './filter-switch';
 import { LazyPartBoundary, lazyPart } from './lazy-part';
@@ -96,16 +97,22 @@ function FilterText<P>(props: {
   );
 }
 
-function FilterControl<P extends object>(props: {
+interface FilterControlProps<P extends object> {
   field: FilterField<P>;
-  values: Partial<P>;
+  /** The field's param value (a date range's start). */
+  current: unknown;
+  /** A date range's end. */
+  end?: unknown;
   state: FilterBarState;
-}) {
+}
+
+function FilterControlView<P extends object>(props: FilterControlProps<P>) {
   const { t } = useT();
 
-  const { field, values, state } = props;
+  const { field, state } = props;
   const styles = useStyles();
-  const value = (name: string): unknown => Reflect.get(values, name);
+  const value = (name: string): unknown =>
+    field.kind === 'dateRange' && name === field.to ? props.end : props.current;
   switch (field.kind) {
     case 'text':
       return (
@@ -190,6 +197,12 @@ function FilterControl<P extends object>(props: {
   }
 }
 
+/**
+ * A field re-renders when its own value changes: a keystroke in the search field (and the list
+ * update it sends) leaves the other filters alone.
+ */
+const FilterControl = memo(FilterControlView) as typeof FilterControlView;
+
 export function FilterBar<P extends object>(props: FilterBarProps<P>) {
   const { t } = useT();
 
@@ -207,7 +220,8 @@ export function FilterBar<P extends object>(props: FilterBarProps<P>) {
         <FilterControl
           key={field.kind === 'dateRange' ? `${field.from}-${field.to}` : field.name}
           field={field}
-          values={props.values}
+          current={Reflect.get(props.values, field.kind === 'dateRange' ? field.from : field.name)}
+          end={field.kind === 'dateRange' ? Reflect.get(props.values, field.to) : undefined}
           state={state}
         />
       ))}

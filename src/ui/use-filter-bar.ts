@@ -1,6 +1,6 @@
 // State of the filter bar: text fields scheduled into params (and checked first), immediate selects/switches/dates, reset; every change restarts at offset 0.
 
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createSearchSchedule } from './search-schedule';
 import { useSettledValue } from './use-settled-value';
 
@@ -76,14 +76,18 @@ export function useFilterBar<P extends object>(
     onChangeRef.current({ ...patch, offset: 0 } as unknown as Partial<P>);
   }, []);
 
-  return {
-    setValue: (name, value) => emit({ [name]: normalize(value) }),
-    reset() {
-      const patch: Record<string, FilterValue> = {};
-      for (const field of fields) for (const name of fieldNames(field)) patch[name] = undefined;
-      emit(patch);
-    },
-  };
+  // One object while the fields stay: the bar's memoized fields re-render for their own value only.
+  return useMemo(
+    () => ({
+      setValue: (name: string, value: FilterValue) => emit({ [name]: normalize(value) }),
+      reset() {
+        const patch: Record<string, FilterValue> = {};
+        for (const field of fields) for (const name of fieldNames(field)) patch[name] = undefined;
+        emit(patch);
+      },
+    }),
+    [emit, fields],
+  );
 }
 
 export interface FilterTextState {

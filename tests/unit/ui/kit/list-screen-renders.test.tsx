@@ -1,5 +1,6 @@
 // The rows of a kit screen are rendered for a new page only: a keystroke in the search field (and
-// the request it starts) leaves the rows on screen alone; the new page updates them in place.
+// the request it starts) leaves the rows on screen and the other filters alone; the new page
+// updates the rows in place.
 import { act } from 'react';
 import { afterEach, expect, it } from 'vitest';
 import { queryClient } from '../../../../src/core/query/client';
@@ -19,6 +20,13 @@ afterEach(async () => {
 });
 
 let cellRenders = 0;
+let otherFilterRenders = 0;
+
+/** Another filter of the bar, counting its renders. */
+function RoleFilter(props: { label: string; value: string | undefined }) {
+  otherFilterRenders += 1;
+  return <span>{`${props.label}: ${props.value ?? 'any'}`}</span>;
+}
 
 const config: AreaConfig<SysUser, SysUserParams> = {
   key: 'rendersTest',
@@ -37,12 +45,15 @@ const config: AreaConfig<SysUser, SysUserParams> = {
     },
     { key: 'actions', label: 'Actions', render: actions },
   ],
-  filters: [{ kind: 'text', name: 'email', label: 'Email' }],
+  filters: [
+    { kind: 'text', name: 'email', label: 'Email' },
+    { kind: 'control', name: 'role', label: 'Role', control: RoleFilter },
+  ],
   rowActions: [{ key: 'greet', label: 'Greet', run: async () => undefined }],
   bulkActions: [{ key: 'delete', label: 'Delete', action: 'delete', destructive: true }],
 };
 
-it('a search re-renders the rows once, for its answer, and not for the keystroke or the request', async () => {
+it('a search re-renders the rows once, for its answer, not for the keystroke or the request, and leaves the other filters alone', async () => {
   const { root } = await mountView(() => <ListScreen config={config} />);
   const rows = () => [...root.querySelectorAll('tbody tr[data-row-index]')];
   await waitUntil(() => rows().length > 1);
@@ -50,10 +61,13 @@ it('a search re-renders the rows once, for its answer, and not for the keystroke
   const before = rows().map(textOf);
   const target = before[1]!.split('@')[0]!;
   cellRenders = 0;
+  otherFilterRenders = 0;
   await typeInto(control(root, root.querySelector('[role="search"]')!, 'Email'), target);
   await waitUntil(() => rows().length >= 1 && rows().map(textOf).join() !== before.join());
   // One render per row of the answer: none for the keystroke, none for the request starting.
   expect(cellRenders).toBe(rows().length);
+  // The bar's other filters keep their value: they are not rendered again.
+  expect(otherFilterRenders).toBe(0);
   // The first row is the same element, updated in place.
   expect(rows()[0]).toBe(first);
 });
