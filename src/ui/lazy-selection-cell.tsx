@@ -1,10 +1,11 @@
-// Selection cells load with the first table that has a `selection`: tables without one never fetch the checkbox code.
+// Selection cells load once the first rows of a table with a `selection` are on screen: tables without one never fetch the checkbox code.
 
 import { makeStyles, TableCell, tokens } from '@fluentui/react-components';
-import { LazyPartBoundary, lazyPart } from './lazy-part';
+import { lazyPart } from './lazy-part';
+import { useIdlePart } from './use-idle-part';
 import type { SelectionCellProps } from './selection-cell';
 
-export const selectionCellPart = lazyPart<SelectionCellProps>(() =>
+const selectionCellPart = lazyPart<SelectionCellProps>(() =>
   import('./selection-cell').then((module) => module.SelectionCell),
 );
 
@@ -44,11 +45,11 @@ function SelectionCellPlaceholder() {
   );
 }
 
+/**
+ * The checkbox code is not needed for the first rows: each cell draws the stand-in until the page
+ * is idle after them, then the checkbox (its code loaded once for all cells).
+ */
 export function LazySelectionCell(props: SelectionCellProps) {
-  const Cell = selectionCellPart.current();
-  return (
-    <LazyPartBoundary part={selectionCellPart} fallback={<SelectionCellPlaceholder />}>
-      <Cell {...props} />
-    </LazyPartBoundary>
-  );
+  const [Cell] = useIdlePart(selectionCellPart);
+  return Cell ? <Cell {...props} /> : <SelectionCellPlaceholder />;
 }

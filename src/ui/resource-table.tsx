@@ -16,7 +16,6 @@ import { ErrorState } from './error-state';
 import { LazyPartBoundary, lazyPart } from './lazy-part';
 import { columnLayout } from './column-layout';
 import { useContentStatus } from './content-status';
-import { selectionCellPart } from './lazy-selection-cell';
 import type { PageAndSort } from './list-resource';
 import { ResourceTableHeader } from './resource-table-header';
 import { type ResourceColumn, ResourceTableRow } from './resource-table-row';
@@ -137,8 +136,7 @@ export function ResourceTable<T extends { uuid: string }>(props: ResourceTablePr
   useEffect(() => {
     // Ahead of the rows: a page size over the limit will need the virtualizer.
     if (longPages) virtualRowsPart.preload();
-    if (selectable) selectionCellPart.preload();
-  }, [longPages, selectable]);
+  }, [longPages]);
   const showingRows = !loading && rows.length > 0;
   useEffect(() => {
     if (!showingRows) return;

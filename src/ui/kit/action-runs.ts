@@ -32,37 +32,26 @@ function changed<T extends { uuid: string }, P extends PageAndSort>(
   context.events.emit('bo-change', { resource: context.config.resource.name, action, item });
 }
 
-/** One row action: its PATCH shown at once and rolled back if the server refuses, or its call. */
+/**
+ * One row action: its PATCH (already shown, see optimistic.ts; `rollback` takes it back if the
+ * server refuses) or its call, then bo-change and the toast.
+ */
 export async function performRow<T extends { uuid: string }, P extends PageAndSort>(
   context: RunContext<T, P>,
   action: RowAction<T>,
   row: T,
+  change: { patch: object; rollback(): void } | undefined,
 ): Promise<void> {
   const { config, locale, events, notify } = context;
-  const store = config.resource.store;
-  const patch = action.change?.(row);
-  let rollback: (() => void) | undefined;
-  if (patch) {
-    // Shown at once; only the changed fields go back if the server refuses.
-    const before = store.getState().byId[row.uuid] ?? row;
-    store.getState().upsert({ ...before, ...patch });
-    rollback = () => {
-      const latest = store.getState().byId[row.uuid];
-      if (!latest) return;
-      const restored = { ...latest } as Record<string, unknown>;
-      for (const key of Object.keys(patch)) restored[key] = Reflect.get(before, key);
-      store.getState().upsert(restored as T);
-    };
-  }
   try {
-    const result = patch
-      ? await config.resource.update(row.uuid, patch as never)
+    const result = change
+      ? await config.resource.update(row.uuid, change.patch as never)
       : await action.run?.(row);
     changed(context, action.action ?? 'update', result ?? row);
     const done = action.done?.(row);
     if (done) notify({ intent: 'success', title: done });
   } catch (error) {
-    rollback?.();
+    change?.rollback();
     events.emitError(error);
     notify({
       intent: 'error',

@@ -1,7 +1,7 @@
 // ListScreen: an area's whole screen from its config: header with count and create, filters, bulk bar, table, drawer, form and confirmations.
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
-import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { FilterBar } from '../filter-bar';
 import { LazyPartBoundary, lazyPart } from '../lazy-part';
 import type { PageAndSort } from '../list-resource';
@@ -17,6 +17,8 @@ import { ExportButton } from './export-button';
 import { useListScreen, useShownColumns } from './use-list-screen';
 import { loadRuns } from './use-row-actions';
 import { useMessages, useT } from '../i18n';
+import { useIdlePart } from '../use-idle-part';
+import { whenIdle } from '../when-idle';
 
 const useStyles = makeStyles({
   root: {
@@ -37,7 +39,8 @@ export interface ListScreenProps<T extends { uuid: string }, P extends PageAndSo
   headingLevel?: 1 | 2;
 }
 
-// Menus, drawer and dialogs are not needed for the first rows: each loads right after.
+// Menus, drawer and dialogs are not needed for the first rows: each loads once the page is idle
+// after them (the menus through useIdlePart, the rest below), or when first opened.
 const columnMenuPart = lazyPart<ColumnMenuProps>(() =>
   import('./screen-menus').then((module) => module.ColumnMenu),
 );
@@ -51,12 +54,41 @@ const bulkBarPart = lazyPart<BulkBarProps>(() =>
   import('./bulk-bar').then((module) => module.BulkBar),
 );
 
-/** Stands in for a menu button while its chunk loads. */
-function MenuStandIn(props: { label: string; icon?: boolean }) {
-  return props.icon ? (
-    <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={props.label} />
+/** A row's actions menu: its button stands in until the menu code is there (fetched when idle). */
+function RowActionsCell(props: RowActionsMenuProps) {
+  const kitText = useMessages(kitTextBook);
+  const [RowActionsMenu, loadNow] = useIdlePart(rowMenuPart);
+  const [asked, setAsked] = useState(false);
+  return RowActionsMenu ? (
+    <RowActionsMenu {...props} defaultOpen={asked} />
   ) : (
-    <Button appearance="subtle">{props.label}</Button>
+    <MenuStandIn
+      icon
+      label={kitText('actionsLabel', { name: props.name })}
+      onOpen={() => {
+        setAsked(true);
+        loadNow();
+      }}
+    />
+  );
+}
+
+/**
+ * Stands in for a menu button while its code loads; pressed, it asks for the code at once and the
+ * menu opens when it arrives.
+ */
+function MenuStandIn(props: { label: string; icon?: boolean; onOpen(): void }) {
+  return props.icon ? (
+    <Button
+      appearance="subtle"
+      icon={<MoreHorizontalRegular />}
+      aria-label={props.label}
+      onClick={props.onOpen}
+    />
+  ) : (
+    <Button appearance="subtle" onClick={props.onOpen}>
+      {props.label}
+    </Button>
   );
 }
 
@@ -92,33 +124,25 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
         pending: actions.pending,
         edit: onEdit,
         own: actions.own,
-        actions: (row) => {
-          const RowActionsMenu = rowMenuPart.current();
-          const name = config.itemName(row);
-          return (
-            // Keyed by the record: rows are reused by position, a menu is its record's alone.
-            <LazyPartBoundary
-              key={row.uuid}
-              part={rowMenuPart}
-              loading={<MenuStandIn icon label={kitText('actionsLabel', { name })} />}
-            >
-              <RowActionsMenu
-                row={row}
-                name={name}
-                own={actions.own(row)}
-                actions={rowActions as readonly RowAction<never>[]}
-                onEdit={onEdit as ((row: never) => void) | undefined}
-                onAction={actions.runRow as RowActionsMenuProps['onAction']}
-              />
-            </LazyPartBoundary>
-          );
-        },
+        actions: (row) => (
+          // Keyed by the record: rows are reused by position, a menu is its record's alone.
+          <RowActionsCell
+            key={row.uuid}
+            row={row}
+            name={config.itemName(row)}
+            own={actions.own(row)}
+            actions={rowActions as readonly RowAction<never>[]}
+            onEdit={onEdit as ((row: never) => void) | undefined}
+            onAction={actions.runRow as RowActionsMenuProps['onAction']}
+          />
+        ),
       }),
     // Rebuilt per render of the handlers' owners only; columns are cheap data.
-    [config, rowActions, onEdit, actions.runRow, actions.pending, actions.own, kitText],
+    [config, rowActions, onEdit, actions.runRow, actions.pending, actions.own],
   );
   const columns = useShownColumns(allColumns, screen.columnMemory.hidden);
-  const ColumnMenu = columnMenuPart.current();
+  const [ColumnMenu, loadColumnMenu] = useIdlePart(columnMenuPart);
+  const [columnMenuAsked, setColumnMenuAsked] = useState(false);
   const BulkBar = bulkBarPart.current();
   const Overlays = overlaysPart.current();
   const OwnDrawer = config.drawer && target?.kind === 'detail' ? config.drawer : undefined;
@@ -128,16 +152,20 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
     config.headerDialog && can(config.headerDialog.permission ?? writeCode)
       ? config.headerDialog
       : undefined;
+  const listed = !list.isLoading;
   useEffect(() => {
-    // Right after the first rows: the menus, and the drawer (with its sections' own code) and
-    // dialogs a click will want.
-    columnMenuPart.preload();
-    overlaysPart.preload();
-    bulkBarPart.preload();
-    void loadRuns().catch(() => undefined);
-    for (const section of config.detail ?? []) section.preload?.();
-    for (const preload of config.preloads ?? []) preload();
-  }, [config.detail, config.preloads]);
+    if (!listed) return;
+    // Once the first rows are on screen and the page is idle: the menus, and the drawer (with its
+    // sections' own code) and dialogs a click will want. Not before: they would compete with the
+    // first rows for the network and the main thread.
+    return whenIdle(() => {
+      overlaysPart.preload();
+      bulkBarPart.preload();
+      void loadRuns().catch(() => undefined);
+      for (const section of config.detail ?? []) section.preload?.();
+      for (const preload of config.preloads ?? []) preload();
+    });
+  }, [listed, config.detail, config.preloads]);
 
   /** `/` puts the cursor in the search field from anywhere in the screen but a text field. */
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -170,15 +198,21 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
         headingLevel={props.headingLevel ?? 2}
         actions={
           <>
-            <LazyPartBoundary
-              part={columnMenuPart}
-              loading={<MenuStandIn label={kitText('columns')} />}
-            >
+            {ColumnMenu ? (
               <ColumnMenu
                 columns={allColumns as ResourceColumn<never>[]}
                 memory={screen.columnMemory}
+                defaultOpen={columnMenuAsked}
               />
-            </LazyPartBoundary>
+            ) : (
+              <MenuStandIn
+                label={kitText('columns')}
+                onOpen={() => {
+                  setColumnMenuAsked(true);
+                  loadColumnMenu();
+                }}
+              />
+            )}
             {can('export') ? (
               <ExportButton progress={screen.exporter.progress} onExport={screen.exporter.start} />
             ) : null}

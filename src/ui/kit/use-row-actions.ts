@@ -7,6 +7,7 @@ import { useNotify } from '../notify';
 import { usePartFailure } from '../use-part-failure';
 import type { RunContext } from './action-runs';
 import type { AreaConfig, BulkAction, Confirmation, RowAction } from './area-config';
+import { applyOptimistic } from './optimistic';
 import { refusedOn, useOwnRow } from './own-row';
 
 export type PendingConfirm = Confirmation & { run(): Promise<void> };
@@ -27,16 +28,19 @@ export function useRunContext<T extends { uuid: string }, P extends PageAndSort>
   const failed = usePartFailure(config.key);
   return {
     context,
-    /** Runs `work` with the runners once their code is here. */
-    async withRuns(work: (runs: Awaited<ReturnType<typeof loadRuns>>) => Promise<void> | void) {
+    /** Runs `work` with the runners once their code is here; false when the code did not load. */
+    async withRuns(
+      work: (runs: Awaited<ReturnType<typeof loadRuns>>) => Promise<void> | void,
+    ): Promise<boolean> {
       let runs: Awaited<ReturnType<typeof loadRuns>>;
       try {
         runs = await loadRuns();
       } catch (error) {
         failed(() => undefined)(error);
-        return;
+        return false;
       }
       await work(runs);
+      return true;
     },
   };
 }
@@ -62,8 +66,14 @@ export function useAreaActions<T extends { uuid: string }, P extends PageAndSort
     const key = `${action.key}:${row.uuid}`;
     if (pendingRef.current.has(key)) return;
     setPending(key, true);
+    // Shown at once, before the runners' code is here; taken back if the server refuses.
+    const patch = action.change?.(row);
+    const change = patch
+      ? { patch, rollback: applyOptimistic(config.resource.store, row, patch) }
+      : undefined;
     try {
-      await withRuns((runs) => runs.performRow(context, action, row));
+      const ran = await withRuns((runs) => runs.performRow(context, action, row, change));
+      if (!ran) change?.rollback();
     } finally {
       setPending(key, false);
     }

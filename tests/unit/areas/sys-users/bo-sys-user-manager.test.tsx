@@ -119,6 +119,8 @@ it('an empty create form shows a message under each field and creates nothing', 
   const before = await usersFromServer('limit=1');
   const { root } = await mountManager();
   await click(button(root, 'New user'));
+  // The form's code may still be on its way (it is fetched once the list is idle).
+  await waitUntil(() => root.querySelector('[role="dialog"]') !== null);
   await click(button(dialog(root), 'Create user'));
   const text = textOf(dialog(root));
   expect(text).toContain('Enter a name.');

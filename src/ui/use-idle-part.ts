@@ -1,0 +1,32 @@
+// A lazily loaded part that the first render does without: its stand-in shows until the page is idle, then its code loads once and it takes over.
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import type { LazyPart } from './lazy-part';
+import { whenIdle } from './when-idle';
+
+/**
+ * The part's component once its code is here, else null, and a way to ask for it now (a click on
+ * the stand-in). Unlike rendering the lazy component (which fetches at once), the code is asked
+ * for only when the page is next idle, so it never competes with the first rows. A chunk that does
+ * not load leaves the caller's stand-in.
+ */
+export function useIdlePart<P>(part: LazyPart<P>): [ComponentType<P> | null, () => void] {
+  const [component, setComponent] = useState(() => part.loaded());
+  const live = useRef(true);
+  const take = useCallback(() => {
+    part.load().then(
+      (loaded) => {
+        if (live.current) setComponent(() => loaded);
+      },
+      () => undefined,
+    );
+  }, [part]);
+  useEffect(() => {
+    live.current = true;
+    const cancel = component ? undefined : whenIdle(take);
+    return () => {
+      live.current = false;
+      cancel?.();
+    };
+  }, [component, take]);
+  return [component, take];
+}
