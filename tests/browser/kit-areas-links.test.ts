@@ -1,6 +1,6 @@
 // Links, forms and paging of the kit areas in Chromium against the reference server: copy to the
 // clipboard, deactivate, expired links marked; create (money typed as text) and edit; the next page;
-// the selection column while its checkbox code loads.
+// the selection column while its checkbox code loads; a form whose code fails to load.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Buyer, Link, ListReply, User } from '../../src/resources/schemas';
 import { stackPerFile } from './support/file-stack';
@@ -157,5 +157,17 @@ describe('selection column', () => {
     // Neither the column nor the row moves when the checkbox takes the box's place.
     const after = await cell.boundingBox();
     expect(after && [after.width, after.height]).toEqual(before && [before.width, before.height]);
+  });
+});
+
+describe('a part that cannot load', () => {
+  it('the form whose code fails to load closes with a message, and the screen stays usable', async () => {
+    area = await open('bo-source-list', 'Sources', {
+      prepare: (page) => page.route(/\/screen-overlays-[^/]*\.js$/, (route) => route.abort()),
+    });
+    await area.page.getByRole('button', { name: 'New source' }).click();
+    await toast(area.page, /Loading chunk sources failed/);
+    expect(await area.page.getByRole('dialog').count()).toBe(0);
+    expect(await area.rows.count()).toBeGreaterThan(0);
   });
 });

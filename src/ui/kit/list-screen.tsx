@@ -18,6 +18,7 @@ import { useListScreen, useShownColumns } from './use-list-screen';
 import { loadRuns } from './use-row-actions';
 import { useMessages, useT } from '../i18n';
 import { useIdlePart } from '../use-idle-part';
+import { usePartFailure } from '../use-part-failure';
 import { whenIdle } from '../when-idle';
 
 const useStyles = makeStyles({
@@ -104,6 +105,12 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
   const styles = useStyles();
   const screen = useListScreen(config);
   const { list, actions, target } = screen;
+  // A drawer, form or bar whose code cannot load closes, with a toast and bo-error.
+  const failed = usePartFailure(config.key);
+  const closeOverlays = () => {
+    actions.cancelConfirm();
+    screen.close();
+  };
   const rootRef = useRef<HTMLElement>(null);
   // Actions the signed-in user lacks the permission for are not offered at all.
   usePermissionRefresh();
@@ -236,7 +243,7 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
         onChange={screen.update}
       />
       {bulkActions.length > 0 && (selectedCount > 0 || screen.allMatching) ? (
-        <LazyPartBoundary part={bulkBarPart}>
+        <LazyPartBoundary part={bulkBarPart} onFailed={failed(screen.clearSelection)}>
           <BulkBar
             count={selectedCount}
             total={list.total ?? selectedCount}
@@ -290,7 +297,7 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
         />
       ) : null}
       {overlayOpen ? (
-        <LazyPartBoundary part={overlaysPart}>
+        <LazyPartBoundary part={overlaysPart} onFailed={failed(closeOverlays)}>
           <Overlays
             config={config as unknown as OverlaysProps['config']}
             screen={screen as never}

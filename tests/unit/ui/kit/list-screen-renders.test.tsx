@@ -5,10 +5,11 @@ import { act } from 'react';
 import { afterEach, expect, it } from 'vitest';
 import { queryClient } from '../../../../src/core/query/client';
 import type { SysUser } from '../../../../src/resources/schemas';
-import { type SysUserParams, sysUsers } from '../../../../src/resources/sys-users';
+import type { SysUserParams } from '../../../../src/resources/sys-users';
 import { type AreaConfig, ListScreen } from '../../../../src/ui/kit';
 import { mountView, textOf, typeInto, waitUntil } from '../../elements/support/mount';
 import { control, referenceServerForFile } from '../../support/reference-server';
+import { peopleArea } from './support/people-area';
 
 referenceServerForFile();
 
@@ -29,11 +30,7 @@ function RoleFilter(props: { label: string; value: string | undefined }) {
 }
 
 const config: AreaConfig<SysUser, SysUserParams> = {
-  key: 'rendersTest',
-  permissionArea: 'sys_users',
-  resource: sysUsers,
-  texts: { title: 'People', tableLabel: 'People', filters: 'Filters', empty: 'None' },
-  itemName: (user) => user.email,
+  ...peopleArea('rendersTest'),
   columns: ({ actions }) => [
     {
       key: 'email',

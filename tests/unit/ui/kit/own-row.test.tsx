@@ -4,7 +4,7 @@ import { afterEach, expect, it } from 'vitest';
 import { queryClient } from '../../../../src/core/query/client';
 import { sessionStore } from '../../../../src/core/auth/session';
 import type { SysUser } from '../../../../src/resources/schemas';
-import { type SysUserParams, sysUsers } from '../../../../src/resources/sys-users';
+import type { SysUserParams } from '../../../../src/resources/sys-users';
 import { type AreaConfig, ListScreen, type RowAction } from '../../../../src/ui/kit';
 import {
   button,
@@ -15,6 +15,7 @@ import {
   waitUntil,
 } from '../../elements/support/mount';
 import { control, referenceServerForFile } from '../../support/reference-server';
+import { peopleArea } from './support/people-area';
 
 referenceServerForFile();
 
@@ -37,12 +38,7 @@ const action = (key: string, onOwnRow?: 'disable' | 'hide'): RowAction<SysUser> 
 const lock = action('Lock', 'disable');
 
 const config: AreaConfig<SysUser, SysUserParams> = {
-  key: 'ownRowTest',
-  // The actions need a write permission the signed-in admin holds.
-  permissionArea: 'sys_users',
-  resource: sysUsers,
-  texts: { title: 'People', tableLabel: 'People', filters: 'Filters', empty: 'None' },
-  itemName: (user) => user.email,
+  ...peopleArea('ownRowTest'),
   ownRow: (user, me) => user.uuid === me.uuid,
   columns: ({ actions, run, own }) => [
     {
