@@ -57,9 +57,11 @@ function isListRequest(url: string): boolean {
   return new URL(url).pathname === '/api/v1/sys/users';
 }
 
-async function openManager(): Promise<Locator> {
+/** `prepare` runs on the new page before it loads (routes to hold back or fail a chunk). */
+async function openManager(prepare?: (page: Page) => Promise<void>): Promise<Locator> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   page = await context.newPage();
+  await prepare?.(page);
   await signInThroughApi(page, stack.baseUrl, 'admin@example.com', 'admin-password');
   // The task list on the same page asks for every sys user (limit 500) for its assignee names.
   const firstList = page.waitForRequest(
@@ -212,7 +214,10 @@ describe('<bo-sys-user-manager>', () => {
     const manager = await openManager();
     const row = rowOf(manager, 'long.name@example.com');
     await row.waitFor();
-    const [nameCell, emailCell] = [row.locator('td').nth(0), row.locator('td').nth(1)];
+    // The cells by what they hold (the row starts with its selection checkbox).
+    const nameCell = row.locator('td', { hasText: name });
+    const emailCell = row.locator('td', { hasText: 'long.name@example.com' });
+    await emailCell.waitFor();
     const nameBox = (await nameCell.boundingBox())!;
     const emailBox = (await emailCell.boundingBox())!;
     // Every line of the name ends inside its own cell, before the email column starts.
@@ -245,8 +250,22 @@ describe('<bo-sys-user-manager>', () => {
   });
 
   it('disabling asks first; cancel keeps the user active, confirm disables, enable restores', async () => {
-    const [target] = (await listed('role=GUEST&status=active&limit=1')).items;
-    const manager = await openManager();
+    // An account of this test's own, with a long name (the menu's label is long too).
+    const email = `disable.${Date.now()}@example.com`;
+    await createGuest(`Maximiliane${'x'.repeat(100)}`, email);
+    const [target] = (await listed(`email=${encodeURIComponent(email)}`)).items;
+    // The menu's code is held back until the row's stand-in button is pressed: the real menu
+    // replaces the focused stand-in, and the focus must still come back to the row's button.
+    let release = () => {};
+    const menuCode = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const manager = await openManager((page) =>
+      page.route(/\/screen-menus-[^/]*\.js$/, async (route) => {
+        await menuCode;
+        await route.continue();
+      }),
+    );
     await filterControl(manager, 'searchbox', 'Email contains').fill(target!.email);
     await expect.poll(() => shownEmails(manager)).toEqual([target!.email]);
     const row = rowOf(manager, target!.email);
@@ -257,6 +276,7 @@ describe('<bo-sys-user-manager>', () => {
     const menu = manager.getByRole('button', { name: `Actions for ${target!.name}` });
 
     await menu.click();
+    release();
     await manager.getByRole('menuitem', { name: 'Disable' }).click();
     const confirm = manager.getByRole('alertdialog');
     expect(await text(confirm)).toContain(`Disable ${target!.name}?`);

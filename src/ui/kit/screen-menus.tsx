@@ -12,6 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ColumnTripleEditRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
+import { useCallback } from 'react';
 import type { ResourceColumn } from '../resource-table';
 import type { RowAction } from './area-config';
 import type { ColumnMemory } from './column-memory';
@@ -43,11 +44,27 @@ export interface RowActionsMenuProps {
   defaultOpen?: boolean;
 }
 
+/**
+ * The trigger of a menu opened by a press on its stand-in: the stand-in held the focus and is gone,
+ * so the trigger takes it before the menu opens. The menu then hands the focus back to the trigger
+ * when it closes (and a dialog opened from one of its items, to the trigger after that), instead
+ * of to whatever had it before the stand-in.
+ */
+function useTakeFocus(openedByStandIn: boolean | undefined) {
+  return useCallback(
+    (button: HTMLButtonElement | null) => {
+      if (openedByStandIn) button?.focus();
+    },
+    [openedByStandIn],
+  );
+}
+
 export function ColumnMenu(props: ColumnMenuProps) {
   const kitText = useMessages(kitTextBook);
   const workText = useMessages(kitWorkBook);
 
   const { memory } = props;
+  const triggerRef = useTakeFocus(props.defaultOpen);
   const checked = props.columns
     .filter((column) => !memory.hidden.has(column.key))
     .map((column) => column.key);
@@ -63,7 +80,7 @@ export function ColumnMenu(props: ColumnMenuProps) {
       }}
     >
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<ColumnTripleEditRegular />}>
+        <Button ref={triggerRef} appearance="subtle" icon={<ColumnTripleEditRegular />}>
           {kitText('columns')}
         </Button>
       </MenuTrigger>
@@ -87,6 +104,7 @@ export function RowActionsMenu(props: RowActionsMenuProps) {
   const workText = useMessages(kitWorkBook);
 
   const styles = useStyles();
+  const triggerRef = useTakeFocus(props.defaultOpen);
   const row = props.row as never;
   const offered = offeredActions(props.actions, row, props.own);
   if (offered.length === 0 && !props.onEdit) return null;
@@ -94,6 +112,7 @@ export function RowActionsMenu(props: RowActionsMenuProps) {
     <Menu defaultOpen={props.defaultOpen}>
       <MenuTrigger disableButtonEnhancement>
         <Button
+          ref={triggerRef}
           appearance="subtle"
           icon={<MoreHorizontalRegular />}
           aria-label={kitText('actionsLabel', { name: props.name })}
