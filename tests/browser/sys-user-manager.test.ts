@@ -58,7 +58,7 @@ function isListRequest(url: string): boolean {
 }
 
 /** `prepare` runs on the new page before it loads (routes to hold back or fail a chunk). */
-async function openManager(prepare?: (page: Page) => Promise<void>): Promise<Locator> {
+async function openManager(prepare?: (page: Page) => Promise<unknown>): Promise<Locator> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   page = await context.newPage();
   await prepare?.(page);
