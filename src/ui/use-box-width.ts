@@ -1,6 +1,7 @@
 // The current width of a box: the host page, not the viewport, decides how wide an element is.
 
 import { useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * Returns a ref callback for the box and its width in px (0 until measured, e.g. without layout).
@@ -12,14 +13,18 @@ export function useBoxWidth<E extends HTMLElement>(
 ): [(node: E | null) => void, number] {
   const [node, setNode] = useState<E | null>(null);
   const [width, setWidth] = useState(() => estimate?.() ?? 0);
-  // Before paint: what depends on the width (hidden columns) never shows in its unmeasured form.
   useLayoutEffect(() => {
     if (!node || typeof ResizeObserver === 'undefined') return;
-    setWidth(node.getBoundingClientRect().width);
-    // The border box, as measured above: its first report then changes nothing (no render).
+    // No measuring here: reading the box's size in the commit would force a layout of the whole
+    // new screen in the middle of it. The observer reports the border box after the browser's
+    // own layout, before paint (its first report comes with the first frame); flushSync renders
+    // what depends on the width in that same frame, so hidden columns never show unmeasured.
+    // A box as wide as the estimate changes nothing: no second render.
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return;
-      setWidth(entry.borderBoxSize?.[0]?.inlineSize ?? entry.target.getBoundingClientRect().width);
+      const measured =
+        entry.borderBoxSize?.[0]?.inlineSize ?? entry.target.getBoundingClientRect().width;
+      flushSync(() => setWidth(measured));
     });
     observer.observe(node);
     return () => observer.disconnect();
