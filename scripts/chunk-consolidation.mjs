@@ -129,6 +129,15 @@ export function planConsolidation(chunks, { pinned = () => false } = {}) {
       join(`lists:${lists.join(',')}`, file);
     }
   }
+  joinSmallChunks({
+    chunks,
+    byFile,
+    groups,
+    join,
+    skip: (chunk) => pinned(chunk.fileName) || core.has(chunk.fileName),
+    listsLoading,
+    union,
+  });
   // The runtime group only makes sense around the chunk that holds Fluent's provider.
   const holdsRuntime = (file) => byFile.get(file).moduleIds.some((id) => RUNTIME_LABEL.test(id));
   if (!groups.get('fluent-runtime').some(holdsRuntime)) groups.delete('fluent-runtime');
@@ -163,6 +172,52 @@ export function planConsolidation(chunks, { pinned = () => false } = {}) {
     for (const id of chunk.moduleIds) moduleChunk.set(id, alias);
   }
   return { moduleChunk, merged, facades };
+}
+
+/**
+ * Under this much code (unminified, as the natural split renders it) a chunk of every list's first
+ * screen counts as small; one of some lists' only when tiny, since the others then carry it too.
+ */
+const SMALL_CHUNK = 4_000;
+const TINY_CHUNK = 1_300;
+/** The groups a small chunk may join, in order of preference. */
+const SMALL_CHUNK_HOSTS = ['fluent-runtime', 'screen-kit'];
+
+/**
+ * Small chunks of the lists' first screens (a hook, a few icons, the enums, a badge) are files of
+ * their own only because their set of importers is unique; over HTTP/1.1, six connections a host,
+ * a first screen's seventh file waits for one of the first six to finish. Each joins a group that
+ * every page loading it loads anyway and that already loads everything it imports: no page
+ * fetches a file more, some carry a few hundred bytes more.
+ */
+function joinSmallChunks({ chunks, byFile, groups, join, skip, listsLoading, union }) {
+  const closures = chunks
+    .filter((chunk) => chunk.isEntry || chunk.isDynamicEntry)
+    .map((chunk) => staticClosure(chunk.fileName, byFile));
+  const grouped = new Set([...groups.values()].flat());
+  for (const chunk of chunks) {
+    const file = chunk.fileName;
+    if (grouped.has(file) || skip(chunk) || chunk.isEntry || chunk.isDynamicEntry) continue;
+    const lists = listsLoading(file).length;
+    if (
+      lists === 0 ||
+      chunk.code.length > (lists === LIST_TAGS.length ? SMALL_CHUNK : TINY_CHUNK)
+    ) {
+      continue;
+    }
+    const host = SMALL_CHUNK_HOSTS.find((key) => {
+      const members = groups.get(key) ?? [];
+      const reach = union(members.map((member) => staticClosure(member, byFile)));
+      return (
+        members.length > 0 &&
+        chunk.imports.every((imported) => reach.has(imported)) &&
+        closures.every((closure) => !closure.has(file) || members.some((m) => closure.has(m)))
+      );
+    });
+    if (!host) continue;
+    join(host, file);
+    grouped.add(file);
+  }
 }
 
 const STRAY = 'tree-shaken';

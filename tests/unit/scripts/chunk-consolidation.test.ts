@@ -80,7 +80,10 @@ function graph(): FakeChunk[] {
     menu,
     signInPage,
     runtime,
-    ...[...ON_EVERY_LIST, ...ON_TWO_LISTS].map((n) => shared(n)),
+    ...[...ON_EVERY_LIST, ...ON_TWO_LISTS].map((n) =>
+      // The icons are more than a small chunk: the kits' rules decide where they go.
+      n === 'icons' ? { ...shared(n), code: 'x'.repeat(5_000) } : shared(n),
+    ),
     shared('react', ['/repo/node_modules/react-dom/x.js']),
   ];
 }
@@ -123,6 +126,20 @@ describe('chunk consolidation', () => {
 
   it('leaves a chunk the console shell loads where it was, out of both kits', () => {
     expect(plan.moduleChunk.get('/repo/src/ui/icons.ts')).toBe('icons');
+  });
+
+  it('puts a small chunk of every list into the runtime when all its loaders load the runtime', () => {
+    const chunks = graph().map((chunk) =>
+      chunk.fileName === file('icons') ? { ...chunk, code: 'x'.repeat(300) } : chunk,
+    );
+    const small = planConsolidation(chunks, { pinned: (f: string) => f.includes('/react-') });
+    // The console shell loads it too, and loads the runtime: one file less for every list page.
+    expect(small.moduleChunk.get('/repo/src/ui/icons.ts')).toBe('fluent-runtime');
+  });
+
+  it('leaves a small chunk apart when one of its loaders does not load the runtime', () => {
+    // The console's menu loads the switch hook alone: in the runtime it would load the runtime.
+    expect(plan.moduleChunk.get('/repo/src/ui/switch-hook.ts')).toBe('switch-hook');
   });
 
   it('joins the chunks the same few lists load and nothing else, named after the largest', () => {
