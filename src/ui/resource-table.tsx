@@ -24,6 +24,7 @@ import { TablePagination } from './table-pagination';
 import { DEFAULT_SORT } from './table-paging';
 import { preloadToastHost } from './notify';
 import { useBoxWidth } from './use-box-width';
+import { useLateFlag } from './use-late-flag';
 import { whenIdle } from './when-idle';
 import type { VirtualRowsProps } from './virtual-rows';
 import { useT } from './i18n';
@@ -41,6 +42,8 @@ const ROWS_BEFORE_VIRTUALIZER = 30;
 const virtualRowsPart = lazyPart<VirtualRowsProps>(() =>
   import('./virtual-rows').then((module) => module.VirtualRows),
 );
+/** How long a newer page may take before the progress bar shows over the rows. */
+export const PROGRESS_DELAY_MS = 150;
 const progressPart = lazyPart<{ label: string }>(() =>
   import('./fetch-progress').then((module) => module.FetchProgress),
 );
@@ -223,11 +226,13 @@ export function ResourceTable<T extends { uuid: string }>(props: ResourceTablePr
     body = rows.map((row, index) => renderRow(row, index));
   }
 
+  // An answer quicker than this shows no bar (nor renders its code): it would only flash.
+  const showProgress = useLateFlag(Boolean(props.fetching) && !loading, PROGRESS_DELAY_MS);
   const Progress = progressPart.current();
   return (
     <div ref={measure} className={styles.root}>
       <div className={styles.progress}>
-        {props.fetching && !loading ? (
+        {showProgress ? (
           <LazyPartBoundary part={progressPart}>
             <Progress label={t('table.loading')} />
           </LazyPartBoundary>
