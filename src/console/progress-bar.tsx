@@ -2,11 +2,11 @@
 
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIsFetching } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { ctBook } from './messages.en';
 import { useMessages } from '../ui/i18n';
 import { LazyPartBoundary, lazyPart } from '../ui/lazy-part';
+import { useLateFlag } from '../ui/use-late-flag';
 
 // Most loads end before the bar would show: its drawing (and Fluent's motion code) waits for one that does not.
 const trackPart = lazyPart<{ label: string; className: string }>(() =>
@@ -28,26 +28,13 @@ const useStyles = makeStyles({
   track: { backgroundColor: tokens.colorTransparentBackground },
 });
 
-function useDelayed(active: boolean, delay: number): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!active) {
-      setShown(false);
-      return;
-    }
-    const timer = setTimeout(() => setShown(true), delay);
-    return () => clearTimeout(timer);
-  }, [active, delay]);
-  return shown;
-}
-
 export function RouteProgress() {
   const ct = useMessages(ctBook);
 
   const styles = useStyles();
   const routing = useNavigation().state !== 'idle';
   const fetching = useIsFetching() > 0;
-  const shown = useDelayed(routing || fetching, routing ? 0 : PROGRESS_DELAY_MS);
+  const shown = useLateFlag(routing || fetching, routing ? 0 : PROGRESS_DELAY_MS);
   if (!shown) return null;
   const Track = trackPart.current();
   return (

@@ -43,7 +43,7 @@ const virtualRowsPart = lazyPart<VirtualRowsProps>(() =>
   import('./virtual-rows').then((module) => module.VirtualRows),
 );
 /** How long a newer page may take before the progress bar shows over the rows. */
-export const PROGRESS_DELAY_MS = 150;
+export const TABLE_PROGRESS_DELAY_MS = 150;
 const progressPart = lazyPart<{ label: string }>(() =>
   import('./fetch-progress').then((module) => module.FetchProgress),
 );
@@ -227,7 +227,7 @@ export function ResourceTable<T extends { uuid: string }>(props: ResourceTablePr
   }
 
   // An answer quicker than this shows no bar (nor renders its code): it would only flash.
-  const showProgress = useLateFlag(Boolean(props.fetching) && !loading, PROGRESS_DELAY_MS);
+  const showProgress = useLateFlag(Boolean(props.fetching) && !loading, TABLE_PROGRESS_DELAY_MS);
   const Progress = progressPart.current();
   return (
     <div ref={measure} className={styles.root}>

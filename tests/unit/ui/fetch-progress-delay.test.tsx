@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { afterEach, expect, it } from 'vitest';
 import {
-  PROGRESS_DELAY_MS,
+  TABLE_PROGRESS_DELAY_MS,
   ResourceTable,
   type ResourceTableProps,
 } from '../../../src/ui/resource-table';
@@ -35,7 +35,7 @@ it('shows no bar for a quick answer, and one once the answer is slow', async () 
   expect(root.querySelector('table')?.getAttribute('aria-busy')).toBe('true');
   expect(progressBar(root)).toBeNull();
   await waitUntil(() => progressBar(root) !== null);
-  expect(performance.now() - started).toBeGreaterThanOrEqual(PROGRESS_DELAY_MS - 5);
+  expect(performance.now() - started).toBeGreaterThanOrEqual(TABLE_PROGRESS_DELAY_MS - 5);
   // The answer is in: the bar goes with the same render.
   await setView(() => <ResourceTable {...props} />);
   expect(progressBar(root)).toBeNull();
