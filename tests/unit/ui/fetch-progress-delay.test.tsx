@@ -2,13 +2,9 @@
 
 import { act } from 'react';
 import { afterEach, expect, it } from 'vitest';
-import {
-  TABLE_PROGRESS_DELAY_MS,
-  ResourceTable,
-  type ResourceTableProps,
-} from '../../../src/ui/resource-table';
+import { TABLE_PROGRESS_DELAY_MS, ResourceTable } from '../../../src/ui/resource-table';
 import { mountView, waitUntil } from '../elements/support/mount';
-import { firstPage, type Task, tasks } from './support/table-rows';
+import { tableProps, tasks } from './support/table-rows';
 
 afterEach(async () => {
   await act(async () => {
@@ -16,14 +12,7 @@ afterEach(async () => {
   });
 });
 
-const props: ResourceTableProps<Task> = {
-  label: 'Tasks',
-  columns: [{ key: 'title', label: 'Title' }],
-  rows: tasks(3),
-  total: 3,
-  params: firstPage,
-  onParamsChange: () => undefined,
-};
+const props = tableProps({ rows: tasks(3), total: 3 });
 
 const progressBar = (root: ParentNode) => root.querySelector('[role="progressbar"]');
 

@@ -14,18 +14,10 @@ import {
   type ResourceTableProps,
 } from '../../../src/ui/resource-table';
 import { mountView, textOf } from '../elements/support/mount';
-import { bodyRows, firstPage, type Task, tasks } from './support/table-rows';
+import { bodyRows, firstPage, type Task, tableProps, tasks } from './support/table-rows';
 
 async function renderTable(overrides: Partial<ResourceTableProps<Task>>) {
-  const props: ResourceTableProps<Task> = {
-    label: 'Tasks',
-    columns: [{ key: 'title', label: 'Title' }],
-    rows: tasks(20),
-    total: 345,
-    params: firstPage,
-    onParamsChange: () => {},
-    ...overrides,
-  };
+  const props = tableProps(overrides);
   return mountView(() => <ResourceTable {...props} />);
 }
 
