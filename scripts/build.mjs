@@ -114,9 +114,15 @@ function entryStaticImports() {
   return map;
 }
 
+/**
+ * The classic loader, and dist/elements/preload.json with the same map: the demo server turns it
+ * into modulepreload links on the pages it serves; a host can do the same for its own pages.
+ */
 async function writeLoader() {
+  const staticImports = JSON.stringify(entryStaticImports());
+  writeFileSync(join(dist, 'elements', 'preload.json'), `${staticImports}\n`);
   const template = readFileSync(join(root, 'scripts', 'backoffice-elements.loader.js'), 'utf8');
-  const source = template.replace('__BO_STATIC_IMPORTS__', JSON.stringify(entryStaticImports()));
+  const source = template.replace('__BO_STATIC_IMPORTS__', staticImports);
   // A classic script: no module syntax, wrapped in its own function scope by the source.
   const { code } = await transform(source, {
     minify: true,

@@ -1,8 +1,9 @@
-// Static files behind `npm start`: the bundle under /dist/, host pages under /demo/ (the React and Vue host apps built into dist/hosts/ first), the console with history fallback.
+// Static files behind `npm start`: the bundle under /dist/, host pages under /demo/ (the React and Vue host apps built into dist/hosts/ first), the console with history fallback; pages carry modulepreload links.
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { createPageReader } from './page-preload';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=300, must-revalidate';
@@ -23,6 +24,18 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string): 
   // Built by the install test (`npm run hosts`); until then demo/pages has placeholders saying so.
   const hosts = join(dist, 'hosts');
   const indexHtml = join(pages, 'index.html');
+  // Written by the build: each element entry's static imports, announced by the pages as modulepreload.
+  const readPage = createPageReader(join(dist, 'elements', 'preload.json'));
+
+  // The demo pages (not the built host apps, whose bundler links their own chunks) go out with
+  // modulepreload links for their elements' chunks.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const page = /^\/demo\/([\w-]+\.html)$/.exec(request.url.split('?')[0] ?? '')?.[1];
+    if (!page || existsSync(join(hosts, page)) || !existsSync(join(pages, page))) return;
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    return reply.send(readPage(join(pages, page)));
+  });
 
   await app.register(fastifyStatic, {
     root: dist,
@@ -61,7 +74,7 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string): 
     ) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', pages);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    return reply.send(readPage(indexHtml));
   });
 }

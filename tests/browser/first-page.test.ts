@@ -164,6 +164,30 @@ describe('chunks', () => {
   });
 });
 
+describe('chunks of a demo page', () => {
+  it('the page announces every static import of its element as modulepreload: one round with the entry', async () => {
+    const { context, page } = await freshPage();
+    await openList(page);
+    const entryCode = readFileSync(join(repoRoot, 'dist', 'elements', 'bo-task-list.js'), 'utf8');
+    const expected = [...entryCode.matchAll(/(?:from|import)\s*"\.\/(chunks\/[^"]+)"/g)].map(
+      (match) => `/dist/elements/${match[1]}`,
+    );
+    const fetched = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const entry = entries.find(
+        (e) => new URL(e.name).pathname === '/dist/elements/bo-task-list.js',
+      )!;
+      // Without the links a chunk is asked for once the entry has arrived and been parsed.
+      return entries
+        .filter((e) => e.startTime < entry.responseEnd)
+        .map((e) => new URL(e.name).pathname);
+    });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(fetched).toEqual(expect.arrayContaining(expected));
+    await context.close();
+  });
+});
+
 describe('<bo-task-list> search', () => {
   it('a pasted term is one request, sent at once', async () => {
     const { context, page, requests } = await freshPage();

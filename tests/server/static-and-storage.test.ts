@@ -15,8 +15,20 @@ function writeSite(root: string): void {
     'dist/chunks/react-B1xq3Zr_.js': 'export const react = 1;\n',
     'dist/chunks/core-a1b2c3d4.js': BIG_JS,
     'dist/server/main.js': 'console.log("server");\n',
-    'demo/pages/index.html': '<!doctype html><title>console</title><bo-console></bo-console>',
+    'demo/pages/index.html':
+      '<!doctype html><html><head><title>console</title></head><body><bo-console></bo-console><script type="module" src="/dist/elements/bo-console.js"></script></body></html>',
     'demo/pages/portal.html': '<!doctype html><title>portal</title>',
+    'dist/elements/preload.json': JSON.stringify({
+      'elements/bo-task-list.js': ['elements/chunks/core-a1.js', 'elements/chunks/react-b2.js'],
+      'elements/bo-sign-in.js': ['elements/chunks/core-a1.js', 'elements/chunks/form-c3.js'],
+      'elements/bo-console.js': ['elements/chunks/console-d4.js'],
+    }),
+    'demo/pages/two-tags.html': [
+      '<!doctype html><html><head><title>two</title>',
+      '<script type="module" src="/dist/elements/bo-task-list.js"></script>',
+      '<script type="module" src="/dist/elements/bo-sign-in.js"></script>',
+      '</head><body><bo-task-list></bo-task-list></body></html>',
+    ].join(''),
     'demo/pages/react-host.html': '<!doctype html><title>React host (not built)</title>',
     'demo/pages/vue-host.html': '<!doctype html><title>Vue host (not built)</title>',
     'dist/hosts/react-host.html': '<!doctype html><title>React host</title>',
@@ -85,6 +97,27 @@ describe('static files', () => {
     expect(res.body).toContain('portal');
   });
 
+  it('a page announces the chunks of its element scripts as modulepreload, each once', async () => {
+    const res = await app.inject({ url: '/demo/two-tags.html' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const links = [...res.body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(links).toEqual([
+      '/dist/elements/chunks/core-a1.js',
+      '/dist/elements/chunks/react-b2.js',
+      '/dist/elements/chunks/form-c3.js',
+    ]);
+    // In the head, before the scripts that need them.
+    expect(res.body.indexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
+    // A page without element scripts is unchanged.
+    expect((await app.inject({ url: '/demo/portal.html' })).body).toBe(
+      '<!doctype html><title>portal</title>',
+    );
+  });
+
   it('a built host app wins over its placeholder; an unbuilt one shows the placeholder', async () => {
     const built = await app.inject({ url: '/demo/react-host.html' });
     expect(built.body).toContain('<title>React host</title>');
@@ -103,6 +136,9 @@ describe('static files', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).toContain('<bo-console>');
+      expect(res.body).toContain(
+        '<link rel="modulepreload" href="/dist/elements/chunks/console-d4.js"',
+      );
     },
   );
 
