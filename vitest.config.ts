@@ -32,6 +32,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // Concurrent suites of a file (faults.test.ts: one tab per element) run three at a time on 2 cores.
+          maxConcurrency: 3,
           // A page on a busy 2-core machine can take seconds to settle after a click; a poll
           // that gives up after vitest's default second fails on load, not on behaviour.
           expect: { poll: { timeout: 10_000 } },

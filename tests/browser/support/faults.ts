@@ -1,7 +1,7 @@
 // Fault injection for the browser tests: broken replies served with page.route, the ways a list
 // element writes, the elements and the console they are tried on (one line each), and the host
 // pages that load them with a short client time-out.
-import type { BrowserContext, Locator, Route } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 
 export interface Fault {
   name: string;
@@ -26,8 +26,8 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   body: JSON.stringify(body),
 });
 
-/** Replies held until the test lets go (the client's own time-out must end the call). */
-const held: Route[] = [];
+/** Replies held until the test lets go (the client's own time-out must end the call), per tab. */
+const held = new Map<Page, Route[]>();
 /** The client's time-out set on the test pages, instead of the 10 s default. */
 export const TEST_TIMEOUT_MS = 1_500;
 
@@ -70,7 +70,8 @@ export const FAULTS: readonly Fault[] = [
     detail: { kind: 'TIMEOUT_ERROR', retryable: true },
     message: /did not answer in time/,
     serve: async (route) => {
-      held.push(route);
+      const page = route.request().frame().page();
+      held.set(page, [...(held.get(page) ?? []), route]);
     },
   },
   {
@@ -103,9 +104,11 @@ export const FAULTS: readonly Fault[] = [
   },
 ];
 
-/** Lets go of the replies the time-out fault held back. */
-export async function releaseHeld(): Promise<void> {
-  for (const route of held.splice(0)) await route.abort().catch(() => undefined);
+/** Lets go of the replies the time-out fault held back in this tab. */
+export async function releaseHeld(page: Page): Promise<void> {
+  const routes = held.get(page) ?? [];
+  held.delete(page);
+  for (const route of routes) await route.abort().catch(() => undefined);
 }
 
 /** A user action that writes, tried under each fault. */
