@@ -18,7 +18,7 @@ import { columnLayout } from './column-layout';
 import { useContentStatus } from './content-status';
 import type { PageAndSort } from './list-resource';
 import { ResourceTableHeader } from './resource-table-header';
-import { type ResourceColumn, ResourceTableRow } from './resource-table-row';
+import { type ResourceColumn, ResourceTableRow, useRowClasses } from './resource-table-row';
 import { type RowSelection, rowSelectionControls } from './row-selection';
 import { TablePagination } from './table-pagination';
 import { DEFAULT_SORT } from './table-paging';
@@ -104,6 +104,7 @@ export function ResourceTable<T extends { uuid: string }>(props: ResourceTablePr
 
   const { rows, params, onParamsChange, error, loading = false } = props;
   const styles = useStyles();
+  const rowClasses = useRowClasses();
   // Rows or the empty state count as the element's content; an error reports itself (ErrorState).
   useContentStatus(loading && rows.length === 0 ? 'loading' : 'ready');
   // Columns follow the width the host gives the element, not the viewport's.
@@ -164,6 +165,7 @@ export function ResourceTable<T extends { uuid: string }>(props: ResourceTablePr
     <ResourceTableRow
       key={index}
       row={row}
+      classes={rowClasses}
       index={index}
       columns={columns}
       selected={selection?.isSelected(row.uuid)}
