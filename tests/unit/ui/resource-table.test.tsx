@@ -54,6 +54,21 @@ it('renders one row per item with the configured cells', async () => {
   expect(root.querySelector('table')?.getAttribute('aria-label')).toBe('Tasks');
 });
 
+it("rows and cells carry Fluent's table classes; a selected row the brand look", async () => {
+  const selection = {
+    selected: new Set(['t-2']),
+    onChange: () => {},
+  };
+  const { root } = await renderTable({ rows: tasks(3), total: 3, selection });
+  const rows = bodyRows(root);
+  for (const row of rows) expect(row.classList).toContain('fui-TableRow');
+  for (const cell of rows[0]!.querySelectorAll('td'))
+    expect(cell.classList).toContain('fui-TableCell');
+  // The plain row takes the class set Fluent's TableRow gives appearance="brand".
+  expect(rows[1]!.className).not.toBe(rows[0]!.className);
+  expect(rows[2]!.className).toBe(rows[0]!.className);
+});
+
 it('shows the range of the page and the total', async () => {
   const { root } = await renderTable({ params: { ...firstPage, offset: 20 }, rows: tasks(20, 21) });
   expect(textOf(root.querySelector('nav')!)).toContain('21–40 of 345');
