@@ -137,6 +137,70 @@ describe('chunk consolidation', () => {
     expect(small.moduleChunk.get('/repo/src/ui/icons.ts')).toBe('fluent-runtime');
   });
 
+  it('puts a chunk of any size into the runtime when every entry loading the runtime loads it', () => {
+    // The i18n core: every tag loads it, the console's sign-in page (lazy) not on its own.
+    const withBig = (loaders: (chunk: FakeChunk) => boolean) =>
+      graph().map((chunk) => {
+        if (chunk.isEntry && loaders(chunk)) {
+          return { ...chunk, imports: [...chunk.imports, file('i18n')] };
+        }
+        return chunk;
+      });
+    const big = { ...shared('i18n'), code: 'x'.repeat(20_000) };
+    const everywhere = planConsolidation([...withBig(() => true), big], {
+      pinned: (f: string) => f.includes('/react-'),
+    });
+    expect(everywhere.moduleChunk.get('/repo/src/ui/i18n.ts')).toBe('fluent-runtime');
+    // The dashboard loads the runtime without it: there it would be bytes for nothing.
+    const notDashboard = planConsolidation(
+      [...withBig((chunk) => !chunk.fileName.includes('bo-dashboard')), big],
+      { pinned: (f: string) => f.includes('/react-') },
+    );
+    expect(notDashboard.moduleChunk.get('/repo/src/ui/i18n.ts')).toBe('i18n');
+  });
+
+  it('joins a chunk up to 2 kB when most pages loading the group need it, not when few do', () => {
+    // A badge of most lists and the dashboard (outside the lists, so no list group takes it).
+    const loadedBy = (count: number) => {
+      const lists = LIST_TAGS.slice(0, count).map((name) => `elements/${name}.js`);
+      return graph().map((chunk) =>
+        lists.includes(chunk.fileName) || chunk.fileName.includes('bo-dashboard')
+          ? { ...chunk, imports: [...chunk.imports, file('status')] }
+          : chunk,
+      );
+    };
+    const status = { ...shared('status'), code: 'x'.repeat(1_800) };
+    const pin = { pinned: (f: string) => f.includes('/react-') };
+    const most = planConsolidation([...loadedBy(9), status], pin);
+    expect(most.moduleChunk.get('/repo/src/ui/status.ts')).not.toBe('status');
+    const few = planConsolidation([...loadedBy(2), status], pin);
+    expect(few.moduleChunk.get('/repo/src/ui/status.ts')).toBe('status');
+  });
+
+  it("puts the core's i18n chunk into the core's chunk when the same entries load both", () => {
+    const core = shared('first-page', ['/repo/src/core/api/client.ts']);
+    const coreEntry: FakeChunk = {
+      ...tag('core-index', [file('first-page'), file('i18n')]),
+      fileName: 'core/index.js',
+      facadeModuleId: '/repo/src/core/index.ts',
+    };
+    const withCore = (everyEntry: boolean) =>
+      graph().map((chunk) =>
+        chunk.isEntry && (everyEntry || !chunk.fileName.includes('bo-dashboard'))
+          ? { ...chunk, imports: [...chunk.imports, file('first-page'), file('i18n')] }
+          : chunk.isEntry
+            ? { ...chunk, imports: [...chunk.imports, file('first-page')] }
+            : chunk,
+      );
+    const pin = { pinned: (f: string) => f.includes('/react-') };
+    const together = planConsolidation([...withCore(true), core, coreEntry, shared('i18n')], pin);
+    expect(together.moduleChunk.get('/repo/src/ui/i18n.ts')).toBe('first-page');
+    expect(together.moduleChunk.get('/repo/src/core/api/client.ts')).toBe('first-page');
+    // The dashboard loads the core without it: it stays a file of its own.
+    const apart = planConsolidation([...withCore(false), core, coreEntry, shared('i18n')], pin);
+    expect(apart.moduleChunk.get('/repo/src/ui/i18n.ts')).toBe('i18n');
+  });
+
   it('leaves a small chunk apart when one of its loaders does not load the runtime', () => {
     // The console's menu loads the switch hook alone: in the runtime it would load the runtime.
     expect(plan.moduleChunk.get('/repo/src/ui/switch-hook.ts')).toBe('switch-hook');
