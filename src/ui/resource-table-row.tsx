@@ -19,6 +19,7 @@ import {
 } from 'react';
 
 import { LazySelectionCell } from './lazy-selection-cell';
+import { PART_STYLE_HOOKS } from './part-hooks';
 import type { ColumnSizing } from './column-layout';
 import { useT } from './i18n';
 
@@ -51,6 +52,9 @@ export interface RowClasses {
   selectedRow: string;
   cell: string;
   endCell: string;
+  /** The theme part names (parts.ts) Fluent's components would carry, through part-hooks.ts. */
+  rowPart: string | undefined;
+  cellPart: string | undefined;
 }
 
 /**
@@ -58,7 +62,8 @@ export interface RowClasses {
  * once per table through Fluent's own style hooks: the rows render plain `<tr>` and `<td>` with
  * them, not two Fluent components per cell (a page of 20 rows held 160 of them, a fifth of the
  * first render). Keyboard focus still shows: the FluentProvider marks focus-visible on any
- * element, and no cell of ours is of the kinds Fluent reveals on focus-within.
+ * element, and no cell of ours is of the kinds Fluent reveals on focus-within. The part names
+ * come from the same custom style hooks the provider runs for Fluent's own components.
  */
 export function useRowClasses(): RowClasses {
   const styles = useCellStyles();
@@ -75,11 +80,24 @@ export function useRowClasses(): RowClasses {
     size: 'medium',
     noNativeElements: false,
   } as unknown as TableCellState;
-  const row = useTableRowStyles_unstable(rowState('none')).root.className ?? '';
+  const plainRow = useTableRowStyles_unstable(rowState('none'));
+  const row = plainRow.root.className ?? '';
   const selectedRow = useTableRowStyles_unstable(rowState('brand')).root.className ?? '';
   const cell = useTableCellStyles_unstable(cellState).root.className ?? '';
   const endCell = mergeClasses(cell, styles.end);
-  return useMemo(() => ({ row, selectedRow, cell, endCell }), [row, selectedRow, cell, endCell]);
+  PART_STYLE_HOOKS.useTableRowStyles_unstable?.(plainRow);
+  PART_STYLE_HOOKS.useTableCellStyles_unstable?.(cellState);
+  const rowPart = partOf(plainRow.root);
+  const cellPart = partOf(cellState.root);
+  return useMemo(
+    () => ({ row, selectedRow, cell, endCell, rowPart, cellPart }),
+    [row, selectedRow, cell, endCell, rowPart, cellPart],
+  );
+}
+
+function partOf(root: object): string | undefined {
+  const part: unknown = Reflect.get(root, 'part');
+  return typeof part === 'string' ? part : undefined;
 }
 
 export interface ResourceTableRowProps<T extends { uuid: string }> {
@@ -152,6 +170,7 @@ function ResourceTableRowView<T extends { uuid: string }>(props: ResourceTableRo
     <tr
       ref={props.measureRef}
       className={selected ? classes.selectedRow : classes.row}
+      part={classes.rowPart}
       data-index={index}
       data-row-index={index}
       aria-rowindex={props.ariaRowIndex}
@@ -177,7 +196,11 @@ function ResourceTableRowView<T extends { uuid: string }>(props: ResourceTableRo
         />
       ) : null}
       {columns.map((column) => (
-        <td key={column.key} className={column.align === 'end' ? classes.endCell : classes.cell}>
+        <td
+          key={column.key}
+          part={classes.cellPart}
+          className={column.align === 'end' ? classes.endCell : classes.cell}
+        >
           {column.render ? column.render(row) : cellText(row, column.key)}
         </td>
       ))}

@@ -54,7 +54,7 @@ it('renders one row per item with the configured cells', async () => {
   expect(root.querySelector('table')?.getAttribute('aria-label')).toBe('Tasks');
 });
 
-it("rows and cells carry Fluent's table classes; a selected row the brand look", async () => {
+it("rows and cells carry Fluent's table classes and theme parts; a selected row the brand look", async () => {
   const selection = {
     selected: new Set(['t-2']),
     onChange: () => {},
@@ -64,6 +64,10 @@ it("rows and cells carry Fluent's table classes; a selected row the brand look",
   for (const row of rows) expect(row.classList).toContain('fui-TableRow');
   for (const cell of rows[0]!.querySelectorAll('td'))
     expect(cell.classList).toContain('fui-TableCell');
+  // The theme parts of Fluent's rows and cells, for ::part() from the host page.
+  for (const row of rows) expect(row.getAttribute('part')).toBe('row');
+  for (const cell of rows[0]!.querySelectorAll('td'))
+    expect(cell.getAttribute('part')).toBe('cell');
   // The plain row takes the class set Fluent's TableRow gives appearance="brand".
   expect(rows[1]!.className).not.toBe(rows[0]!.className);
   expect(rows[2]!.className).toBe(rows[0]!.className);
