@@ -4,31 +4,15 @@
 // nothing typed lost, no uncaught error, and the widget still in the accessibility tree.
 // One server and one browser; each element in its own context and tab, a few side by side (most of the time is waiting out time-outs).
 import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, type ExpectStatic, it } from 'vitest';
-import {
-  launchBrowser,
-  loginThroughApi,
-  seedAuthBeforeLoad,
-  type Stack,
-  startStack,
-  watchPageProblems,
-} from './harness';
-import { hiddenAncestors } from './support/a11y-tree';
-import {
-  FAULT_TARGETS,
-  FAULTS,
-  type Fault,
-  type FaultTarget,
-  type MutationProbe,
-  releaseHeld,
-  serveHostPages,
-  TEST_TIMEOUT_MS,
-} from './support/faults';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { launchBrowser, loginThroughApi, type Stack, startStack } from './harness';
+import { type Lane, openFaultLane } from './support/fault-lane';
+import { FAULT_TARGETS, FAULTS } from './support/faults';
 
 let stack: Stack;
 let browser: Browser;
 let auth: Awaited<ReturnType<typeof loginThroughApi>>;
-let injected = 0;
+const counts = { injected: 0 };
 let survived = 0;
 const started = performance.now();
 
@@ -40,176 +24,11 @@ beforeAll(async () => {
 afterAll(async () => {
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   console.log(
-    `[faults] ${injected} faults injected on ${FAULT_TARGETS.length} elements, ${survived} survived (${seconds} s)`,
+    `[faults] ${counts.injected} faults injected on ${FAULT_TARGETS.length} elements, ${survived} survived (${seconds} s)`,
   );
   await browser?.close();
   await stack?.close();
 });
-
-type Heard = 'bo-error' | 'bo-signed-out' | 'bo-change';
-/** The client's own time-out must pass first, under a loaded machine too. */
-const REPORTED = { timeout: TEST_TIMEOUT_MS + 10_000 };
-
-/** How many calls a fault was served to: a write must never be repeated on its own. */
-interface Served {
-  count: number;
-}
-
-/**
- * One target's tab, in its own browser context (own storage and routes), with what the page
- * reported: targets run side by side, each in its own lane, since most of their time is spent
- * waiting out time-outs and Retry-After.
- */
-async function openLane(target: FaultTarget) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // A step that cannot happen fails on its own line instead of at the test's time limit.
-  context.setDefaultTimeout(10_000);
-  await seedAuthBeforeLoad(context, auth);
-  await context.addInitScript(() => {
-    const heard: Record<string, unknown[]> = {
-      'bo-error': [],
-      'bo-signed-out': [],
-      'bo-change': [],
-    };
-    Reflect.set(window, '__boHeard', heard);
-    for (const name of Object.keys(heard)) {
-      document.addEventListener(name, (event) => heard[name]?.push((event as CustomEvent).detail));
-    }
-  });
-  await serveHostPages(context, stack.baseUrl);
-  const page = await context.newPage();
-  const { pageErrors } = await watchPageProblems(page);
-  // Tests of several lanes run at once, so assertions go through the running test's own expect.
-  const running: { expect?: ExpectStatic } = {};
-  const expect = (() => {
-    if (!running.expect) throw new Error('no test is running in this lane');
-    return running.expect;
-  }) as () => ExpectStatic;
-
-  const heard = (name: Heard) =>
-    page.evaluate(
-      (wanted) => (Reflect.get(window, '__boHeard') as Record<string, unknown[]>)[wanted] ?? [],
-      name,
-    );
-
-  /** The host hears the typed bo-error, fields and all; a refused refresh also ends the session. */
-  async function expectReported(fault: Fault, errorsBefore: number, signOutsBefore = 0) {
-    if (fault.endsSession) {
-      await expect()
-        .poll(async () => (await heard('bo-signed-out')).length, REPORTED)
-        .toBeGreaterThan(signOutsBefore);
-      // The call that met the refusal may report it too, but as exactly that.
-      for (const detail of (await heard('bo-error')).slice(errorsBefore)) {
-        expect()(detail).toEqual({ ...fault.detail, message: expect().any(String) });
-      }
-      return;
-    }
-    await expect()
-      .poll(async () => (await heard('bo-error')).slice(errorsBefore), REPORTED)
-      .toContainEqual({ ...fault.detail, message: expect().any(String) });
-  }
-
-  /**
-   * Faults the calls `method` makes to `path` (only the first one with `once`); with the 401 storm,
-   * the refresh is refused too.
-   */
-  async function inject(
-    fault: Fault,
-    method: string,
-    path: (pathname: string) => boolean,
-    options: { once?: boolean } = {},
-  ): Promise<Served> {
-    injected += 1;
-    const served: Served = { count: 0 };
-    await page.route(
-      (url) => path(url.pathname),
-      (route) => {
-        if (route.request().method() !== method || (options.once && served.count > 0))
-          return route.fallback();
-        served.count += 1;
-        return fault.serve(route);
-      },
-    );
-    if (fault.endsSession) {
-      await page.route('**/api/v1/sys/auth/refresh', (route) =>
-        route.fulfill({
-          status: 401,
-          contentType: 'application/json',
-          body: JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'Refresh refused' } }),
-        }),
-      );
-    }
-    return served;
-  }
-
-  async function heal(): Promise<void> {
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await releaseHeld(page);
-  }
-
-  const at = () => page.locator(target.tag);
-  const rows = () => page.locator(`${target.tag} tbody tr[data-row-index]`);
-
-  /**
-   * No hidden ancestor, up through the shadow roots to <html>: the screen's heading, or what the
-   * user works on while a dialog holds the rest of the page modal.
-   */
-  async function expectInTree(what?: Locator): Promise<void> {
-    const reachable = what ?? page.locator(`${target.tag} h1, ${target.tag} h2`).first();
-    await expect()
-      .poll(() => hiddenAncestors(reachable))
-      .toEqual([]);
-  }
-
-  /** After a refused refresh the element (or the console's page) asks to sign in; doing so brings the list back. */
-  async function signInAgain(): Promise<void> {
-    // An element's screen is kept, hidden, beside its sign-in form: its own Email filter included.
-    const form =
-      target.tag === 'bo-console'
-        ? page.locator('bo-console')
-        : at().getByRole('form', { name: /^Sign in/ });
-    await form.getByLabel('Email').fill('admin@example.com');
-    await form.getByLabel('Password', { exact: true }).fill('admin-password');
-    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await rows().first().waitFor();
-  }
-
-  const open = async () => {
-    await page.goto(`${stack.baseUrl}${target.path}`);
-  };
-
-  /** Fires the probe's write with nothing in its way: the host hears bo-change, the form is done. */
-  async function writeGoesThrough(probe: MutationProbe): Promise<void> {
-    const changes = (await heard('bo-change')).length;
-    await probe.fire(at());
-    await expect()
-      .poll(async () => (await heard('bo-change')).length)
-      .toBeGreaterThan(changes);
-    await probe.expectDone(at());
-  }
-
-  return {
-    /** Sets the expect of the test that runs next in this lane. */
-    runs(expect: ExpectStatic) {
-      running.expect = expect;
-    },
-    page,
-    pageErrors,
-    heard,
-    expectReported,
-    inject,
-    heal,
-    at,
-    rows,
-    expectInTree,
-    signInAgain,
-    open,
-    writeGoesThrough,
-    close: () => context.close(),
-  };
-}
-
-type Lane = Awaited<ReturnType<typeof openLane>>;
 
 const pagination = (element: Locator) =>
   element.getByRole('navigation', { name: / pagination$/ }).first();
@@ -226,7 +45,7 @@ for (const target of FAULT_TARGETS) {
   describe.concurrent(`<${target.tag}>`, () => {
     let lane: Lane;
     beforeAll(async () => {
-      lane = await openLane(target);
+      lane = await openFaultLane({ browser, baseUrl: stack.baseUrl, auth, target, counts });
     });
     afterAll(async () => {
       await lane?.close();

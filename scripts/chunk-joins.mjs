@@ -1,0 +1,123 @@
+// The last two merge rules of chunk-consolidation.mjs: small chunks of the lists' first screens
+// join a group every page loading them loads anyway, and the core's other chunks join the core's.
+
+/** The framework-free core's chunk holds the API client. */
+const CORE_LABEL = /[\\/]src[\\/]core[\\/]api[\\/]client\.ts$/;
+
+export const posix = (id) => id.replaceAll('\\', '/');
+
+/** Every chunk a root loads before it runs: itself and its static imports, transitively. */
+export function staticClosure(root, byFile) {
+  const seen = new Set();
+  const pending = [root];
+  while (pending.length > 0) {
+    const file = pending.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    pending.push(...(byFile.get(file)?.imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Under this much code (unminified, as the natural split renders it) a chunk of every list's first
+ * screen counts as small; one of some lists' only when tiny, since the others then carry it too.
+ */
+const SMALL_CHUNK = 4_000;
+const TINY_CHUNK = 1_300;
+/** A chunk of some lists up to this size when most pages loading its group load it too. */
+const SHARED_TINY_CHUNK = 2_000;
+/** The groups a small chunk may join, in order of preference. */
+const SMALL_CHUNK_HOSTS = ['fluent-runtime', 'screen-kit'];
+
+/**
+ * Small chunks of the lists' first screens (a hook, a few icons, the enums, a badge) are files of
+ * their own only because their set of importers is unique; over HTTP/1.1, six connections a host,
+ * a first screen's seventh file waits for one of the first six to finish, and every module file
+ * costs the browser a fetch, a compile and a link of its own. Each joins a group that every page
+ * loading it loads anyway and that already loads everything it imports: no page fetches a file
+ * more, some carry a few hundred bytes more. A chunk of any size joins when every entry loading
+ * the group loads it too (the i18n core, say): then no page carries a byte more, only a file less.
+ */
+export function joinSmallChunks({
+  chunks,
+  byFile,
+  groups,
+  join,
+  skip,
+  listsLoading,
+  listCount,
+  union,
+}) {
+  const closures = chunks
+    .filter((chunk) => chunk.isEntry || chunk.isDynamicEntry)
+    .map((chunk) => staticClosure(chunk.fileName, byFile));
+  // A page starts from an entry; a lazy part loads after one, with what that entry loaded.
+  const entryClosures = chunks
+    .filter((chunk) => chunk.isEntry)
+    .map((chunk) => staticClosure(chunk.fileName, byFile));
+  const entriesLoading = (file) => entryClosures.filter((closure) => closure.has(file)).length;
+  const carriers = (file, loadsGroup) =>
+    entryClosures.filter((closure) => loadsGroup(closure) && !closure.has(file)).length;
+  const grouped = new Set([...groups.values()].flat());
+  for (const chunk of chunks) {
+    const file = chunk.fileName;
+    if (grouped.has(file) || skip(chunk) || chunk.isEntry || chunk.isDynamicEntry) continue;
+    const lists = listsLoading(file).length;
+    if (lists === 0) continue;
+    const small = chunk.code.length <= (lists === listCount ? SMALL_CHUNK : TINY_CHUNK);
+    const host = SMALL_CHUNK_HOSTS.find((key) => {
+      const members = groups.get(key) ?? [];
+      const reach = union(members.map((member) => staticClosure(member, byFile)));
+      const loadsGroup = (closure) => members.some((member) => closure.has(member));
+      return (
+        members.length > 0 &&
+        chunk.imports.every((imported) => reach.has(imported)) &&
+        closures.every((closure) => !closure.has(file) || loadsGroup(closure)) &&
+        // Bytes for nothing on the pages loading the group without the chunk: a small chunk's
+        // few, a somewhat larger one's when most of the group's pages need it, else none.
+        (small ||
+          (chunk.code.length <= SHARED_TINY_CHUNK &&
+            carriers(file, loadsGroup) <= entriesLoading(file)) ||
+          carriers(file, loadsGroup) === 0)
+      );
+    });
+    if (!host) continue;
+    join(host, file);
+    grouped.add(file);
+  }
+}
+
+/**
+ * The core's other chunks (the i18n core) join the core's chunk when exactly the entries loading
+ * one load the other and they import nothing the core's chunk does not load: the same bytes for
+ * every page and for an import of the framework-free core, in one file less. The group keeps the
+ * core chunk's own name, which its pinned first-page modules carry.
+ */
+export function joinCoreParts({ chunks, byFile, groups, join, core, pinned }) {
+  const host = chunks.find(
+    (chunk) => !chunk.isEntry && chunk.moduleIds.some((id) => CORE_LABEL.test(posix(id))),
+  );
+  if (!host || groups.has(host.name)) return;
+  const entryClosures = chunks
+    .filter((chunk) => chunk.isEntry)
+    .map((chunk) => staticClosure(chunk.fileName, byFile));
+  const reach = staticClosure(host.fileName, byFile);
+  const grouped = new Set([...groups.values()].flat());
+  const parts = chunks.filter((chunk) => {
+    const file = chunk.fileName;
+    return (
+      file !== host.fileName &&
+      core.has(file) &&
+      !chunk.isEntry &&
+      !chunk.isDynamicEntry &&
+      !grouped.has(file) &&
+      !pinned(file) &&
+      chunk.imports.every((imported) => reach.has(imported)) &&
+      entryClosures.every((closure) => closure.has(file) === closure.has(host.fileName))
+    );
+  });
+  if (parts.length === 0) return;
+  join(host.name, host.fileName);
+  for (const part of parts) join(host.name, part.fileName);
+}
