@@ -63,6 +63,12 @@ function dialog(root: ShadowRoot): HTMLElement {
   return found;
 }
 
+/** Presses what opens a dialog and waits for it: the dialog's code may still be on its way. */
+async function openDialog(root: ShadowRoot, trigger: Element): Promise<void> {
+  await click(trigger);
+  await waitUntil(() => root.querySelector('[role="dialog"]') !== null);
+}
+
 function rangeText(root: ShadowRoot): string {
   return textOf(root.querySelector('nav')!);
 }
@@ -153,7 +159,7 @@ it('Edit saves a new purpose and category and the row shows them', async () => {
   const filters = root.querySelector('[role="search"]')!;
   const categoryFilter = control<HTMLSelectElement>(root, filters, 'Category');
   await waitUntil(() => categoryFilter.options.length === categories.total + 1);
-  await click(button(root, `Edit ${newest!.title}`));
+  await openDialog(root, button(root, `Edit ${newest!.title}`));
   await choose(control(root, dialog(root), 'Purpose'), purpose);
   await choose(control(root, dialog(root), 'Category'), category.uuid);
   await click(button(dialog(root), 'Save'));
@@ -194,7 +200,7 @@ function suggestionTitles(root: ShadowRoot): string[] {
 /** Opens the add dialog and searches for a title until the server's matches are listed. */
 async function searchSuggestions(root: ShadowRoot, title: string): Promise<string[]> {
   const expected = (await suggestionsFromServer(`q=${encodeURIComponent(title)}`)).items;
-  await click(button(root, 'Add channel'));
+  await openDialog(root, button(root, 'Add channel'));
   await typeInto(control(root, dialog(root), 'Search groups and channels'), title);
   const titles = expected.map((suggestion) => suggestion.title);
   await waitUntil(() => suggestionTitles(root).join('\n') === titles.join('\n'));
@@ -279,7 +285,7 @@ it('a refused edit keeps the dialog open with the chosen values and the reason',
   const purpose = newest!.purpose === 'target' ? 'source' : 'target';
   const { root, host } = await mountTable();
   const errors = recordEvents<BoEventMap['bo-error']>(host, 'bo-error');
-  await click(button(root, `Edit ${newest!.title}`));
+  await openDialog(root, button(root, `Edit ${newest!.title}`));
   await choose(control(root, dialog(root), 'Purpose'), purpose);
   expect((await callServer('DELETE', `/channels/${newest!.uuid}`)).status).toBe(204);
   await click(button(dialog(root), 'Save'));
