@@ -135,6 +135,25 @@ describe('<bo-task-list> first render', () => {
   });
 });
 
+/** The chunk paths an entry of dist/elements imports: Rollup lists transitive ones there too. */
+function entryChunks(entry: string): string[] {
+  const code = readFileSync(join(repoRoot, 'dist', 'elements', entry), 'utf8');
+  return [...code.matchAll(/(?:from|import)\s*"\.\/(chunks\/[^"]+)"/g)].map(
+    (match) => `/dist/elements/${match[1]}`,
+  );
+}
+
+/** The paths the page asked for before the answer with the entry `entry` had ended. */
+function startedWithEntry(page: Page, entry: string): Promise<string[]> {
+  return page.evaluate((path) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const found = entries.find((e) => new URL(e.name).pathname === path)!;
+    return entries
+      .filter((e) => e.startTime < found.responseEnd)
+      .map((e) => new URL(e.name).pathname);
+  }, `/dist/elements/${entry}`);
+}
+
 describe('chunks', () => {
   it('the classic loader fetches every static import of the entry with it, under the strict CSP', async () => {
     const context = await files.browser.newContext();
@@ -145,18 +164,8 @@ describe('chunks', () => {
     });
     await page.goto(new URL('/demo/embed.html', files.stack.baseUrl).href);
     await page.waitForFunction(() => customElements.get('bo-task-list') !== undefined);
-    // Rollup lists every chunk the entry needs, transitive ones included, as its own imports.
-    const entryCode = readFileSync(join(repoRoot, 'dist', 'elements', 'index.js'), 'utf8');
-    const expected = [...entryCode.matchAll(/(?:from|import)\s*"\.\/(chunks\/[^"]+)"/g)].map(
-      (match) => `/dist/elements/${match[1]}`,
-    );
-    const fetched = await page.evaluate(() => {
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const index = entries.find((e) => new URL(e.name).pathname === '/dist/elements/index.js')!;
-      return entries
-        .filter((e) => e.startTime < index.responseEnd)
-        .map((e) => new URL(e.name).pathname);
-    });
+    const expected = entryChunks('index.js');
+    const fetched = await startedWithEntry(page, 'index.js');
     expect(expected.length).toBeGreaterThan(0);
     expect(fetched).toEqual(expect.arrayContaining(expected));
     expect(violations).toEqual([]);
@@ -168,20 +177,9 @@ describe('chunks of a demo page', () => {
   it('the page announces every static import of its element as modulepreload: one round with the entry', async () => {
     const { context, page } = await freshPage();
     await openList(page);
-    const entryCode = readFileSync(join(repoRoot, 'dist', 'elements', 'bo-task-list.js'), 'utf8');
-    const expected = [...entryCode.matchAll(/(?:from|import)\s*"\.\/(chunks\/[^"]+)"/g)].map(
-      (match) => `/dist/elements/${match[1]}`,
-    );
-    const fetched = await page.evaluate(() => {
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const entry = entries.find(
-        (e) => new URL(e.name).pathname === '/dist/elements/bo-task-list.js',
-      )!;
-      // Without the links a chunk is asked for once the entry has arrived and been parsed.
-      return entries
-        .filter((e) => e.startTime < entry.responseEnd)
-        .map((e) => new URL(e.name).pathname);
-    });
+    const expected = entryChunks('bo-task-list.js');
+    // Without the links a chunk is asked for once the entry has arrived and been parsed.
+    const fetched = await startedWithEntry(page, 'bo-task-list.js');
     expect(expected.length).toBeGreaterThan(0);
     expect(fetched).toEqual(expect.arrayContaining(expected));
     await context.close();
