@@ -1,5 +1,13 @@
 // Three suites: unit (happy-dom), server (node, real database), browser (node driving Chromium).
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Vitest's default leaves one core to its main process, which here does little: on a 2-core
+ * machine that ran the unit and server files one at a time with a core idle (one worker per core
+ * took the unit suite from 155 s to 105 s and the server suite from 93 s to 67 s).
+ */
+const ONE_WORKER_PER_CORE = availableParallelism();
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
@@ -11,6 +19,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          maxWorkers: ONE_WORKER_PER_CORE,
           // Each test file imports Fluent, React and the rest anew (hundreds of module files):
           // pre-bundled once into a few files, that import takes about half as long. Every
           // package that imports React is in the list, or it would bring a second React.
@@ -44,6 +53,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: ONE_WORKER_PER_CORE,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
