@@ -173,6 +173,18 @@ describe('chunks', () => {
   });
 });
 
+describe('chunks of the bundle', () => {
+  it('React and the Fluent runtime are one file: every element loads both, nothing loads one alone', () => {
+    const map: Record<string, { packages: string[] }> = JSON.parse(
+      readFileSync(join(repoRoot, 'dist', 'chunk-modules.json'), 'utf8'),
+    );
+    const holding = (name: string) =>
+      Object.keys(map).filter((file) => map[file]!.packages.includes(name));
+    expect(holding('react-dom')).toHaveLength(1);
+    expect(holding('@fluentui/react-provider')).toEqual(holding('react-dom'));
+  });
+});
+
 describe('chunks of a demo page', () => {
   it('the page announces every static import of its element as modulepreload: one round with the entry', async () => {
     const { context, page } = await freshPage();
