@@ -120,6 +120,11 @@ export function planConsolidation(chunks, { pinned = () => false } = {}) {
       join(`lists:${lists.join(',')}`, file);
     }
   }
+  // A same-lists group of one chunk merges nothing; its chunk stays free for the joins below
+  // (the kit's 144-byte reference-of helper, loaded by five lists, was a file of its own).
+  for (const [key, files] of groups) {
+    if (key.startsWith('lists:') && files.length === 1) groups.delete(key);
+  }
   joinSmallChunks({
     chunks,
     byFile,

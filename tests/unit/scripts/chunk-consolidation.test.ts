@@ -201,6 +201,20 @@ describe('chunk consolidation', () => {
     expect(apart.moduleChunk.get('/repo/src/ui/i18n.ts')).toBe('i18n');
   });
 
+  it('puts a small chunk the same few lists load, and nothing else, into the runtime', () => {
+    // Alone in its same-lists group, it would merge with nothing and stay a file of its own.
+    const [, , first, second] = LIST_TAGS;
+    const chunks = graph().map((chunk) =>
+      chunk.name === `elements/${first}` || chunk.name === `elements/${second}`
+        ? { ...chunk, imports: [...chunk.imports, file('reference-of')] }
+        : chunk,
+    );
+    const lone = planConsolidation([...chunks, shared('reference-of')], {
+      pinned: (f: string) => f.includes('/react-'),
+    });
+    expect(lone.moduleChunk.get('/repo/src/ui/reference-of.ts')).toBe('fluent-runtime');
+  });
+
   it('leaves a small chunk apart when one of its loaders does not load the runtime', () => {
     // The console's menu loads the switch hook alone: in the runtime it would load the runtime.
     expect(plan.moduleChunk.get('/repo/src/ui/switch-hook.ts')).toBe('switch-hook');
