@@ -177,7 +177,8 @@ function firstPageResources(getModuleIds, getModuleInfo) {
 let firstPageResourceIds = null;
 
 /**
- * React and its scheduler are needed by every tag: one stable, cacheable chunk. The first-page
+ * React and its scheduler are needed by every tag: one chunk, which the consolidated write joins
+ * with the Fluent runtime (joinRuntimeWithReact: every tag loads both). The first-page
  * requests (and the resources they use) get a chunk of their own that imports no React or Fluent:
  * an entry imports its early module first, so the first page is asked for before React and
  * Fluent evaluate (in a chunk shared with UI code it would run only after them).
