@@ -1,25 +1,12 @@
 // The built bundle's chunks (dist/chunk-modules.json, written by the build): chart libraries live
 // only in the lazy chunks of their own chart pages (and the dashboard's one chart chunk), never in
 // what an element or another console route loads.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { APEX_CHART_TYPES } from '../../src/charts/chart-routes';
-import { repoRoot } from './harness';
+import { CHUNK_MAP_FILE, type ChunkInfo, readChunkMap } from './support/chunk-map';
 
-interface ChunkInfo {
-  entry: boolean;
-  facade: string | null;
-  imports: string[];
-  dynamicImports: string[];
-  packages: string[];
-  sources: string[];
-}
-
-const mapFile = join(repoRoot, 'dist', 'chunk-modules.json');
-const chunks: Record<string, ChunkInfo> = existsSync(mapFile)
-  ? JSON.parse(readFileSync(mapFile, 'utf8'))
-  : {};
+const chunks = readChunkMap();
 
 /** The chart libraries and the packages only they bring. */
 const LIBRARIES: Record<string, RegExp> = {
@@ -83,7 +70,7 @@ const isChartChunk = (info: ChunkInfo) =>
 
 describe('chart libraries in the built chunks', () => {
   it('the build wrote the chunk map with the chart pages in it', () => {
-    expect(existsSync(mapFile)).toBe(true);
+    expect(existsSync(CHUNK_MAP_FILE)).toBe(true);
     for (const module of Object.values(PAGE_MODULES)) expect(chunkOf(module)).toBeTruthy();
   });
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { repoRoot, seedAuthBeforeLoad } from './harness';
+import { readChunkMap } from './support/chunk-map';
 import { stackPerFile } from './support/file-stack';
 
 const files = stackPerFile();
@@ -175,9 +176,7 @@ describe('chunks', () => {
 
 describe('chunks of the bundle', () => {
   it('React and the Fluent runtime are one file: every element loads both, nothing loads one alone', () => {
-    const map: Record<string, { packages: string[] }> = JSON.parse(
-      readFileSync(join(repoRoot, 'dist', 'chunk-modules.json'), 'utf8'),
-    );
+    const map = readChunkMap();
     const holding = (name: string) =>
       Object.keys(map).filter((file) => map[file]!.packages.includes(name));
     expect(holding('react-dom')).toHaveLength(1);
