@@ -178,7 +178,7 @@ let firstPageResourceIds = null;
 
 /**
  * React and its scheduler are needed by every tag: one chunk, which the consolidated write joins
- * with the Fluent runtime (joinRuntimeWithReact: every tag loads both). The first-page
+ * with the Fluent runtime when the same pages load both (scripts/chunk-consolidation.mjs). The first-page
  * requests (and the resources they use) get a chunk of their own that imports no React or Fluent:
  * an entry imports its early module first, so the first page is asked for before React and
  * Fluent evaluate (in a chunk shared with UI code it would run only after them).
@@ -232,17 +232,6 @@ function placeWithCompanions(moduleChunk) {
 }
 
 /**
- * React's chunk and the Fluent runtime's are loaded by exactly the same pages (every element and
- * the console; the framework-free core loads neither, and nothing lazy loads one without the
- * other): one file, not two, on every first screen. No page loads a byte more; each loses a
- * fetch, a compile and a link (a first screen's files each cost about 1 ms of requesting alone).
- */
-function joinRuntimeWithReact(moduleChunk) {
-  for (const [id, alias] of moduleChunk)
-    if (alias === 'fluent-runtime') moduleChunk.set(id, 'react');
-}
-
-/**
  * The output options with the list pages' chunks consolidated (scripts/chunk-consolidation.mjs):
  * a first generate without minifying shows Rollup's natural split, the returned options pin every
  * module to its natural chunk or to the merged chunk that takes it in.
@@ -254,7 +243,6 @@ export async function consolidatedOutput(bundle, output = config.output) {
     pinned: (file) => PINNED_CHUNKS.test(file),
   });
   placeWithCompanions(moduleChunk);
-  joinRuntimeWithReact(moduleChunk);
   const importersOf = new Map();
   const pinned = pinnedChunks(moduleChunk, importersOf);
   const consolidated = {

@@ -15,12 +15,18 @@
 // Then small chunks of the lists' first screens join the runtime or the screen kit, and the
 // core's other chunks (its i18n) the core's chunk, where no page or only a few pay bytes for it
 // (joinSmallChunks, joinCoreParts): each file a first screen loads costs a fetch, a compile and
-// a link of its own.
+// a link of its own. Last, React's chunk joins the runtime when exactly the same roots load both.
 // Everything else keeps its natural chunk, so chart pages stay one chunk each and nothing that
 // was lazy becomes eager. Every module is pinned (not only the merged ones) because Rollup pulls
 // the unpinned static dependencies of a manual chunk into it.
 
-import { joinCoreParts, joinSmallChunks, posix, staticClosure } from './chunk-joins.mjs';
+import {
+  joinCoreParts,
+  joinSmallChunks,
+  posix,
+  reachableFrom,
+  staticClosure,
+} from './chunk-joins.mjs';
 
 /** The list areas' element tags: the pages the merge serves. */
 export const LIST_TAGS = [
@@ -64,6 +70,7 @@ const OTHER_ELEMENT_SCREENS = [
   /src\/areas\/(dashboard|permissions)\//,
 ];
 const RUNTIME_LABEL = /[\\/]node_modules[\\/]@fluentui[\\/]react-provider[\\/]/;
+const REACT_LABEL = /[\\/]node_modules[\\/]react-dom[\\/]/;
 
 /**
  * Plans the merge from a natural (unmerged) output: returns module id -> chunk alias for every
@@ -139,6 +146,8 @@ export function planConsolidation(chunks, { pinned = () => false } = {}) {
   // The runtime group only makes sense around the chunk that holds Fluent's provider.
   const holdsRuntime = (file) => byFile.get(file).moduleIds.some((id) => RUNTIME_LABEL.test(id));
   if (!groups.get('fluent-runtime').some(holdsRuntime)) groups.delete('fluent-runtime');
+  const runtimeFiles = groups.get('fluent-runtime') ?? [];
+  const react = reactJoiningRuntime(chunks, byFile, runtimeFiles);
 
   const merged = {};
   const aliasOf = new Map();
@@ -169,7 +178,37 @@ export function planConsolidation(chunks, { pinned = () => false } = {}) {
     }
     for (const id of chunk.moduleIds) moduleChunk.set(id, alias);
   }
+  if (react) {
+    const alias = moduleChunk.get(react.moduleIds[0]);
+    for (const file of runtimeFiles)
+      for (const id of byFile.get(file).moduleIds) moduleChunk.set(id, alias);
+    merged[alias] = [react.fileName, ...runtimeFiles];
+    delete merged['fluent-runtime'];
+  }
   return { moduleChunk, merged, facades };
+}
+
+/**
+ * React's chunk (pinned) joins the runtime group when that costs no page a byte: every entry
+ * loading one up front loads the other, and every entry that can reach React at all (a lazy chunk
+ * of React alone, such as the virtual rows) loads the runtime up front. Every element and the
+ * console load both; the framework-free core neither. One file, not two, on every first screen (a
+ * first screen's files each cost a fetch, a compile and a link). The joined chunk keeps React's
+ * alias, the name the write's manualChunks gives React. Returns React's chunk, or null.
+ */
+function reactJoiningRuntime(chunks, byFile, runtimeFiles) {
+  const react = chunks.find((chunk) => chunk.moduleIds.some((id) => REACT_LABEL.test(id)));
+  if (!react || runtimeFiles.length === 0) return null;
+  const loadsRuntime = (closure) => runtimeFiles.some((file) => closure.has(file));
+  let someLoadBoth = false;
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
+    const upFront = staticClosure(entry.fileName, byFile);
+    const reachable = reachableFrom(entry.fileName, byFile);
+    if (upFront.has(react.fileName) !== loadsRuntime(upFront)) return null;
+    if (reachable.has(react.fileName) && !loadsRuntime(upFront)) return null;
+    someLoadBoth ||= upFront.has(react.fileName);
+  }
+  return someLoadBoth ? react : null;
 }
 
 const STRAY = 'tree-shaken';

@@ -8,13 +8,23 @@ export const posix = (id) => id.replaceAll('\\', '/');
 
 /** Every chunk a root loads before it runs: itself and its static imports, transitively. */
 export function staticClosure(root, byFile) {
+  return closure(root, (chunk) => chunk.imports, byFile);
+}
+
+/** Every chunk a root can ever load: its static closure and, transitively, what it imports lazily. */
+export function reachableFrom(root, byFile) {
+  return closure(root, (chunk) => [...chunk.imports, ...(chunk.dynamicImports ?? [])], byFile);
+}
+
+function closure(root, next, byFile) {
   const seen = new Set();
   const pending = [root];
   while (pending.length > 0) {
     const file = pending.pop();
     if (seen.has(file)) continue;
     seen.add(file);
-    pending.push(...(byFile.get(file)?.imports ?? []));
+    const chunk = byFile.get(file);
+    if (chunk) pending.push(...next(chunk));
   }
   return seen;
 }

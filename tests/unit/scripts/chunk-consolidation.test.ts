@@ -19,6 +19,7 @@ interface FakeChunk {
   isDynamicEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  dynamicImports?: string[];
   moduleIds: string[];
   code: string;
 }
@@ -266,6 +267,47 @@ describe('chunk consolidation', () => {
     expect(plan.moduleChunk.get('/repo/src/elements/tags/bo-task-list.ts')).toBe(
       'elements/bo-task-list',
     );
+  });
+
+  it("joins React's chunk with the runtime when no page would load a byte more", () => {
+    const pinned = (f: string) => f.includes('/react-');
+    const provider = '/repo/node_modules/@fluentui/react-provider/x.js';
+    const reactDom = '/repo/node_modules/react-dom/x.js';
+    // Fluent imports React: every tag loading the runtime loads React, and nothing else does.
+    const withReact = graph().map((chunk) =>
+      chunk.fileName === file('fluent-runtime') ? { ...chunk, imports: [file('react')] } : chunk,
+    );
+    const joined = planConsolidation(withReact, { pinned });
+    for (const id of [provider, reactDom, '/repo/src/ui/field.ts'])
+      expect(joined.moduleChunk.get(id), id).toBe('react');
+    expect(joined.merged.react).toEqual(expect.arrayContaining([file('react'), file('field')]));
+    expect(joined.merged['fluent-runtime']).toBeUndefined();
+    // The virtual rows: a list's lazy chunk of React alone, loaded after the runtime anyway.
+    const virtualRows: FakeChunk = {
+      ...shared('virtual-rows', ['/repo/src/ui/virtual-rows.tsx']),
+      isDynamicEntry: true,
+      facadeModuleId: '/repo/src/ui/virtual-rows.tsx',
+      imports: [file('react')],
+    };
+    const lazyAfterRuntime = withReact.map((chunk) =>
+      chunk.name === 'elements/bo-task-list'
+        ? { ...chunk, dynamicImports: [file('virtual-rows')] }
+        : chunk,
+    );
+    const stillJoined = planConsolidation([...lazyAfterRuntime, virtualRows], { pinned });
+    expect(stillJoined.moduleChunk.get(provider)).toBe('react');
+    // A framework-free entry that lazily loads a chart of React alone: joined, that chart would
+    // bring the runtime's bytes along.
+    const chart: FakeChunk = {
+      ...shared('chart', ['/repo/src/charts/chart.tsx']),
+      isDynamicEntry: true,
+      facadeModuleId: '/repo/src/charts/chart.tsx',
+      imports: [file('react')],
+    };
+    const charts = { ...tag('bo-charts', []), dynamicImports: [file('chart')] };
+    const apart = planConsolidation([...withReact, chart, charts], { pinned });
+    expect(apart.moduleChunk.get(provider)).toBe('fluent-runtime');
+    expect(apart.moduleChunk.get(reactDom)).toBe('react');
   });
 
   it('pins a module of no chunk to one alias, so no manual chunk pulls its imports in', () => {
