@@ -1,6 +1,7 @@
 // Links, forms and paging of the kit areas in Chromium against the reference server: copy to the
 // clipboard, deactivate, expired links marked; create (money typed as text) and edit; the next page;
-// the selection column while its checkbox code loads; a form whose code fails to load.
+// the selection column while its checkbox code loads; the reference filter while its picker code
+// loads; a form whose code fails to load.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Buyer, Link, ListReply, User } from '../../src/resources/schemas';
 import { stackPerFile } from './support/file-stack';
@@ -157,6 +158,35 @@ describe('selection column', () => {
     // Neither the column nor the row moves when the checkbox takes the box's place.
     const after = await cell.boundingBox();
     expect(after && [after.width, after.height]).toEqual(before && [before.width, before.height]);
+  });
+});
+
+describe('reference filter', () => {
+  it("stands in with the picker's width and chevron while the picker code loads", async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    area = await open('bo-link-list', 'Links', {
+      prepare: (page) =>
+        page.route(/\/reference-picker-[^/]+\.js$/, async (route) => {
+          await released;
+          await route.continue();
+        }),
+    });
+    const filters = area.page.getByRole('search');
+    const channel = filters.getByRole('textbox', { name: 'Channel' });
+    const expired = filters.getByRole('combobox', { name: 'Expired' });
+    // The stand-in: a read-only field with the combobox's chevron.
+    expect(await channel.getAttribute('readonly')).not.toBeNull();
+    expect(await channel.locator('xpath=..').locator('svg').count()).toBe(1);
+    const before = [await channel.locator('xpath=..').boundingBox(), await expired.boundingBox()];
+    release();
+    const picker = filters.getByRole('combobox', { name: 'Channel' });
+    await picker.waitFor();
+    // Neither the field nor the filter after it moves or resizes when the picker takes its place.
+    const after = [await picker.locator('xpath=..').boundingBox(), await expired.boundingBox()];
+    expect(after).toEqual(before);
   });
 });
 

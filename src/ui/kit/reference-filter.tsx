@@ -1,6 +1,7 @@
 // A filter-bar field that picks a record of another resource by name (searching it by `q`), for
 // references with too many records for a select: buyers, channels, sources.
-import { Input } from '@fluentui/react-components';
+import { Input, makeStyles } from '@fluentui/react-components';
+import { ChevronDownRegular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { LazyPartBoundary, lazyPart } from '../lazy-part';
 import type { FilterControlProps, FilterField } from '../use-filter-bar';
@@ -10,10 +11,16 @@ import type { ReferencePickerProps } from './reference-picker';
 import type { ReferenceSource } from './use-lookup';
 
 // The picker (a combobox with its popup positioning) is the heaviest filter: the first rows do not
-// wait for it. A plain field of the same look stands in until it arrives.
+// wait for it. A plain field of the same look stands in until it arrives: the combobox's width and
+// chevron, so nothing moves or changes look when the picker takes its place.
 const pickerPart = lazyPart<ReferencePickerProps>(() =>
   import('./reference-picker').then((module) => module.ReferencePicker),
 );
+
+const useStandInStyles = makeStyles({
+  // Fluent's Combobox root is at least 250px wide; a plain Input sizes to its placeholder.
+  root: { minWidth: '250px' },
+});
 
 type Control = (props: FilterControlProps) => ReactElement;
 
@@ -25,9 +32,17 @@ function controlFor(source: ReferenceSource): Control {
   if (!control) {
     control = function ReferenceFilterControl(props: FilterControlProps) {
       const kitText = useMessages(kitTextBook);
+      const standInStyles = useStandInStyles();
       pickerPart.preload();
       const ReferencePicker = pickerPart.current();
-      const standIn = <Input readOnly placeholder={kitText('reference.placeholder')} />;
+      const standIn = (
+        <Input
+          readOnly
+          className={standInStyles.root}
+          placeholder={kitText('reference.placeholder')}
+          contentAfter={<ChevronDownRegular aria-hidden />}
+        />
+      );
       return (
         <LazyPartBoundary part={pickerPart} loading={standIn} fallback={standIn}>
           <ReferencePicker
