@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { createApp } from '../../demo/server/app';
+import { SEED_TEMPLATES } from '../seed-templates';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const screenshotDir = join(repoRoot, 'tests', 'screenshots');
@@ -26,7 +27,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const app = await createApp({
     inMemory: true,
     seed: true,
-    seedTemplateDir: join(repoRoot, '.test-data', 'seed-templates'),
+    seedTemplateDir: SEED_TEMPLATES,
     staticRoot: repoRoot,
     logger: false,
     onPasswordResetLink: options.onPasswordResetLink,

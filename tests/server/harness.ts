@@ -1,20 +1,15 @@
 // One seeded app per test file (PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set), and a
 // `call` helper that checks every reply against the app's own OpenAPI document.
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { type CreateAppOptions, createApp } from '../../demo/server/app';
 import { expect } from 'vitest';
+import { SEED_TEMPLATES } from '../seed-templates';
 
 export type Backend = 'pglite' | 'postgres';
-
-/** Dumps of the seeded database, shared by every test file (git-ignored). */
-export const SEED_TEMPLATES = fileURLToPath(
-  new URL('../../.test-data/seed-templates', import.meta.url),
-);
 
 /** The backends the suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL

@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateKey } from '../../demo/server/db/seed-template';
-import { SEED_TEMPLATES, type TestApp, startTestApp } from './harness';
+import { SEED_TEMPLATES } from '../seed-templates';
+import { type TestApp, startTestApp } from './harness';
 
 describe('seed templates on pglite', () => {
   let first: TestApp;

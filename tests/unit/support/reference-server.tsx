@@ -7,6 +7,7 @@ import { createApp } from '../../../demo/server/app';
 import { signIn } from '../../../src/core/auth/sign-in';
 import { sessionStore } from '../../../src/core/auth/session';
 import { configure } from '../../../src/core/config';
+import { SEED_TEMPLATES } from '../../seed-templates';
 import { setPageUrl } from '../core/support/api-server';
 
 export interface ReferenceServer {
@@ -28,7 +29,12 @@ export async function startReferenceServer(
   options: ReferenceServerOptions = {},
 ): Promise<ReferenceServer> {
   const seed = options.scale === undefined ? true : { scale: options.scale };
-  const app = await createApp({ inMemory: true, seed, logger: false });
+  const app = await createApp({
+    inMemory: true,
+    seed,
+    seedTemplateDir: SEED_TEMPLATES,
+    logger: false,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
