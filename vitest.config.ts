@@ -1,6 +1,7 @@
-// Three suites: unit (happy-dom), server (node, real database), browser (node driving Chromium).
+// Three suites: unit (happy-dom; the few files that run esbuild in a project of their own),
+// server (node, real database), browser (node driving Chromium).
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type UserWorkspaceConfig } from 'vitest/config';
 
 /**
  * Vitest's default leaves one core to its main process, which here does little: on a 2-core
@@ -9,6 +10,48 @@ import { defineConfig } from 'vitest/config';
  */
 const ONE_WORKER_PER_CORE = availableParallelism();
 
+/**
+ * Tests that run esbuild: it checks that `new TextEncoder().encode("")` is a Uint8Array of the
+ * realm it runs in, which a VM context's is not; they keep a process of their own.
+ */
+const NODE_REALM_TESTS = [
+  'tests/unit/elements/griffel-aot.test.tsx',
+  'tests/unit/elements/precomputed-modules.test.ts',
+  'tests/unit/scripts/fluent-variants.test.ts',
+];
+
+/** What both unit projects share: happy-dom, a worker per core, the pre-bundled dependencies. */
+const UNIT = {
+  include: ['tests/unit/**/*.test.{ts,tsx}'],
+  environment: 'happy-dom',
+  maxWorkers: ONE_WORKER_PER_CORE,
+  // Each test file imports Fluent, React and the rest anew (hundreds of module files):
+  // pre-bundled once into a few files, that import takes about half as long. Every
+  // package that imports React is in the list, or it would bring a second React.
+  deps: {
+    optimizer: {
+      client: {
+        enabled: true,
+        include: [
+          '@fluentui/react-components',
+          '@fluentui/react-icons',
+          '@r2wc/react-to-web-component',
+          '@tanstack/query-core',
+          '@tanstack/react-query',
+          'react',
+          'react-dom',
+          'react-dom/client',
+          'react-router',
+          'react/jsx-dev-runtime',
+          'react/jsx-runtime',
+          'zustand',
+          'zustand/vanilla',
+        ],
+      },
+    },
+  },
+} satisfies UserWorkspaceConfig['test'];
+
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
@@ -16,35 +59,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...UNIT,
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          maxWorkers: ONE_WORKER_PER_CORE,
-          // Each test file imports Fluent, React and the rest anew (hundreds of module files):
-          // pre-bundled once into a few files, that import takes about half as long. Every
-          // package that imports React is in the list, or it would bring a second React.
-          deps: {
-            optimizer: {
-              client: {
-                enabled: true,
-                include: [
-                  '@fluentui/react-components',
-                  '@fluentui/react-icons',
-                  '@r2wc/react-to-web-component',
-                  '@tanstack/query-core',
-                  '@tanstack/react-query',
-                  'react',
-                  'react-dom',
-                  'react-dom/client',
-                  'react-router',
-                  'react/jsx-dev-runtime',
-                  'react/jsx-runtime',
-                  'zustand',
-                  'zustand/vanilla',
-                ],
-              },
-            },
-          },
+          exclude: NODE_REALM_TESTS,
+          // Each file in a VM context of a worker that stays, not a process of its own: happy-dom
+          // and the test runtime are not loaded again for every file (the suite took 112 s with
+          // forks, 79 s this way, on the same machine).
+          pool: 'vmThreads',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...UNIT,
+          name: 'unit-forks',
+          include: NODE_REALM_TESTS,
+          pool: 'forks',
         },
       },
       {

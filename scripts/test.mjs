@@ -72,6 +72,8 @@ const checks = [
   () => step('format and lint (biome)', bin('biome'), ['ci', '.']),
   () => step('types (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
   () => vitest('unit'),
+  // One after the other: run together, the two unit projects' workers contend for the cores.
+  () => vitest('unit-forks'),
   () => vitest('server'),
   () => step('build', process.execPath, [join(root, 'scripts', 'build.mjs')]),
   // Before the browser suite: it runs the host pages this step builds.
