@@ -8,6 +8,7 @@ import { stackPerFile } from './support/file-stack';
 import {
   type AreaPage,
   confirm,
+  heldChunk,
   kitArea,
   requestTo,
   rowAction,
@@ -138,22 +139,13 @@ describe('paging', () => {
 
 describe('selection column', () => {
   it('draws the checkbox box while the checkbox code loads, in the size the checkbox keeps', async () => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    area = await open('bo-user-list', 'Users', {
-      prepare: (page) =>
-        page.route(/\/selection-cell-[^/]+\.js$/, async (route) => {
-          await released;
-          await route.continue();
-        }),
-    });
+    const checkboxCode = heldChunk(/\/selection-cell-[^/]+\.js$/);
+    area = await open('bo-user-list', 'Users', { prepare: checkboxCode.prepare });
     const cell = area.rows.first().locator('td').first();
     const box = await cell.locator('span[aria-hidden="true"]').boundingBox();
     expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([16, 16]);
     const before = await cell.boundingBox();
-    release();
+    checkboxCode.release();
     await cell.getByRole('checkbox').waitFor();
     // Neither the column nor the row moves when the checkbox takes the box's place.
     const after = await cell.boundingBox();
@@ -163,17 +155,8 @@ describe('selection column', () => {
 
 describe('reference filter', () => {
   it("stands in with the picker's width and chevron while the picker code loads", async () => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    area = await open('bo-link-list', 'Links', {
-      prepare: (page) =>
-        page.route(/\/reference-picker-[^/]+\.js$/, async (route) => {
-          await released;
-          await route.continue();
-        }),
-    });
+    const pickerCode = heldChunk(/\/reference-picker-[^/]+\.js$/);
+    area = await open('bo-link-list', 'Links', { prepare: pickerCode.prepare });
     const filters = area.page.getByRole('search');
     const channel = filters.getByRole('textbox', { name: 'Channel' });
     const expired = filters.getByRole('combobox', { name: 'Expired' });
@@ -181,7 +164,7 @@ describe('reference filter', () => {
     expect(await channel.getAttribute('readonly')).not.toBeNull();
     expect(await channel.locator('xpath=..').locator('svg').count()).toBe(1);
     const before = [await channel.locator('xpath=..').boundingBox(), await expired.boundingBox()];
-    release();
+    pickerCode.release();
     const picker = filters.getByRole('combobox', { name: 'Channel' });
     await picker.waitFor();
     // Neither the field nor the filter after it moves or resizes when the picker takes its place.
