@@ -63,8 +63,8 @@ export default defineConfig({
           name: 'unit',
           exclude: NODE_REALM_TESTS,
           // Each file in a VM context of a worker that stays, not a process of its own: happy-dom
-          // and the test runtime are not loaded again for every file (the suite took 112 s with
-          // forks, 79 s this way, on the same machine).
+          // and the test runtime are not loaded again for every file (from a cold cache, the unit
+          // files took 150 s with forks and 130 s this way, both projects, on the same machine).
           pool: 'vmThreads',
         },
       },
