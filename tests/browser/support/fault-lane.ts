@@ -11,7 +11,6 @@ import {
   PAGE_TIMEOUT_MS,
   releaseHeld,
   serveHostPages,
-  TEST_TIMEOUT_MS,
 } from './faults';
 
 type Auth = Awaited<ReturnType<typeof loginThroughApi>>;
@@ -97,7 +96,7 @@ export async function openFaultLane(options: {
     options: { once?: boolean } = {},
   ): Promise<Served> {
     counts.injected += 1;
-    if (fault.detail.kind === 'TIMEOUT_ERROR') await setClientTimeout(TEST_TIMEOUT_MS);
+    if (fault.clientTimeoutMs) await setClientTimeout(fault.clientTimeoutMs);
     const served: Served = { count: 0 };
     await page.route(
       (url) => path(url.pathname),

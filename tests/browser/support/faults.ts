@@ -2,6 +2,7 @@
 // element writes, the elements and the console they are tried on (one line each), and the host
 // pages that load them with a short client time-out.
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
+import { API_TIMEOUT_MS } from '../../../src/core/constants';
 
 export interface Fault {
   name: string;
@@ -16,6 +17,8 @@ export interface Fault {
   message: RegExp;
   /** Ends the session: the element asks to sign in again instead of offering Retry. */
   endsSession?: boolean;
+  /** The client's time-out while this fault is injected, where the page default would be too long. */
+  clientTimeoutMs?: number;
   serve(route: Route): Promise<void>;
 }
 
@@ -36,7 +39,7 @@ const held = new Map<Page, Route[]>();
  */
 export const TEST_TIMEOUT_MS = 1_500;
 /** The client's time-out the test pages keep otherwise: the product's default. */
-export const PAGE_TIMEOUT_MS = 10_000;
+export const PAGE_TIMEOUT_MS = API_TIMEOUT_MS;
 
 export const FAULTS: readonly Fault[] = [
   {
@@ -75,6 +78,7 @@ export const FAULTS: readonly Fault[] = [
   {
     name: 'time-out',
     detail: { kind: 'TIMEOUT_ERROR', retryable: true },
+    clientTimeoutMs: TEST_TIMEOUT_MS,
     message: /did not answer in time/,
     serve: async (route) => {
       const page = route.request().frame().page();
