@@ -73,13 +73,24 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   },
   updateUser(partial) {
     const current = get().user;
-    if (!current) return;
+    // The same values again (a /sys/me answer on every screen's mount, mostly) leave the user
+    // object as it is: a new one would re-render every screen part that reads the session.
+    if (!current || holdsAlready(current, partial)) return;
     const user = { ...current, ...partial };
     const next = { ...get(), user };
     persist(next);
     set({ user });
   },
 }));
+
+function holdsAlready(user: SessionUser, partial: Partial<SessionUser>): boolean {
+  return Object.entries(partial).every(([key, value]) => {
+    const held: unknown = Reflect.get(user, key);
+    if (Array.isArray(value) && Array.isArray(held))
+      return value.length === held.length && value.every((item, i) => item === held[i]);
+    return Object.is(held, value);
+  });
+}
 
 /**
  * Who the session belongs to: null when signed out, else the user's uuid ('' while the

@@ -1,5 +1,5 @@
 // Spec sections 3 and 4: the token session store, its persistence, its events and cross-tab sync.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type SessionUser, sessionStore } from '../../../src/core/auth/session';
 
 const sam: SessionUser = { uuid: 'u-1', email: 'sa@example.com', name: 'Sam', roles: ['SA'] };
@@ -103,6 +103,19 @@ describe('token sign-in transitions', () => {
     session().updateUser({ name: 'Samantha' });
     expect(session().user).toEqual({ ...sam, name: 'Samantha' });
     expect(stored().user).toEqual({ ...sam, name: 'Samantha' });
+  });
+
+  it('updating the user with what it holds already keeps the same user, unannounced', () => {
+    session().setTokens('access-1', 'refresh-1', { ...sam, permissions: ['tasks.read'] });
+    const user = session().user;
+    const notified = vi.fn();
+    const stop = sessionStore.subscribe(notified);
+    session().updateUser({ name: sam.name, permissions: ['tasks.read'] });
+    stop();
+    expect(session().user).toBe(user);
+    expect(notified).not.toHaveBeenCalled();
+    session().updateUser({ permissions: ['tasks.read', 'tasks.write'] });
+    expect(session().user?.permissions).toEqual(['tasks.read', 'tasks.write']);
   });
 });
 
