@@ -1,37 +1,35 @@
 // The test browser's launch flags: Playwright's own disabled features stay off, and a new
-// context's window no longer loads the omnibox popup's WebUI pages.
-import { type Browser, chromium } from 'playwright-core';
+// context's window no longer loads the omnibox popup's WebUI pages. One Chromium, started as the
+// harness starts it, but as a server: its command line shows Playwright's switches beside ours.
+import { type Browser, type BrowserServer, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, launchBrowser, PLAYWRIGHT_DISABLED_FEATURES } from './harness';
+import { BROWSER_ARGS, CHROMIUM_PATH } from './harness';
 
+let server: BrowserServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: BROWSER_ARGS });
+  browser = await chromium.connect(server.wsEndpoint());
 });
 
 afterAll(async () => {
   await browser?.close();
+  await server?.close();
 });
 
 describe('the test browser', () => {
-  it('keeps every feature Playwright turns off, since only the last --disable-features counts', async () => {
-    const server = await chromium.launchServer({
-      executablePath: CHROMIUM_PATH,
-      args: ['--no-sandbox'],
-    });
-    try {
-      const prefix = '--disable-features=';
-      const theirs = server
-        .process()
-        .spawnargs.find((arg) => arg.startsWith(prefix))
-        ?.slice(prefix.length)
-        .split(',');
-      expect(theirs?.length).toBeGreaterThan(0);
-      expect(PLAYWRIGHT_DISABLED_FEATURES).toEqual(expect.arrayContaining(theirs ?? []));
-    } finally {
-      await server.close();
-    }
+  it('keeps every feature Playwright turns off, since only the last --disable-features counts', () => {
+    const prefix = '--disable-features=';
+    const lists = server
+      .process()
+      .spawnargs.filter((arg) => arg.startsWith(prefix))
+      .map((arg) => arg.slice(prefix.length).split(','));
+    // Playwright's list, then ours.
+    expect(lists).toHaveLength(2);
+    const [theirs, ours] = lists;
+    expect(theirs?.length).toBeGreaterThan(0);
+    expect(ours).toEqual(expect.arrayContaining(theirs ?? []));
   });
 
   it('opens a context without the omnibox popup pages beside its tab', async () => {

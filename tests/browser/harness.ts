@@ -76,21 +76,21 @@ export const OMNIBOX_POPUP_FEATURES = [
   'WebUIOmniboxFullPopup',
 ];
 
+/** What every test file's Chromium is started with, besides Playwright's own switches. */
+export const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
+];
+
 /** Headless Debian Chromium, never a downloaded browser build. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-      `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: BROWSER_ARGS });
 }
 
 /** The `localStorage.auth_user` value the session store persists. */
