@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { heading, newConsoleTab } from './console-support';
 import { launchBrowser, type Stack, screenshot, startStack } from './harness';
+import { heldChunk } from './support/held-chunk';
 
 let stack: Stack;
 let browser: Browser;
@@ -214,20 +215,14 @@ describe('keyboard', () => {
 describe('account menu', () => {
   it('a press before the menu code has arrived opens the menu once it has; Sign out signs out', async () => {
     page = await newConsoleTab(browser, stack, { as: 'admin' });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/user-menu-popover-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const menuCode = heldChunk(/\/user-menu-popover-[^/]+\.js$/);
+    await menuCode.prepare(page);
     await page.goto(url('/dashboard'));
     await heading(page, 'Dashboard').waitFor();
     // The button is there with the first screen, the menu's code is not.
     await page.getByRole('button', { name: /^Account menu of / }).click();
     expect(await page.getByRole('menu').count()).toBe(0);
-    release();
+    menuCode.release();
     const menu = page.getByRole('menu');
     await menu.waitFor();
     expect(await menu.textContent()).toContain('admin@example.com');

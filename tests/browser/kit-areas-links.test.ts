@@ -5,10 +5,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Buyer, Link, ListReply, User } from '../../src/resources/schemas';
 import { stackPerFile } from './support/file-stack';
+import { heldChunk } from './support/held-chunk';
 import {
   type AreaPage,
   confirm,
-  heldChunk,
   kitArea,
   requestTo,
   rowAction,

@@ -3,7 +3,7 @@
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { launchBrowser, type Stack, screenshot, startStack } from './harness';
-import { heldChunk } from './support/kit-area';
+import { heldChunk } from './support/held-chunk';
 
 const DEV_CODE = '12345';
 const AREA_TAGS = ['bo-task-list', 'bo-channel-table', 'bo-sys-user-manager'] as const;

@@ -13,6 +13,7 @@ import {
   startStack,
 } from './harness';
 import { confirm, toast } from './support/kit-area';
+import { heldChunk } from './support/held-chunk';
 
 let stack: Stack;
 let browser: Browser;
@@ -256,16 +257,8 @@ describe('<bo-sys-user-manager>', () => {
     const [target] = (await listed(`email=${encodeURIComponent(email)}`)).items;
     // The menu's code is held back until the row's stand-in button is pressed: the real menu
     // replaces the focused stand-in, and the focus must still come back to the row's button.
-    let release = () => {};
-    const menuCode = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const manager = await openManager((page) =>
-      page.route(/\/screen-menus-[^/]*\.js$/, async (route) => {
-        await menuCode;
-        await route.continue();
-      }),
-    );
+    const menuCode = heldChunk(/\/screen-menus-[^/]*\.js$/);
+    const manager = await openManager(menuCode.prepare);
     await filterControl(manager, 'searchbox', 'Email contains').fill(target!.email);
     await expect.poll(() => shownEmails(manager)).toEqual([target!.email]);
     const row = rowOf(manager, target!.email);
@@ -276,7 +269,7 @@ describe('<bo-sys-user-manager>', () => {
     const menu = manager.getByRole('button', { name: `Actions for ${target!.name}` });
 
     await menu.click();
-    release();
+    menuCode.release();
     await manager.getByRole('menuitem', { name: 'Disable' }).click();
     const confirm = manager.getByRole('alertdialog');
     expect(await text(confirm)).toContain(`Disable ${target!.name}?`);

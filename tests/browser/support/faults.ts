@@ -1,6 +1,6 @@
 // Fault injection for the browser tests: broken replies served with page.route, the ways a list
 // element writes, the elements and the console they are tried on (one line each), and the host
-// pages that load them with a short client time-out.
+// pages that load them with the client's time-out set through the page-wide config.
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { API_TIMEOUT_MS } from '../../../src/core/constants';
 

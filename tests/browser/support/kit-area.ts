@@ -74,25 +74,6 @@ export function kitArea(file: FileStack) {
   return { api, open };
 }
 
-/**
- * Holds back the chunk files matching `file` until `release()`: a lazy part's stand-in stays on
- * screen for as long as a test needs it. `prepare` goes to open().
- */
-export function heldChunk(file: RegExp) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return {
-    prepare: (page: Page) =>
-      page.route(file, async (route) => {
-        await released;
-        await route.continue();
-      }),
-    release: () => release(),
-  };
-}
-
 /** The next request of the page to `/api/v1<path>` with that method. */
 export function requestTo(page: Page, path: string, method = 'GET') {
   return page.waitForRequest(
