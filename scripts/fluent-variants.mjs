@@ -4,8 +4,8 @@
 // class maps and CSS rules for large buttons, underlined inputs or severe badges.
 //
 // `tests/unit/scripts/fluent-variants.test.ts` reads every JSX element of these components in
-// src/ (and of the components that wrap them) and fails when one can render a value listed
-// under `never`. To use such a variant, delete its entry here: the build then keeps its slots.
+// src/ (and of the components that wrap them), and every call of their style hooks, and fails
+// when one can render a value listed under `never`. To use such a variant, delete its entry here: the build then keeps its slots.
 //
 // Fluent's own components pass these props too. What ships of them was read when this list was
 // made: SearchBox renders Input with its own size and appearance (checked as a wrapper);

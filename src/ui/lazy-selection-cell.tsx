@@ -1,6 +1,7 @@
 // Selection cells load once the first rows of a table with a `selection` are on screen: tables without one never fetch the checkbox code.
 
 import { makeStyles, TableCell, tokens } from '@fluentui/react-components';
+import { type MouseEvent, useCallback, useLayoutEffect, useRef } from 'react';
 import { lazyPart } from './lazy-part';
 import { useIdlePart } from './use-idle-part';
 import type { SelectionCellProps } from './selection-cell';
@@ -47,9 +48,23 @@ function SelectionCellPlaceholder() {
 
 /**
  * The checkbox code is not needed for the first rows: each cell draws the stand-in until the page
- * is idle after them, then the checkbox (its code loaded once for all cells).
+ * is idle after them, then the checkbox (its code loaded once for all cells). The checkbox gets a
+ * handler that stays the same while the caller's changes with every render, so a row that shows
+ * another task (a filter, a page) leaves its checkbox alone unless its checked state changed.
  */
-export function LazySelectionCell(props: SelectionCellProps) {
+export function LazySelectionCell({ checked, label, onToggle }: SelectionCellProps) {
   const [Cell] = useIdlePart(selectionCellPart);
-  return Cell ? <Cell {...props} /> : <SelectionCellPlaceholder />;
+  const latestToggle = useRef(onToggle);
+  useLayoutEffect(() => {
+    latestToggle.current = onToggle;
+  });
+  const stableToggle = useCallback(
+    (event: MouseEvent<HTMLTableCellElement>) => latestToggle.current(event),
+    [],
+  );
+  return Cell ? (
+    <Cell checked={checked} label={label} onToggle={stableToggle} />
+  ) : (
+    <SelectionCellPlaceholder />
+  );
 }

@@ -1,7 +1,7 @@
 // The checkbox cell of a selectable table row or header (Fluent's selection cell, with its checkbox and radio code).
 
 import { TableSelectionCell } from '@fluentui/react-components';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, memo } from 'react';
 
 export interface SelectionCellProps {
   checked: boolean | 'mixed';
@@ -10,7 +10,7 @@ export interface SelectionCellProps {
   onToggle(event: MouseEvent<HTMLTableCellElement>): void;
 }
 
-export function SelectionCell({ checked, label, onToggle }: SelectionCellProps) {
+function SelectionCellView({ checked, label, onToggle }: SelectionCellProps) {
   return (
     <TableSelectionCell
       checked={checked}
@@ -19,3 +19,6 @@ export function SelectionCell({ checked, label, onToggle }: SelectionCellProps) 
     />
   );
 }
+
+/** Renders again only when its checked state, label or handler changes (lazy-selection-cell.tsx keeps the handler). */
+export const SelectionCell = memo(SelectionCellView);

@@ -1,5 +1,6 @@
 // The build drops the styles of Fluent variants listed in scripts/fluent-variants.mjs; this reads
-// every JSX element of those components in src/ and fails when one can render such a variant.
+// every JSX element of those components in src/, and every call of their style hooks, and fails
+// when one can render such a variant.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { transformSync } from 'esbuild';
@@ -20,12 +21,21 @@ type AnyNode = Node & { start: number; end: number; [key: string]: unknown };
  * Keyed by file and tag.
  */
 const RENDERED_BY_DATA: Record<string, () => Props[]> = {
-  'src/ui/status-badge.tsx Badge': () =>
+  'src/ui/status-badge.tsx useBadgeStyles_unstable': () =>
     [...Object.keys(STATUS_LOOKS), 'a value without a look'].map((value) => ({
       ...statusLook(value),
       shape: 'rounded',
+      size: 'medium',
     })),
+  // useRowClasses: the classes of a plain and of a selected body row.
+  'src/ui/resource-table-row.tsx useTableRowStyles_unstable': () => [
+    { appearance: 'none' },
+    { appearance: 'brand' },
+  ],
 };
+
+/** Fluent's style hook of a component: code that calls it renders the component's classes. */
+const styleHookOf = (component: string) => `use${component}Styles_unstable`;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -157,6 +167,23 @@ function renderings(entry: UnrenderedVariants): { found: Rendering[]; unknown: s
       const fluent = fluentImports(module.ast);
       const tables = constantTables(module.ast);
       for (const [node, ancestors] of walk(module.ast)) {
+        // A call of the component's style hook (a plain node with Fluent's classes): what it can
+        // render is declared in RENDERED_BY_DATA, as the check cannot read a state object.
+        if (node.type === 'CallExpression' && node.callee.type === 'Identifier') {
+          const hook = fluent.get(node.callee.name);
+          if (hook !== styleHookOf(entry.component)) continue;
+          const data = RENDERED_BY_DATA[`${module.file} ${hook}`]?.();
+          if (data)
+            found.push({
+              file: module.file,
+              tag: hook,
+              props: new Map(),
+              forwarded: new Set(),
+              data,
+            });
+          else unknown.push(`${module.file}: ${hook}() without its prop sets in RENDERED_BY_DATA`);
+          continue;
+        }
         if (node.type !== ('JSXOpeningElement' as string)) continue;
         const local = tagName(module, node);
         const target = fluent.get(local) ?? (forwarders.has(local) ? local : undefined);
@@ -282,11 +309,30 @@ describe('the check itself', () => {
   const button = UNRENDERED_VARIANTS.find((entry) => entry.component === 'Button')!;
   const badge = UNRENDERED_VARIANTS.find((entry) => entry.component === 'Badge')!;
 
-  it('finds the buttons, badges and the components forwarding to them', () => {
+  it('finds the buttons, badges and the components forwarding to them, and style hooks rendering them', () => {
     const buttons = renderings(button).found;
     expect(buttons.length).toBeGreaterThan(20);
     expect(buttons.some((rendering) => rendering.tag.startsWith('BusyButton'))).toBe(true);
-    expect(renderings(badge).found.some((rendering) => rendering.data)).toBe(true);
+    expect(renderings(badge).found.map((rendering) => rendering.tag)).toContain(
+      'useBadgeStyles_unstable',
+    );
+    const tableRow = UNRENDERED_VARIANTS.find((entry) => entry.component === 'TableRow')!;
+    expect(renderings(tableRow).found.map((rendering) => rendering.tag)).toContain(
+      'useTableRowStyles_unstable',
+    );
+  });
+
+  it('reports a style hook call that renders a dropped pair', () => {
+    const hookCall: Rendering = {
+      file: 'x.tsx',
+      tag: 'useBadgeStyles_unstable',
+      props: new Map(),
+      forwarded: new Set(),
+      data: [{ appearance: 'tint', color: 'severe', shape: 'rounded', size: 'medium' }],
+    };
+    expect(violations(badge, hookCall)).toEqual([
+      'x.tsx: <useBadgeStyles_unstable> renders appearance-color=tint-severe',
+    ]);
   });
 
   it('reports a rendering of a dropped variant, a dropped pair, and a default that is one', () => {

@@ -202,6 +202,35 @@ it('a row checkbox toggles that row without opening it', async () => {
   expect(opened).toEqual([]);
 });
 
+it('after a new page, a row checkbox selects the row now in its place', async () => {
+  let selected = new Set<string>();
+  const onChange = (next: Set<string>) => {
+    selected = next;
+  };
+  const view = (rows: Task[]) => () => (
+    <ResourceTable
+      label="Tasks"
+      columns={columns}
+      rows={rows}
+      total={40}
+      params={firstPage}
+      onParamsChange={() => {}}
+      selection={{ selected, onChange }}
+    />
+  );
+  const { root, setView } = await mountView(view(tasks(2)));
+  const box = () => bodyRows(root)[1]!.querySelector<HTMLInputElement>('input[type="checkbox"]');
+  await waitUntil(() => box() !== null);
+  const before = box();
+  // The next page: other tasks at the same places, none of them selected.
+  await setView(view(tasks(2, 21)));
+  expect(textOf(bodyRows(root)[1]!.querySelector('td:nth-child(2)')!)).toBe('Task 22');
+  // The checkbox kept its node (its state is the same) and acts for the row it is in now.
+  expect(box()).toBe(before);
+  await click(box()!);
+  expect([...selected]).toEqual(['t-22']);
+});
+
 it('a click or Enter on a row opens it; arrows move between rows', async () => {
   const opened: string[] = [];
   const { root } = await renderTable({

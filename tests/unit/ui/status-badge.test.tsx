@@ -1,5 +1,6 @@
 // StatusBadge: each domain value gets its colour and a humanized label from the catalog.
 
+import { Badge } from '@fluentui/react-components';
 import { act } from 'react';
 import { afterEach, expect, it } from 'vitest';
 import {
@@ -67,6 +68,26 @@ it('every enum value of the domain has a look and a catalog label', () => {
 it('values without a catalog label are humanized', () => {
   expect(humanize('waiting_for_payment')).toBe('Waiting for payment');
   expect(statusLabel('waiting_for_payment')).toBe('Waiting for payment');
+});
+
+it("carries the node and classes Fluent's own Badge renders for the same look", async () => {
+  const { root } = await mountView(() => (
+    <>
+      <StatusBadge value="urgent" />
+      <Badge color="danger" appearance="filled" shape="rounded">
+        Urgent
+      </Badge>
+      <StatusBadge value="in_progress" />
+      <Badge color="brand" appearance="tint" shape="rounded">
+        In progress
+      </Badge>
+    </>
+  ));
+  const [ours, fluent, oursTint, fluentTint] = root.querySelectorAll('.fui-Badge');
+  expect(ours!.tagName).toBe(fluent!.tagName);
+  expect(ours!.className).toBe(fluent!.className);
+  expect(oursTint!.className).toBe(fluentTint!.className);
+  expect(ours!.className).not.toBe(oursTint!.className);
 });
 
 it('renders the label inside a Fluent badge', async () => {
