@@ -160,31 +160,37 @@ it('a sortable header sorts by its column, again flips the order, and restarts a
   ]);
 });
 
-it('the header checkbox selects every row of the page, then clears them', async () => {
-  let selected = new Set<string>(['t-2']);
-  const rows = tasks(3);
-  const view = () => (
+/** The selection a test reads back, and a view of `rows` that shows and changes it. */
+function selectableTable(initial: string[] = []) {
+  const state = { selected: new Set(initial) };
+  const view = (rows: Task[], total: number) => () => (
     <ResourceTable
       label="Tasks"
       columns={columns}
       rows={rows}
-      total={3}
+      total={total}
       params={firstPage}
       onParamsChange={() => {}}
-      selection={{ selected, onChange: (next) => (selected = next) }}
+      selection={{ selected: state.selected, onChange: (next) => (state.selected = next) }}
     />
   );
-  const { root, setView } = await mountView(view);
+  return { state, view };
+}
+
+it('the header checkbox selects every row of the page, then clears them', async () => {
+  const { state, view } = selectableTable(['t-2']);
+  const page = view(tasks(3), 3);
+  const { root, setView } = await mountView(page);
   // The checkbox cells are a chunk of their own, loaded by the first table with a selection.
   await waitUntil(() => root.querySelector('thead input[type="checkbox"]') !== null);
   const selectAll = root.querySelector<HTMLInputElement>('thead input[type="checkbox"]')!;
   expect(selectAll.getAttribute('aria-label')).toBe('Select all rows on this page');
   expect(selectAll.indeterminate).toBe(true);
   await click(selectAll);
-  expect([...selected].sort()).toEqual(['t-1', 't-2', 't-3']);
-  await setView(() => view());
+  expect([...state.selected].sort()).toEqual(['t-1', 't-2', 't-3']);
+  await setView(() => page());
   await click(root.querySelector<HTMLInputElement>('thead input[type="checkbox"]')!);
-  expect(selected.size).toBe(0);
+  expect(state.selected.size).toBe(0);
 });
 
 it('a row checkbox toggles that row without opening it', async () => {
@@ -203,32 +209,18 @@ it('a row checkbox toggles that row without opening it', async () => {
 });
 
 it('after a new page, a row checkbox selects the row now in its place', async () => {
-  let selected = new Set<string>();
-  const onChange = (next: Set<string>) => {
-    selected = next;
-  };
-  const view = (rows: Task[]) => () => (
-    <ResourceTable
-      label="Tasks"
-      columns={columns}
-      rows={rows}
-      total={40}
-      params={firstPage}
-      onParamsChange={() => {}}
-      selection={{ selected, onChange }}
-    />
-  );
-  const { root, setView } = await mountView(view(tasks(2)));
+  const { state, view } = selectableTable();
+  const { root, setView } = await mountView(view(tasks(2), 40));
   const box = () => bodyRows(root)[1]!.querySelector<HTMLInputElement>('input[type="checkbox"]');
   await waitUntil(() => box() !== null);
   const before = box();
   // The next page: other tasks at the same places, none of them selected.
-  await setView(view(tasks(2, 21)));
+  await setView(view(tasks(2, 21), 40));
   expect(textOf(bodyRows(root)[1]!.querySelector('td:nth-child(2)')!)).toBe('Task 22');
   // The checkbox kept its node (its state is the same) and acts for the row it is in now.
   expect(box()).toBe(before);
   await click(box()!);
-  expect([...selected]).toEqual(['t-22']);
+  expect([...state.selected]).toEqual(['t-22']);
 });
 
 it('a click or Enter on a row opens it; arrows move between rows', async () => {
