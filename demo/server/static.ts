@@ -18,6 +18,12 @@ export function isHashedAsset(file: string): boolean {
   return Boolean(match && /[0-9A-Z_]/.test(match[1]!));
 }
 
+/** How long a browser keeps a file under /demo/: pages never without asking, the rest briefly. */
+export function pageAssetCaching(file: string): string {
+  if (isHashedAsset(file)) return IMMUTABLE;
+  return file.endsWith('.html') ? 'no-cache' : SHORT;
+}
+
 export async function registerStatic(app: FastifyInstance, staticRoot: string): Promise<void> {
   const dist = join(staticRoot, 'dist');
   const pages = join(staticRoot, 'demo', 'pages');
@@ -55,8 +61,11 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string): 
     prefix: '/demo/',
     decorateReply: false,
     cacheControl: false,
+    // A page is asked again every time; its stylesheet is kept for a few minutes like an element
+    // entry: a module script waits for the page's stylesheets, and a revalidation each load
+    // (a round trip before any of the page's scripts run) is what a host's own CSS would not cost.
     setHeaders: (res, path) => {
-      res.setHeader('cache-control', isHashedAsset(path) ? IMMUTABLE : 'no-cache');
+      res.setHeader('cache-control', pageAssetCaching(path));
     },
   });
 

@@ -18,6 +18,7 @@ function writeSite(root: string): void {
     'demo/pages/index.html':
       '<!doctype html><html><head><title>console</title></head><body><bo-console></bo-console><script type="module" src="/dist/elements/bo-console.js"></script></body></html>',
     'demo/pages/portal.html': '<!doctype html><title>portal</title>',
+    'demo/pages/demo.css': 'body { margin: 0; }\n',
     'dist/elements/preload.json': JSON.stringify({
       'elements/bo-task-list.js': ['elements/chunks/core-a1.js', 'elements/chunks/react-b2.js'],
       'elements/bo-sign-in.js': ['elements/chunks/core-a1.js', 'elements/chunks/form-c3.js'],
@@ -127,6 +128,18 @@ describe('static files', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await app.inject({ url: '/dist/hosts/react-host.html' })).statusCode).toBe(404);
+  });
+
+  it("a host page's stylesheet is kept five minutes, and its pages are asked for every time", async () => {
+    // A module script waits for the page's stylesheets: a revalidation on every load would hold
+    // back the elements' scripts by a round trip.
+    const css = await app.inject({ url: '/demo/demo.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
+    const built = await app.inject({ url: '/demo/react-host.html' });
+    expect(built.headers['cache-control']).toBe('no-cache');
+    const page = await app.inject({ url: '/demo/portal.html' });
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it.each(['/', '/dashboard', '/tasks/123', '/sessions/signin?redirect=%2Ftasks'])(
