@@ -19,7 +19,7 @@ export function isHashedAsset(file: string): boolean {
 }
 
 /** How long a browser keeps a file under /demo/: pages never without asking, the rest briefly. */
-export function pageAssetCaching(file: string): string {
+function pageAssetCaching(file: string): string {
   if (isHashedAsset(file)) return IMMUTABLE;
   return file.endsWith('.html') ? 'no-cache' : SHORT;
 }

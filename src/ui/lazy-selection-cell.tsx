@@ -1,7 +1,6 @@
 // Selection cells load once the first rows of a table with a `selection` are on screen: tables without one never fetch the checkbox code.
 
-import { makeStyles, TableCell, tokens } from '@fluentui/react-components';
-import { type MouseEvent, useCallback, useLayoutEffect, useRef } from 'react';
+import { makeStyles, TableCell, tokens, useEventCallback } from '@fluentui/react-components';
 import { lazyPart } from './lazy-part';
 import { useIdlePart } from './use-idle-part';
 import type { SelectionCellProps } from './selection-cell';
@@ -54,14 +53,8 @@ function SelectionCellPlaceholder() {
  */
 export function LazySelectionCell({ checked, label, onToggle }: SelectionCellProps) {
   const [Cell] = useIdlePart(selectionCellPart);
-  const latestToggle = useRef(onToggle);
-  useLayoutEffect(() => {
-    latestToggle.current = onToggle;
-  });
-  const stableToggle = useCallback(
-    (event: MouseEvent<HTMLTableCellElement>) => latestToggle.current(event),
-    [],
-  );
+  // Fluent's own: one function for the cell's life that calls the latest onToggle.
+  const stableToggle = useEventCallback(onToggle);
   return Cell ? (
     <Cell checked={checked} label={label} onToggle={stableToggle} />
   ) : (
