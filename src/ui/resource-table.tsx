@@ -114,7 +114,8 @@ export function ResourceTable<T extends { uuid: string }>(props: ResourceTablePr
     () => host?.getBoundingClientRect().width ?? 0,
   );
   // State, not a ref: the virtualizer's layout effect runs before a parent's ref is attached,
-  // so it must re-render once the scroll container exists.
+  // so it must re-render once the scroll container exists. Attached only for virtual rows: a
+  // short page has no virtualizer, and state set in its mount's commit would render it twice.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const [tabStop, setTabStop] = useState(0);
   const defaultSort = props.defaultSort ?? DEFAULT_SORT;
@@ -240,7 +241,10 @@ export function ResourceTable<T extends { uuid: string }>(props: ResourceTablePr
           </LazyPartBoundary>
         ) : null}
       </div>
-      <div ref={setScrollElement} className={virtual ? styles.virtualScroll : styles.scroll}>
+      <div
+        ref={virtual ? setScrollElement : undefined}
+        className={virtual ? styles.virtualScroll : styles.scroll}
+      >
         <Table
           aria-label={props.label}
           aria-busy={loading || props.fetching ? true : undefined}

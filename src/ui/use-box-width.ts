@@ -1,6 +1,6 @@
 // The current width of a box: the host page, not the viewport, decides how wide an element is.
 
-import { useLayoutEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 /**
@@ -10,11 +10,13 @@ import { flushSync } from 'react-dom';
  */
 export function useBoxWidth<E extends HTMLElement>(
   estimate?: () => number,
-): [(node: E | null) => void, number] {
-  const [node, setNode] = useState<E | null>(null);
+): [(node: E | null) => (() => void) | undefined, number] {
   const [width, setWidth] = useState(() => estimate?.() ?? 0);
-  useLayoutEffect(() => {
-    if (!node || typeof ResizeObserver === 'undefined') return;
+  // The observer starts from the ref itself, not from a node kept in state: state set while the
+  // box is attached would render the whole owner again in the mount's commit, and that forced
+  // render flushes the mount's passive effects before the first paint too.
+  const observe = useCallback((node: E | null) => {
+    if (!node || typeof ResizeObserver === 'undefined') return undefined;
     // No measuring here: reading the box's size in the commit would force a layout of the whole
     // new screen in the middle of it. The observer reports the border box after the browser's
     // own layout, before paint (its first report comes with the first frame); flushSync renders
@@ -28,6 +30,6 @@ export function useBoxWidth<E extends HTMLElement>(
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [node]);
-  return [setNode, width];
+  }, []);
+  return [observe, width];
 }

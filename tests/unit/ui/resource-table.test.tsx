@@ -1,6 +1,6 @@
 // ResourceTable: rows from columns, empty / error / loading states, server-side paging, sorting, selection, keyboard.
 
-import { act } from 'react';
+import { act, Profiler } from 'react';
 import { createPortal } from 'react-dom';
 import { afterEach, expect, it, onTestFinished } from 'vitest';
 import { ApiError } from '../../../src/core/api/errors';
@@ -355,4 +355,25 @@ it('a refetch of the same rows renders the table again but not its rows', async 
   await setView(() => <ResourceTable {...props} fetching onRowOpen={() => undefined} />);
   expect(root.querySelector('table')?.getAttribute('aria-busy')).toBe('true');
   expect(cellRenders).toBe(5);
+});
+
+it('a page of rows mounts in one commit, with no second render of the table', async () => {
+  const phases: string[] = [];
+  const { root } = await mountView(() => (
+    <Profiler id="table" onRender={(_id, phase) => phases.push(phase)}>
+      <ResourceTable
+        label="Tasks"
+        columns={columns}
+        rows={tasks(20)}
+        total={345}
+        params={firstPage}
+        onParamsChange={() => undefined}
+        selection={{ selected: new Set(), onChange: () => undefined }}
+      />
+    </Profiler>
+  ));
+  expect(bodyRows(root)).toHaveLength(20);
+  // A second commit on mount (state set from a ref as the table attaches) renders the whole
+  // table again and runs the mount's passive effects before the first paint.
+  expect(phases).toEqual(['mount']);
 });
