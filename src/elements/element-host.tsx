@@ -23,6 +23,7 @@ import { useEarlyAnswersSettled } from './early-gate';
 import { propsStoreOf } from './element-props';
 import { statusTrackerOf } from './element-status';
 import { useHostLocale } from './host-locale';
+import { prepareFormats } from '../ui/format';
 import { TranslatorProvider } from '../ui/i18n';
 import { ShadowFluentProvider } from '../ui/shadow-fluent-provider';
 import type { Translator } from '../core/i18n';
@@ -101,6 +102,10 @@ export function createElementHost<P extends object>(
     const { translator, dir, ready: languageReady } = useHostLocale(host, strings);
     // The first page its entry asked for is usually here by now; if not, it is worth a short wait.
     const earlySettled = useEarlyAnswersSettled();
+    // Meanwhile the main thread is mostly idle: the screen's formats are built then, not in its render.
+    useEffect(() => {
+      if (!earlySettled) prepareFormats(translator.lang);
+    }, [earlySettled, translator.lang]);
     const ready = languageReady && earlySettled;
     const status = useElementStatus(host);
     return (

@@ -1,12 +1,13 @@
 // Early answers: a list page asked for by an element's entry module is what the screen shows, with no second request for it.
 
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../src/core/auth/session';
 import { configure } from '../../../src/core/config';
 import { invalidateGroup, prefetchEarly, queryClient } from '../../../src/core/query/client';
 import { EARLY_ANSWER_WAIT_MS } from '../../../src/elements/early-gate';
 import { createResource } from '../../../src/resources/create-resource';
+import { formatNumber } from '../../../src/ui/format';
 import { useResourceList } from '../../../src/ui/use-resource-list';
 import {
   type ApiServer,
@@ -64,6 +65,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  vi.unstubAllGlobals();
   await act(async () => {
     document.body.replaceChildren();
   });
@@ -147,6 +149,31 @@ it('an element shows nothing while its early page is on the way, then the rows i
   await waitUntil(() => root.querySelector('ul') !== null);
   expect(titles(root)).toEqual(['thing 1 (answer 1)', 'thing 2 (answer 1)']);
   expect(server.calls('/api/v1/things')).toHaveLength(1);
+});
+
+it("while its early page is on the way, an element builds its language's formats", async () => {
+  delayMs = 300;
+  const built: string[] = [];
+  const RealNumberFormat = Intl.NumberFormat;
+  // Counts the formats built for French (no other test here formats in French).
+  class CountedNumberFormat extends RealNumberFormat {
+    constructor(locales?: string | string[], options?: Intl.NumberFormatOptions) {
+      super(locales, options);
+      built.push(String(locales));
+    }
+  }
+  // Intl's own members are not enumerable: the stand-in inherits them and replaces one.
+  vi.stubGlobal('Intl', Object.create(Intl, { NumberFormat: { value: CountedNumberFormat } }));
+  const asked = early();
+  const { root } = await mountView(() => <ThingTitles />, { attributes: { lang: 'fr' } });
+  await waitUntil(() => built.includes('fr'));
+  // Built before the answer: the first render with rows does not pay for the locale data.
+  expect(root.querySelector('ul')).toBeNull();
+  await asked;
+  await waitUntil(() => titles(root).length === 2);
+  // The screen's own formatNumber takes the same format: no second one is built.
+  expect(formatNumber('fr', 12345)).toBe(new RealNumberFormat('fr').format(12345));
+  expect(built.filter((lang) => lang === 'fr')).toHaveLength(1);
 });
 
 it('an early page slower than the wait lets the screen show its loading state meanwhile', async () => {

@@ -16,7 +16,10 @@ class ManualResizeObserver {
     this.observed.push(target);
   }
   unobserve(): void {}
-  disconnect(): void {}
+  disconnected = false;
+  disconnect(): void {
+    this.disconnected = true;
+  }
   report(width: number): void {
     const target = this.observed[0]!;
     const entry = { target, borderBoxSize: [{ inlineSize: width, blockSize: 10 }] };
@@ -55,4 +58,22 @@ it("renders the observer's width at once, inside its callback (before the browse
   // No act() and no waiting: whatever depends on the width is on screen when the report returns.
   ManualResizeObserver.current!.report(480);
   expect(textOf(root)).toBe('width 480');
+});
+
+let renders = 0;
+
+function Counted({ shown }: { shown: boolean }) {
+  const [measure, width] = useBoxWidth<HTMLDivElement>(() => 640);
+  renders += 1;
+  return shown ? <div ref={measure}>width {width}</div> : null;
+}
+
+it('stops observing once the box is gone; attaching it renders nothing more', async () => {
+  renders = 0;
+  const { setView } = await mountView(() => <Counted shown />);
+  const observer = ManualResizeObserver.current!;
+  // Attaching the box sets no state: the mount is one render.
+  expect(renders).toBe(1);
+  await setView(() => <Counted shown={false} />);
+  expect(observer.disconnected).toBe(true);
 });
