@@ -7,8 +7,9 @@ import {
   TableCell,
   TableRow,
   tokens,
+  useEventCallback,
 } from '@fluentui/react-components';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 
 import { useElementEvents } from './element-events';
 import { EmptyState } from './empty-state';
@@ -131,10 +132,8 @@ export function ResourceTable<T extends { uuid: string }>(props: ResourceTablePr
     [props.columns, boxWidth, selectable],
   );
   const columns = useMemo(() => layout.columns.map((shown) => shown.column), [layout]);
-  const latest = useRef({ selection, onRowOpen: props.onRowOpen });
-  latest.current = { selection, onRowOpen: props.onRowOpen };
-  const toggleRow = useCallback((uuid: string) => latest.current.selection?.toggleRow(uuid), []);
-  const openRow = useCallback((row: T) => latest.current.onRowOpen?.(row), []);
+  const toggleRow = useEventCallback((uuid: string) => selection?.toggleRow(uuid));
+  const openRow = useEventCallback((row: T) => props.onRowOpen?.(row));
   const columnCount = columns.length + (selection ? 1 : 0);
   const activeStop = Math.min(tabStop, Math.max(rows.length - 1, 0));
   const longPages = params.limit > VIRTUALIZE_ABOVE;

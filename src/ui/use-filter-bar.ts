@@ -1,5 +1,6 @@
 // State of the filter bar: text fields scheduled into params (and checked first), immediate selects/switches/dates, reset; every change restarts at offset 0.
 
+import { useEventCallback } from '@fluentui/react-components';
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createSearchSchedule } from './search-schedule';
 import { useSettledValue } from './use-settled-value';
@@ -69,12 +70,11 @@ export function useFilterBar<P extends object>(
   fields: readonly FilterField<P>[],
   onChange: (patch: Partial<P>) => void,
 ): FilterBarState {
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-  const emit = useCallback((patch: Record<string, FilterValue>) => {
+  // One identity for the bar's whole life, calling the latest onChange.
+  const emit = useEventCallback((patch: Record<string, FilterValue>) => {
     // Typed by the field config: names are keys of P, values what those fields hold.
-    onChangeRef.current({ ...patch, offset: 0 } as unknown as Partial<P>);
-  }, []);
+    onChange({ ...patch, offset: 0 } as unknown as Partial<P>);
+  });
 
   // One object while the fields stay: the bar's memoized fields re-render for their own value only.
   return useMemo(
@@ -115,18 +115,17 @@ export function useFilterText(
   const [settled, settleNow] = useSettledValue(draft, FILTER_DEBOUNCE_MS);
   /** The value the list filters by, as far as this field knows. */
   const sent = useRef(current);
-  const sendRef = useRef(send);
-  sendRef.current = send;
-  const validateRef = useRef(validate);
-  validateRef.current = validate;
+  // The schedule below is made once; these reach the latest props from its timer.
+  const sendLatest = useEventCallback(send);
+  const isInvalid = useEventCallback((text: string) => validate?.(text) !== undefined);
 
   const [schedule] = useState(() =>
     createSearchSchedule(FILTER_DEBOUNCE_MS, (text) => {
       const wanted = normalize(text);
-      const invalid = typeof wanted === 'string' && validateRef.current?.(wanted) !== undefined;
+      const invalid = typeof wanted === 'string' && isInvalid(wanted);
       if (invalid || wanted === sent.current) return;
       sent.current = wanted;
-      sendRef.current(wanted);
+      sendLatest(wanted);
     }),
   );
   useEffect(() => () => schedule.dispose(), [schedule]);

@@ -1,5 +1,6 @@
 // List params of a screen, the one hook every list screen reads them through: the console's URL query when a source is given, else React state.
 
+import { useEventCallback } from '@fluentui/react-components';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { decodeListParams, encodeListParams, useListParamsSource } from './list-params-source';
 
@@ -26,23 +27,22 @@ export function useListParams<P extends object>(
   // update() keeps one identity; it reads the latest params through the ref.
   const latest = useRef(params);
   latest.current = params;
-  const onUpdateRef = useRef(onUpdate);
-  onUpdateRef.current = onUpdate;
+  const announce = useEventCallback((next: P) => onUpdate?.(next));
   const update = useCallback(
     (patch: Partial<P>) => {
       const merged = { ...latest.current, ...patch };
       if (source) {
         const search = encodeListParams(merged, defaults);
         // Read back as the render will read the URL, so both ask under the same key.
-        onUpdateRef.current?.(decodeListParams(search, defaults));
+        announce(decodeListParams(search, defaults));
         source.setSearch(search);
       } else {
         latest.current = merged;
-        onUpdateRef.current?.(merged);
+        announce(merged);
         setLocal(merged);
       }
     },
-    [source, defaults],
+    [source, defaults, announce],
   );
   const reset = useCallback(() => {
     if (source) source.setSearch('');

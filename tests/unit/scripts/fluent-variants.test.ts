@@ -18,7 +18,7 @@ type AnyNode = Node & { start: number; end: number; [key: string]: unknown };
 
 /**
  * Elements whose props come from data rather than from their JSX: every prop set they can render.
- * Keyed by file and tag.
+ * Keyed by file and tag, or by file and style hook (`useBadgeStyles_unstable`) for a hook call.
  */
 const RENDERED_BY_DATA: Record<string, () => Props[]> = {
   'src/ui/status-badge.tsx useBadgeStyles_unstable': () =>
