@@ -1,6 +1,6 @@
 // ResourceTable: rows from columns, empty / error / loading states, server-side paging, sorting, selection, keyboard.
 
-import { act, Profiler } from 'react';
+import { act, Profiler, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { afterEach, expect, it, onTestFinished } from 'vitest';
 import { ApiError } from '../../../src/core/api/errors';
@@ -19,7 +19,10 @@ const columns: ResourceColumn<Task>[] = [
   { key: 'created_at', label: 'Created', sortable: true },
 ];
 
-async function renderTable(overrides: Partial<ResourceTableProps<Task>> = {}) {
+async function renderTable(
+  overrides: Partial<ResourceTableProps<Task>> = {},
+  wrap: (table: ReactNode) => ReactNode = (table) => table,
+) {
   const patches: Partial<PageAndSort>[] = [];
   const props: ResourceTableProps<Task> = {
     label: 'Tasks',
@@ -30,7 +33,7 @@ async function renderTable(overrides: Partial<ResourceTableProps<Task>> = {}) {
     onParamsChange: (patch) => patches.push(patch),
     ...overrides,
   };
-  const mounted = await mountView(() => <ResourceTable {...props} />);
+  const mounted = await mountView(() => wrap(<ResourceTable {...props} />));
   return { ...mounted, patches };
 }
 
@@ -359,19 +362,14 @@ it('a refetch of the same rows renders the table again but not its rows', async 
 
 it('a page of rows mounts in one commit, with no second render of the table', async () => {
   const phases: string[] = [];
-  const { root } = await mountView(() => (
-    <Profiler id="table" onRender={(_id, phase) => phases.push(phase)}>
-      <ResourceTable
-        label="Tasks"
-        columns={columns}
-        rows={tasks(20)}
-        total={345}
-        params={firstPage}
-        onParamsChange={() => undefined}
-        selection={{ selected: new Set(), onChange: () => undefined }}
-      />
-    </Profiler>
-  ));
+  const { root } = await renderTable(
+    { selection: { selected: new Set(), onChange: () => undefined } },
+    (table) => (
+      <Profiler id="table" onRender={(_id, phase) => phases.push(phase)}>
+        {table}
+      </Profiler>
+    ),
+  );
   expect(bodyRows(root)).toHaveLength(20);
   // A second commit on mount (state set from a ref as the table attaches) renders the whole
   // table again and runs the mount's passive effects before the first paint.
