@@ -15,6 +15,7 @@ import {
   planConsolidation,
   settleStrays,
 } from './scripts/chunk-consolidation.mjs';
+import { fluentIconAtoms } from './scripts/fluent-icon-atoms.mjs';
 import { griffelAheadOfTime, griffelWithoutRehydration } from './scripts/griffel-aot.mjs';
 import { precomputedModules } from './scripts/precomputed-modules.mjs';
 import { pruneUnusedThemeTokens } from './scripts/prune-theme-tokens.mjs';
@@ -294,6 +295,8 @@ const config = {
     pruneStyleVariants(UNUSED_STYLE_SLOTS),
     tabsterShadowDOMOnDemand(),
     transformOnly(),
+    // After the TS transform (it parses JS): icons from their own modules, not the 16.5 MB entry.
+    fluentIconAtoms(),
     // After the TS transform: our makeStyles calls become Fluent's precompiled __styles form.
     griffelAheadOfTime({ include: (id) => id.startsWith(srcDir) }),
     griffelWithoutRehydration(),
