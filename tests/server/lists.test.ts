@@ -1,4 +1,5 @@
 // The list params: every filter's total matches the data, pages add up, order and search work.
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, type TestApp, startTestApp } from './harness';
 
@@ -263,6 +264,22 @@ describe.each(BACKENDS)('lists on %s', (backend) => {
       await list('/api/v1/channels?sort=members_count&order=asc&limit=100')
     ).items.map((i) => Number(i.members_count));
     expect(members).toEqual([...members].sort((a, b) => a - b));
+  });
+
+  it('a page of JSON up to 64 kB is compressed in one piece, with its length', async () => {
+    // In one call, not a stream: a request that arrives just after is not answered in between.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/tasks?limit=100&offset=0&order=desc&withCount=true',
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const body = brotliDecompressSync(res.rawPayload);
+    expect(body.length).toBeGreaterThan(8 * 1024);
+    expect(body.length).toBeLessThan(64 * 1024);
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect((JSON.parse(body.toString()) as List).items).toHaveLength(100);
   });
 
   it('limit 500 is the largest page', async () => {
