@@ -56,7 +56,7 @@ function finiteOnly(validate: ValidateFunction): ValidateFunction {
 
 /**
  * The validator, compiled by its route's first request instead of when the app starts. Compiling
- * every route's schemas was about a third of an app's start (0.5 of 1.5 s of CPU, profiled): paid
+ * every route's schemas was about a quarter of an app's start (0.5 of 2 s of CPU, profiled): paid
  * on every start, by each test file that starts one, for routes most of them never call. A
  * compile costs a few milliseconds once.
  */
