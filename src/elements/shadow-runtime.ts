@@ -4,6 +4,7 @@
 
 import type { GriffelRenderer } from '@fluentui/react-components';
 import { createShadowDOMRenderer } from '@griffel/shadow-dom';
+import { insertingEachRuleSetOnce } from './style-insertion';
 
 declare global {
   interface Window {
@@ -19,7 +20,7 @@ const idPrefixes = new WeakMap<ShadowRoot, string>();
 export function rendererFor(shadowRoot: ShadowRoot): GriffelRenderer {
   let renderer = renderers.get(shadowRoot);
   if (!renderer) {
-    renderer = createShadowDOMRenderer(shadowRoot);
+    renderer = insertingEachRuleSetOnce(createShadowDOMRenderer(shadowRoot));
     renderers.set(shadowRoot, renderer);
   }
   return renderer;
