@@ -13,20 +13,23 @@ import { dirname, join } from 'node:path';
 import { parseAst } from 'rollup/parseAst';
 
 const PACKAGE = '@fluentui/react-icons';
-/** What the package's `./utils` entry exports besides icons (lib/utils.js). */
-const UTILS = new Set([
-  'bundleIcon',
-  'wrapIcon',
-  'createFluentIcon',
-  'useIconState',
-  'iconClassName',
-  'iconFilledClassName',
-  'iconRegularClassName',
-  'iconColorClassName',
-  'iconLightClassName',
-]);
 
-/** Icon export name -> its module under the package's `./svg/*` export, read from the atoms. */
+/** The names a module of the package exports, from its `export { … } from` statements. */
+function exportedNames(file) {
+  const names = [];
+  for (const node of parseAst(readFileSync(file, 'utf8')).body) {
+    if (node.type !== 'ExportNamedDeclaration') continue;
+    for (const specifier of node.specifiers) {
+      names.push(specifier.exported.name ?? specifier.exported.value);
+    }
+  }
+  return names;
+}
+
+/**
+ * Export name -> the module to import it from: each icon's module under the package's `./svg/*`
+ * export, read from the atoms, and the helpers its `./utils` entry exports (lib/utils.js).
+ */
 export function iconAtoms(packageDir) {
   const atomsDir = join(packageDir, 'lib', 'atoms', 'svg');
   const atoms = new Map();
@@ -38,6 +41,9 @@ export function iconAtoms(packageDir) {
     )) {
       atoms.set(name, atom);
     }
+  }
+  for (const name of exportedNames(join(packageDir, 'lib', 'utils.js'))) {
+    atoms.set(name, `${PACKAGE}/utils`);
   }
   return atoms;
 }
@@ -58,7 +64,7 @@ export function withIconAtoms(code, atoms) {
         throw new Error(`${PACKAGE}: only named imports can be split into icon modules`);
       }
       const imported = specifier.imported.name ?? specifier.imported.value;
-      const source = UTILS.has(imported) ? `${PACKAGE}/utils` : atoms.get(imported);
+      const source = atoms.get(imported);
       if (!source) throw new Error(`${PACKAGE}: no icon module exports ${imported}`);
       const local = specifier.local.name;
       const names = bySource.get(source) ?? [];
