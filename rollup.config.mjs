@@ -15,6 +15,7 @@ import {
   planConsolidation,
   settleStrays,
 } from './scripts/chunk-consolidation.mjs';
+import { earlyEntriesFirst } from './scripts/early-entries.mjs';
 import { fluentIconAtoms } from './scripts/fluent-icon-atoms.mjs';
 import { griffelAheadOfTime, griffelWithoutRehydration } from './scripts/griffel-aot.mjs';
 import { precomputedModules } from './scripts/precomputed-modules.mjs';
@@ -317,6 +318,8 @@ const config = {
     // Terser, not esbuild, minifies: its compressor (two passes over whole ES modules) ships a few
     // kB less of the same code. esbuild stays the TS/JSX transformer above.
     plugins: [
+      // Before minifying: an entry with an early part awaits its UI chunks (early-entries.mjs).
+      earlyEntriesFirst(),
       terser({
         ecma: 2020,
         module: true,

@@ -1,4 +1,4 @@
-// Measures the built bundle as a browser loads it: the static import graph of each entry, the
+// Measures the built bundle as a browser loads it: what each entry loads before it runs, the
 // scripts a host page loads, and the gzip / brotli bytes of every file (each file is served and
 // compressed separately, so sizes are summed per file).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -6,7 +6,37 @@ import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parseAst } from 'rollup/parseAst';
 
-/** Relative modules a file imports statically (what the browser fetches before running it). */
+/** Function bodies: an import inside one is lazy, even under an await. */
+const FUNCTION = /^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression)$/;
+
+/** Sources of the dynamic imports in `node` that are not inside a function. */
+function importExpressions(node, found = []) {
+  if (!node || typeof node.type !== 'string' || FUNCTION.test(node.type)) return found;
+  if (node.type === 'ImportExpression' && node.source.type === 'Literal')
+    found.push(node.source.value);
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) for (const item of value) importExpressions(item, found);
+    else if (value && typeof value === 'object') importExpressions(value, found);
+  }
+  return found;
+}
+
+/** Sources of the imports a top-level statement awaits (`await import(...)`, `await Promise.all([...])`). */
+function awaitedImports(node, found = []) {
+  if (!node || typeof node.type !== 'string' || FUNCTION.test(node.type)) return found;
+  if (node.type === 'AwaitExpression') return importExpressions(node.argument, found);
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) for (const item of value) awaitedImports(item, found);
+    else if (value && typeof value === 'object') awaitedImports(value, found);
+  }
+  return found;
+}
+
+/**
+ * Relative modules a file loads before it has run: its import declarations and re-exports, and
+ * the imports its top level awaits (an element entry awaiting its UI, see early-entries.mjs).
+ * Both are fetched with the file; only lazy imports (inside functions) are left out.
+ */
 export function staticImports(file) {
   const ast = parseAst(readFileSync(file, 'utf8'));
   const found = [];
@@ -15,15 +45,17 @@ export function staticImports(file) {
       node.type === 'ImportDeclaration' ||
       node.type === 'ExportAllDeclaration' ||
       (node.type === 'ExportNamedDeclaration' && node.source);
-    const source = isStatic ? node.source.value : null;
-    if (typeof source === 'string' && source.startsWith('.')) {
-      found.push(resolve(dirname(file), source));
+    const sources = isStatic ? [node.source.value] : awaitedImports(node);
+    for (const source of sources) {
+      if (typeof source === 'string' && source.startsWith('.')) {
+        found.push(resolve(dirname(file), source));
+      }
     }
   }
   return found;
 }
 
-/** Every file reachable from the given files through static imports, the files included. */
+/** Every file reachable from the given files through the imports they load before running, the files included. */
 export function staticClosure(files) {
   const seen = new Set();
   const pending = [...files];

@@ -2,12 +2,18 @@
 import { hasLevel } from '../core/access';
 import { sessionStore } from '../core/auth/session';
 import { configure } from '../core/config';
+import { prepareFormats } from '../ui/format';
+import { languageOf } from './host-language';
 
 /**
  * Runs `start` when a `tag` element is already in the document and its screen will show (someone
  * is signed in, with the admin level if the element needs it). The element's `api-base` is
  * applied first, as the element itself would. A host that creates the element later loses
  * nothing: the screen asks when it mounts.
+ *
+ * Then the element's number and date formats are built: the page's first Intl format loads the
+ * browser's locale data, 15-30 ms of main thread on a first visit. Here the main thread would
+ * otherwise wait for the UI code to arrive; in the first render it is on the way to the rows.
  */
 export function startEarly(
   tag: string,
@@ -21,4 +27,5 @@ export function startEarly(
   const apiBase = element.getAttribute('api-base');
   if (apiBase) configure({ apiBase });
   start();
+  prepareFormats(languageOf(element));
 }

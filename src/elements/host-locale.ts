@@ -6,32 +6,13 @@ import {
   type Direction,
   directionOfLanguage,
   ensureLanguage,
-  FALLBACK_LANGUAGE,
   getCatalogRevision,
   isLanguageReady,
   type StringOverrides,
   subscribeCatalogs,
   type Translator,
 } from '../core/i18n';
-
-function browserLanguage(): string {
-  return typeof navigator === 'undefined' ? FALLBACK_LANGUAGE : navigator.language;
-}
-
-/** The nearest element from the host up (itself included) with a non-empty `attribute`. */
-function closestWith(host: HTMLElement, attribute: 'lang' | 'dir'): Element | null {
-  let node: Element | null = host;
-  while (node) {
-    if (node.getAttribute(attribute)?.trim()) return node;
-    node = node.parentElement;
-  }
-  return null;
-}
-
-export function languageOf(host: HTMLElement | null): string {
-  if (!host) return browserLanguage();
-  return closestWith(host, 'lang')?.getAttribute('lang')?.trim() || browserLanguage();
-}
+import { closestWith, languageOf } from './host-language';
 
 /**
  * A `dir` on the element itself always wins (the console's "Enable RTL" writes it there). Else

@@ -105,6 +105,49 @@ describe('<bo-task-list> first page, on the wire early', () => {
   });
 });
 
+describe('<bo-task-list> first page, before the UI code', () => {
+  it('asks for the first page and builds its formats while React and Fluent are still on their way', async () => {
+    const { context, page, requests } = await freshPage();
+    // The languages Intl number formats were made for: the first one loads the locale data.
+    await context.addInitScript(() => {
+      const languages: string[] = [];
+      Reflect.set(window, '__boNumberFormats', languages);
+      Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+        construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          languages.push(String(args[0]));
+          return Reflect.construct(target, args);
+        },
+      });
+    });
+    // React and the Fluent runtime are held on the wire: in one static module graph, nothing
+    // of the entry could run before they arrived.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/dist\/elements\/chunks\/runtime-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const listAsked = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/v1/tasks',
+      { timeout: 15_000 },
+    );
+    // Not until `load`: that waits for the held chunk.
+    await page.goto(new URL('/demo/task-list.html', files.stack.baseUrl).href, {
+      waitUntil: 'commit',
+    });
+    await listAsked;
+    expect(await page.evaluate(() => Reflect.get(window, '__boNumberFormats'))).toContain('en');
+    expect(await page.evaluate(() => customElements.get('bo-task-list'))).toBeUndefined();
+    release();
+    await rows(page).first().waitFor();
+    expect(apiCalls(requests, '/api/v1/tasks')).toHaveLength(1);
+    expect(apiCalls(requests, '/api/v1/sys/users')).toHaveLength(1);
+    await context.close();
+  });
+});
+
 describe('<bo-task-list> first render', () => {
   it('lays the columns out once: their widths are right when the table first appears', async () => {
     const { context, page } = await freshPage();
@@ -136,10 +179,13 @@ describe('<bo-task-list> first render', () => {
   });
 });
 
-/** The chunk paths an entry of dist/elements imports: Rollup lists transitive ones there too. */
+/**
+ * The chunk paths an entry of dist/elements loads before it runs (Rollup lists transitive ones
+ * there too): its static imports and, for an entry with an early part, the UI it awaits.
+ */
 function entryChunks(entry: string): string[] {
   const code = readFileSync(join(repoRoot, 'dist', 'elements', entry), 'utf8');
-  return [...code.matchAll(/(?:from|import)\s*"\.\/(chunks\/[^"]+)"/g)].map(
+  return [...code.matchAll(/(?:from|import)\s*\(?"\.\/(chunks\/[^"]+)"/g)].map(
     (match) => `/dist/elements/${match[1]}`,
   );
 }

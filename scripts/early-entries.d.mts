@@ -1,0 +1,4 @@
+// Types of the early-entries rewrite (scripts/early-entries.mjs).
+import type { Plugin } from 'rollup';
+export function deferImports(code: string, keep: (source: string) => boolean): string | null;
+export function earlyEntriesFirst(): Plugin;
