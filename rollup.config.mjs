@@ -15,7 +15,7 @@ import {
   planConsolidation,
   settleStrays,
 } from './scripts/chunk-consolidation.mjs';
-import { earlyEntriesFirst } from './scripts/early-entries.mjs';
+import { EARLY_PART, earlyEntriesFirst } from './scripts/early-entries.mjs';
 import { fluentIconAtoms } from './scripts/fluent-icon-atoms.mjs';
 import { griffelAheadOfTime, griffelWithoutRehydration } from './scripts/griffel-aot.mjs';
 import { precomputedModules } from './scripts/precomputed-modules.mjs';
@@ -149,7 +149,7 @@ function consoleChunkRetry() {
 
 /** What an element's entry module runs to ask for its first page: React-free, see manualChunks. */
 const FIRST_PAGE_STARTERS = [
-  /[\\/]src[\\/]elements[\\/]early[\\/]/,
+  EARLY_PART,
   /[\\/]src[\\/]elements[\\/]early-start\.ts$/,
   /[\\/]src[\\/]areas[\\/][^\\/]+[\\/][^\\/]+-first-page\.ts$/,
 ];

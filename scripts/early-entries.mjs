@@ -9,8 +9,8 @@
 import { posix } from 'node:path';
 import { parseAst } from 'rollup/parseAst';
 
-/** The early parts and the modules they are made of (see manualChunks' first-page chunk). */
-const EARLY_PART = /[\\/]src[\\/]elements[\\/]early[\\/]/;
+/** An element's early part: what its entry imports first (rollup.config.mjs gives it its own chunk). */
+export const EARLY_PART = /[\\/]src[\\/]elements[\\/]early[\\/]/;
 
 /** `a as b` in an import -> `a: b` in a destructuring pattern (names may be string literals). */
 function patternOf(node) {
