@@ -26,7 +26,7 @@ const LIST_REQUEST_BUDGET_MS = 400;
 /** Navigation -> the first row painted, cold cache, on the reference machine class. */
 const FIRST_ROW_BUDGET_MS = 900;
 /**
- * A slow link (150 ms of latency, 1.6 Mbit/s down, as Chromium's "Fast 3G"): there the UI chunks
+ * A slow link (150 ms of latency, 1.6 Mbit/s down, as Lighthouse's mobile throttling): the UI chunks
  * take most of a second to arrive, and the list request must not wait for them. Here, an entry
  * that waited for them asked at about 1060 ms (first row about 1290 ms); one that does not asks at
  * about 700 ms (first row about 1190 ms). The request's budget tells the two apart.
