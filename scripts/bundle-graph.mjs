@@ -9,26 +9,29 @@ import { parseAst } from 'rollup/parseAst';
 /** Function bodies: an import inside one is lazy, even under an await. */
 const FUNCTION = /^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression)$/;
 
-/** Sources of the dynamic imports in `node` that are not inside a function. */
-function importExpressions(node, found = []) {
-  if (!node || typeof node.type !== 'string' || FUNCTION.test(node.type)) return found;
-  if (node.type === 'ImportExpression' && node.source.type === 'Literal')
-    found.push(node.source.value);
+/** Visits `node` and the nodes under it outside function bodies; `visit` returns true to stop descending. */
+function visitOutsideFunctions(node, visit) {
+  if (!node || typeof node.type !== 'string' || FUNCTION.test(node.type) || visit(node)) return;
   for (const value of Object.values(node)) {
-    if (Array.isArray(value)) for (const item of value) importExpressions(item, found);
-    else if (value && typeof value === 'object') importExpressions(value, found);
+    for (const child of Array.isArray(value) ? value : [value]) {
+      if (child && typeof child === 'object') visitOutsideFunctions(child, visit);
+    }
   }
-  return found;
 }
 
 /** Sources of the imports a top-level statement awaits (`await import(...)`, `await Promise.all([...])`). */
-function awaitedImports(node, found = []) {
-  if (!node || typeof node.type !== 'string' || FUNCTION.test(node.type)) return found;
-  if (node.type === 'AwaitExpression') return importExpressions(node.argument, found);
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) for (const item of value) awaitedImports(item, found);
-    else if (value && typeof value === 'object') awaitedImports(value, found);
-  }
+function awaitedImports(statement) {
+  const found = [];
+  visitOutsideFunctions(statement, (node) => {
+    if (node.type !== 'AwaitExpression') return false;
+    visitOutsideFunctions(node.argument, (inner) => {
+      if (inner.type === 'ImportExpression' && inner.source.type === 'Literal') {
+        found.push(inner.source.value);
+      }
+      return false;
+    });
+    return true;
+  });
   return found;
 }
 

@@ -1,9 +1,9 @@
 // <bo-task-list> in Chromium, counting its requests: the first page asked for once, before the element renders,
 // and the search field asking at once after a pause, coalescing fast typing, aborting what it replaced.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { staticImports } from '../../scripts/bundle-graph.mjs';
 import { repoRoot, seedAuthBeforeLoad } from './harness';
 import { readChunkMap } from './support/chunk-map';
 import { stackPerFile } from './support/file-stack';
@@ -184,10 +184,10 @@ describe('<bo-task-list> first render', () => {
  * there too): its static imports and, for an entry with an early part, the UI it awaits.
  */
 function entryChunks(entry: string): string[] {
-  const code = readFileSync(join(repoRoot, 'dist', 'elements', entry), 'utf8');
-  return [...code.matchAll(/(?:from|import)\s*\(?"\.\/(chunks\/[^"]+)"/g)].map(
-    (match) => `/dist/elements/${match[1]}`,
-  );
+  const dist = join(repoRoot, 'dist');
+  return staticImports(join(dist, 'elements', entry))
+    .filter((file) => file.startsWith(join(dist, 'elements', 'chunks')))
+    .map((file) => `/dist/${relative(dist, file).split(sep).join('/')}`);
 }
 
 /** The paths the page asked for before the answer with the entry `entry` had ended. */
