@@ -15,6 +15,7 @@ import {
   planConsolidation,
   settleStrays,
 } from './scripts/chunk-consolidation.mjs';
+import { firstLoadCompileHints } from './scripts/compile-hints.mjs';
 import { EARLY_PART, earlyEntriesFirst } from './scripts/early-entries.mjs';
 import { fluentIconAtoms } from './scripts/fluent-icon-atoms.mjs';
 import { griffelAheadOfTime, griffelWithoutRehydration } from './scripts/griffel-aot.mjs';
@@ -328,6 +329,8 @@ const config = {
       }),
       // After minifying, before hashing: a pruned rule gives its chunk a new name.
       pruneUnusedThemeTokens(),
+      // After minifying, which drops comments: first-load chunks compile up front (compile-hints.mjs).
+      firstLoadCompileHints(),
     ],
   },
 };

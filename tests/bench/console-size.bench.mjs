@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { servedFile, totalSizes } from '../../scripts/bundle-graph.mjs';
+import { ensureBuilt } from './built-dist.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SIGN_IN_BUDGET_KB = 160;
@@ -48,10 +49,7 @@ async function scriptsUntilHeading(browser, harness, baseUrl, path, heading, aut
 }
 
 export async function run() {
-  if (!existsSync(join(root, 'dist', 'elements', 'bo-console.js'))) {
-    console.log('[console-size] skipped: dist/elements/bo-console.js not built yet');
-    return [];
-  }
+  ensureBuilt('console-size');
   const harness = await import('../browser/harness.ts');
   const stack = await harness.startStack();
   const browser = await harness.launchBrowser();

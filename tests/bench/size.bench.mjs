@@ -4,8 +4,7 @@
 // (medians of 7 cold loads, each with an absolute budget; the same on a slow link, medians of 3),
 // the JS each chart demo route adds to the console,
 // and the area pages: each area element on the kit and the last four areas (budget 140 kB each; the dashboard chart chunk on its own).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -15,6 +14,7 @@ import {
   staticClosure,
   totalSizes,
 } from '../../scripts/bundle-graph.mjs';
+import { ensureBuilt } from './built-dist.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = join(root, 'dist');
@@ -40,26 +40,6 @@ const SLOW_LOADS = 3;
 const SLOW_LIST_REQUEST_BUDGET_MS = 950;
 const SLOW_FIRST_ROW_BUDGET_MS = 1350;
 const kB = (bytes) => Math.round(bytes / 100) / 10;
-
-function newestSourceTime(dir) {
-  if (!existsSync(dir)) return 0;
-  return readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
-    const path = join(dir, entry.name);
-    const time = entry.isDirectory() ? newestSourceTime(path) : statSync(path).mtimeMs;
-    return Math.max(newest, time);
-  }, 0);
-}
-
-/** Builds dist/ when it is missing or older than src/, so the numbers describe the code. */
-function ensureBuilt() {
-  const marker = join(dist, 'backoffice-elements.js');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= newestSourceTime(join(root, 'src'))) return;
-  console.log('[size] dist/ missing or older than src/: building');
-  const result = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], {
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('build failed');
-}
 
 function entryRows() {
   return elementEntries(dist).flatMap((entry) => {
@@ -332,7 +312,7 @@ function areaPageRows() {
 }
 
 export async function run() {
-  ensureBuilt();
+  ensureBuilt('size');
   const rows = [...entryRows(), ...chartRouteRows()];
   if (existsSync(join(dist, 'elements', 'bo-task-list.js'))) {
     rows.push(taskListPageRow());

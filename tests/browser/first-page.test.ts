@@ -1,9 +1,11 @@
 // <bo-task-list> in Chromium, counting its requests: the first page asked for once, before the element renders,
 // and the search field asking at once after a pause, coalescing fast typing, aborting what it replaced.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { staticImports } from '../../scripts/bundle-graph.mjs';
+import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
 import { repoRoot, seedAuthBeforeLoad } from './harness';
 import { readChunkMap } from './support/chunk-map';
 import { stackPerFile } from './support/file-stack';
@@ -227,6 +229,25 @@ describe('chunks of the bundle', () => {
       Object.keys(map).filter((file) => map[file]!.packages.includes(name));
     expect(holding('react-dom')).toHaveLength(1);
     expect(holding('@fluentui/react-provider')).toEqual(holding('react-dom'));
+  });
+});
+
+describe('compile hints', () => {
+  it('what a page loads before its first screen is compiled whole, off the main thread; lazy chunks are not', () => {
+    const dist = join(repoRoot, 'dist');
+    const preload: Record<string, string[]> = JSON.parse(
+      readFileSync(join(dist, 'elements', 'preload.json'), 'utf8'),
+    );
+    const firstLoad = new Set(Object.entries(preload).flat(2));
+    const chunks = readdirSync(join(dist, 'elements', 'chunks'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => `elements/chunks/${name}`);
+    const lazy = chunks.filter((file) => !firstLoad.has(file));
+    const hinted = (file: string) =>
+      readFileSync(join(dist, file), 'utf8').startsWith(COMPILE_HINT);
+    expect(lazy.length).toBeGreaterThan(0);
+    expect([...firstLoad].filter((file) => !hinted(file))).toEqual([]);
+    expect(lazy.filter(hinted)).toEqual([]);
   });
 });
 

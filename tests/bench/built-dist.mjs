@@ -1,0 +1,31 @@
+// The benches that read dist/ build it first when it is missing or older than what it is built
+// from (src/, the build scripts, the Rollup config), so their figures describe the code.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const BUILD_INPUTS = ['src', 'scripts', 'rollup.config.mjs'];
+
+function newestTime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestTime(join(path, name))),
+    0,
+  );
+}
+
+/** Builds dist/ unless it is newer than every build input; `tag` prefixes the log line. */
+export function ensureBuilt(tag) {
+  const marker = join(root, 'dist', 'backoffice-elements.js');
+  const inputs = Math.max(...BUILD_INPUTS.map((name) => newestTime(join(root, name))));
+  if (existsSync(marker) && statSync(marker).mtimeMs >= inputs) return;
+  console.log(`[${tag}] dist/ missing or older than its sources: building`);
+  const result = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('build failed');
+}
