@@ -4,7 +4,7 @@
 // noisy). The chunks loaded before the first screen carry V8's compile hint
 // (scripts/compile-hints.mjs), so their functions compile on a background thread while they
 // stream in. With the hint: about 60 functions (15-40 ms traced); without it: 820-870 (35-60 ms).
-import { ensureBuilt } from './built-dist.mjs';
+import { ensureBuilt, median, withDemoStack } from './bench-support.mjs';
 
 const LOADS = 3;
 const LAZY_COMPILES_BUDGET = 200;
@@ -19,12 +19,6 @@ function markFirstRow(mark) {
     else requestAnimationFrame(poll);
   };
   requestAnimationFrame(poll);
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** V8's lazy compiles on the task list page's main thread, from navigation to the first row. */
@@ -51,19 +45,11 @@ function lazyCompiles(events) {
 
 export async function run() {
   ensureBuilt('compile');
-  const harness = await import('../browser/harness.ts');
-  const stack = await harness.startStack();
-  const browser = await harness.launchBrowser();
-  try {
-    const auth = await harness.loginThroughApi(
-      stack.baseUrl,
-      'admin@example.com',
-      'admin-password',
-    );
+  return withDemoStack(async ({ harness, stack, browser, admin }) => {
     const url = new URL('/demo/task-list.html', stack.baseUrl).href;
     const load = async () => {
       const context = await browser.newContext(); // a fresh context: empty HTTP cache, new renderer
-      await harness.seedAuthBeforeLoad(context, auth);
+      await harness.seedAuthBeforeLoad(context, admin);
       await context.addInitScript(markFirstRow, FIRST_ROW_MARK);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
@@ -85,9 +71,7 @@ export async function run() {
       await page.waitForFunction(
         (mark) => performance.getEntriesByName(mark).length > 0,
         FIRST_ROW_MARK,
-        {
-          timeout: 60_000,
-        },
+        { timeout: 60_000 },
       );
       await cdp.send('Tracing.end');
       await complete;
@@ -108,8 +92,5 @@ export async function run() {
         better: 'lower',
       },
     ];
-  } finally {
-    await browser.close();
-    await stack.close();
-  }
+  });
 }

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { servedFile, totalSizes } from '../../scripts/bundle-graph.mjs';
-import { ensureBuilt } from './built-dist.mjs';
+import { ensureBuilt, withDemoStack } from './bench-support.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SIGN_IN_BUDGET_KB = 160;
@@ -50,15 +50,7 @@ async function scriptsUntilHeading(browser, harness, baseUrl, path, heading, aut
 
 export async function run() {
   ensureBuilt('console-size');
-  const harness = await import('../browser/harness.ts');
-  const stack = await harness.startStack();
-  const browser = await harness.launchBrowser();
-  try {
-    const admin = await harness.loginThroughApi(
-      stack.baseUrl,
-      'admin@example.com',
-      'admin-password',
-    );
+  return withDemoStack(async ({ harness, stack, browser, admin }) => {
     const signIn = await scriptsUntilHeading(
       browser,
       harness,
@@ -112,8 +104,5 @@ export async function run() {
         better: 'lower',
       },
     ];
-  } finally {
-    await browser.close();
-    await stack.close();
-  }
+  });
 }

@@ -14,7 +14,7 @@ import {
   staticClosure,
   totalSizes,
 } from '../../scripts/bundle-graph.mjs';
-import { ensureBuilt } from './built-dist.mjs';
+import { ensureBuilt, median, withDemoStack } from './bench-support.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = join(root, 'dist');
@@ -83,12 +83,6 @@ function watchFirstRow() {
   requestAnimationFrame(poll);
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 async function firstRowRow() {
   const missing = [
     ['dist/elements/bo-task-list.js', join(dist, 'elements', 'bo-task-list.js')],
@@ -100,15 +94,7 @@ async function firstRowRow() {
     );
     return [];
   }
-  const harness = await import('../browser/harness.ts');
-  const stack = await harness.startStack();
-  const browser = await harness.launchBrowser();
-  try {
-    const auth = await harness.loginThroughApi(
-      stack.baseUrl,
-      'admin@example.com',
-      'admin-password',
-    );
+  return withDemoStack(async ({ harness, stack, browser, admin: auth }) => {
     const url = new URL('/demo/task-list.html', stack.baseUrl).href;
     const load = async (link) => {
       const context = await browser.newContext(); // a fresh context has an empty HTTP cache
@@ -198,10 +184,7 @@ async function firstRowRow() {
         better: 'lower',
       },
     ];
-  } finally {
-    await browser.close();
-    await stack.close();
-  }
+  });
 }
 
 /** Chart route -> its page module (one lazy chunk each, see src/charts/chart-routes.ts). */

@@ -1,5 +1,6 @@
-// The benches that read dist/ build it first when it is missing or older than what it is built
-// from (src/, the build scripts, the Rollup config), so their figures describe the code.
+// What the benches that load the built bundle share: dist/ built first when it is missing or older
+// than what it is built from (src/, the build scripts, the Rollup config), so their figures
+// describe the code; the demo stack with one browser and a signed-in admin; medians.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -28,4 +29,32 @@ export function ensureBuilt(tag) {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('build failed');
+}
+
+/** The median of a list of figures. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * Runs `measure` against the demo stack (its own server and database) and one Chromium, with the
+ * admin's tokens for seeding pages; closes both afterwards.
+ */
+export async function withDemoStack(measure) {
+  const harness = await import('../browser/harness.ts');
+  const stack = await harness.startStack();
+  const browser = await harness.launchBrowser();
+  try {
+    const admin = await harness.loginThroughApi(
+      stack.baseUrl,
+      'admin@example.com',
+      'admin-password',
+    );
+    return await measure({ harness, stack, browser, admin });
+  } finally {
+    await browser.close();
+    await stack.close();
+  }
 }
