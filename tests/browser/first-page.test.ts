@@ -233,7 +233,7 @@ describe('chunks of the bundle', () => {
 });
 
 describe('compile hints', () => {
-  it('what a page loads before its first screen is compiled whole, off the main thread; lazy chunks are not', () => {
+  it("what a page loads before its first screen carries V8's compile hint (compiled whole, off the main thread); lazy chunks do not", () => {
     const dist = join(repoRoot, 'dist');
     const preload: Record<string, string[]> = JSON.parse(
       readFileSync(join(dist, 'elements', 'preload.json'), 'utf8'),
