@@ -292,8 +292,14 @@ describe('<bo-sys-user-manager>', () => {
     await menu.click();
     await manager.getByRole('menuitem', { name: 'Enable' }).click();
     await expect.poll(() => text(row)).toContain('Active');
-    const [stored] = (await listed(`email=${encodeURIComponent(target!.email)}`)).items;
-    expect(stored!.status).toBe('active');
+    // The row turns Active at once (optimistic); the server has it once the PATCH has answered.
+    await expect.poll(() => patches.length).toBe(2);
+    await expect
+      .poll(async () => {
+        const [stored] = (await listed(`email=${encodeURIComponent(target!.email)}`)).items;
+        return stored?.status;
+      })
+      .toBe('active');
   });
 
   it("bulk disable: two accounts at once; the signed-in admin's own is refused and named", async () => {
