@@ -8,25 +8,23 @@
 // 95 -> 17 ms. The price: the bytecode of the functions that never run (about 0.3 MB of heap on
 // that page), and a larger code cache for the browser to write on the second visit (which later
 // visits then read instead of compiling).
+import { staticClosure } from './chunk-joins.mjs';
+
 /** The comment V8 reads; it must come before the file's first function. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * The chunks loaded with some entry: the entries and what they import statically, transitively.
- * `chunks` maps a file name to its rendered chunk (`isEntry`, `imports` as file names).
+ * The chunks loaded with some entry: the entries and what they import statically, transitively
+ * (chunk-joins.mjs' closure). `chunks` maps a file name to its rendered chunk.
  */
 export function firstLoadChunks(chunks) {
-  const seen = new Set();
-  const pending = Object.values(chunks)
-    .filter((chunk) => chunk.isEntry)
-    .map((chunk) => chunk.fileName);
-  while (pending.length > 0) {
-    const fileName = pending.pop();
-    if (seen.has(fileName) || !chunks[fileName]) continue;
-    seen.add(fileName);
-    pending.push(...chunks[fileName].imports);
+  const byFile = new Map(Object.entries(chunks));
+  const firstLoad = new Set();
+  for (const chunk of byFile.values()) {
+    if (!chunk.isEntry) continue;
+    for (const fileName of staticClosure(chunk.fileName, byFile)) firstLoad.add(fileName);
   }
-  return seen;
+  return firstLoad;
 }
 
 /** Output plugin, after minifying (which drops comments): the hint on first-load chunks. */
