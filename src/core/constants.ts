@@ -26,6 +26,8 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** The limit every list accepts at most; larger values are a validation error. */
 export const MAX_LIST_LIMIT = 500;
+/** How many records one list request may name by uuid (`uuids`: a page of reference names). */
+export const MAX_UUIDS_PER_LIST = 100;
 
 /** Page params every list store carries. */
 export interface PageParams {

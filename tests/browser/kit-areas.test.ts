@@ -82,6 +82,30 @@ describe('orders', () => {
     const shown = await area.rows.allTextContents();
     for (const order of placed) expect(shown.join(' ')).toContain(order.number);
   });
+
+  it("the page's buyer and channel names come from one request each, not one per order", async () => {
+    const reads: URL[] = [];
+    area = await open('bo-order-list', 'Orders', {
+      prepare: async (page) =>
+        page.on('request', (request) => {
+          if (request.method() === 'GET') reads.push(new URL(request.url()));
+        }),
+    });
+    const [first] = (await api<ListReply<Order>>('/orders?limit=1')).items;
+    const buyer = await api<Buyer>(`/buyers/${first!.buyer_uuid}`);
+    await expect.poll(() => area?.rows.first().textContent()).toContain(buyer.name);
+    const named = (resource: string) =>
+      reads.filter(
+        (url) => url.pathname === `/api/v1/${resource}` && url.searchParams.has('uuids'),
+      );
+    const oneByOne = reads.filter((url) =>
+      /^\/api\/v1\/(buyers|channels)\/[0-9a-f-]{36}$/.test(url.pathname),
+    );
+    expect(oneByOne.map((url) => url.pathname)).toEqual([]);
+    expect(named('buyers')).toHaveLength(1);
+    expect(named('channels')).toHaveLength(1);
+    expect(named('buyers')[0]!.searchParams.get('uuids')!.split(',')).toContain(buyer.uuid);
+  });
 });
 
 const PEOPLE = [

@@ -287,6 +287,39 @@ describe.each(BACKENDS)('lists on %s', (backend) => {
     expect(body.items).toHaveLength(300);
   });
 
+  it('uuids names the records to return, for every list, with their total', async () => {
+    for (const path of [
+      '/api/v1/buyers',
+      '/api/v1/channels',
+      '/api/v1/sources',
+      '/api/v1/sys/users',
+    ]) {
+      const page = (await list(`${path}?limit=5`)).items;
+      const wanted = [page[0]!.uuid, page[3]!.uuid, page[4]!.uuid];
+      const gone = '00000000-0000-4000-8000-000000000000';
+      const body = await list(`${path}?uuids=${[...wanted, gone].join(',')}&limit=10`);
+      expect(body.items.map((item) => item.uuid).sort(), path).toEqual([...wanted].sort());
+      expect(body.total, path).toBe(3);
+    }
+  });
+
+  it('uuids takes at most 100 well-formed uuids', async () => {
+    const uuid = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+    const hundred = Array.from({ length: 100 }, (_, i) => uuid(i)).join(',');
+    expect(
+      (await t.call('GET', `/api/v1/buyers?uuids=${hundred}&limit=100`, { token })).status,
+    ).toBe(200);
+    for (const bad of [
+      `${hundred},${uuid(100)}`,
+      'not-a-uuid',
+      `${uuid(1)},`,
+      `${uuid(1)};${uuid(2)}`,
+    ]) {
+      const res = await t.call('GET', `/api/v1/buyers?uuids=${encodeURIComponent(bad)}`, { token });
+      expect(res.status, bad.slice(0, 40)).toBe(400);
+    }
+  });
+
   it('search ignores case and treats % and _ as plain characters', async () => {
     const upper = await list('/api/v1/tasks?q=REFUND&limit=1');
     const lower = await list('/api/v1/tasks?q=refund&limit=1');

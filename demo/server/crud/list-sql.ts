@@ -12,6 +12,8 @@ export interface ListParamsIn {
   offset?: number;
   order?: 'asc' | 'desc';
   sort?: string;
+  /** Comma-separated uuids (validated by the list schema): only those records. */
+  uuids?: string;
   [filter: string]: unknown;
 }
 
@@ -57,6 +59,12 @@ export function whereClause(
     const placeholder = bind(value);
     conditions.push(filter.sql(placeholder));
     applied.set(name, placeholder);
+  }
+  if (params.uuids) {
+    // The primary key's index answers this; a page of names costs one query, not one per record.
+    const placeholder = bind(params.uuids.split(','));
+    conditions.push(`t.uuid = ANY (${placeholder}::uuid[])`);
+    applied.set('uuids', placeholder);
   }
   const q = params.q?.trim().toLowerCase();
   if (q) {

@@ -1,6 +1,6 @@
 // Building blocks shared by every entity schema: ids, timestamps, list params, list reply, error body.
 import Type, { type Static, type TProperties, type TSchema } from 'typebox';
-import { MAX_LIST_LIMIT } from '../../core/constants';
+import { MAX_LIST_LIMIT, MAX_UUIDS_PER_LIST } from '../../core/constants';
 import { SORT_ORDERS } from '../enums';
 import { EMAIL_RULES, NAME_RULES, PASSWORD_RULES, PHONE_PATTERN, USERNAME_PATTERN } from '../rules';
 
@@ -54,7 +54,13 @@ export const PersonName = Type.String({
 
 export { MAX_LIST_LIMIT };
 
-/** Params every list accepts: search, created_at bounds, count switch, page, order. */
+const ONE_UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+const UUID_LIST_PATTERN = `^${ONE_UUID}(,${ONE_UUID}){0,${MAX_UUIDS_PER_LIST - 1}}$`;
+
+/**
+ * Params every list accepts: search, created_at bounds, count switch, page, order, and `uuids`
+ * (the records a screen names on one page, asked for at once rather than one request each).
+ */
 export const baseListParams = {
   q: Type.Optional(Type.String({ maxLength: 200, description: 'Free-text search.' })),
   from: Type.Optional(DateBound),
@@ -68,6 +74,12 @@ export const baseListParams = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIST_LIMIT, default: 20 })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: INT32_MAX, default: 0 })),
   order: Type.Optional(Type.Enum(SORT_ORDERS, { default: 'desc' })),
+  uuids: Type.Optional(
+    Type.String({
+      pattern: UUID_LIST_PATTERN,
+      description: `Only these records: up to ${MAX_UUIDS_PER_LIST} comma-separated uuids.`,
+    }),
+  ),
 };
 
 /** List params of one entity: the shared ones, its sort fields and its filters. */

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { FilterOption } from '../use-filter-bar';
 import { useListError } from '../use-list-error';
 import { lookupParams } from './lookup-params';
+import { fetchByUuid } from './names-by-uuid';
 
 interface Named {
   uuid: string;
@@ -86,14 +87,17 @@ export function useReferenceSearch<T extends Named>(
   return { items: query.data?.items ?? [], searching: query.isFetching, error: query.error };
 }
 
-/** One record's name by uuid (a cell or a picker showing a chosen record), cached per record. */
+/**
+ * One record's name by uuid (a cell or a picker showing a chosen record), cached per record
+ * under the record's own key; the uuids a render asks for go out as one list request.
+ */
 export function useReferenceName<T extends Named>(
   source: ReferenceSource<T>,
   uuid: string | null | undefined,
 ): string | undefined {
   const query = useQuery({
     queryKey: source.keys.detail(uuid ?? ''),
-    queryFn: ({ signal }) => source.get(uuid ?? '', signal),
+    queryFn: () => fetchByUuid(source, uuid ?? ''),
     enabled: Boolean(uuid),
     staleTime: NAMES_STALE_MS,
   });
