@@ -12,13 +12,13 @@ export interface UuidListSource<T extends Named> {
   list(params: never, signal?: AbortSignal): Promise<{ items: T[] }>;
 }
 
-interface Waiting<T> {
-  resolve(item: T): void;
+interface Waiting {
+  resolve(item: Named): void;
   reject(error: unknown): void;
 }
 
 /** The uuids asked for since the last flush, per resource, each with the calls waiting on it. */
-const pending = new WeakMap<object, Map<string, Waiting<never>[]>>();
+const pending = new WeakMap<object, Map<string, Waiting[]>>();
 
 /**
  * The record with this uuid, from a list request shared with every other uuid of the same
@@ -28,7 +28,8 @@ const pending = new WeakMap<object, Map<string, Waiting<never>[]>>();
  * a GET of it would: a 404.
  */
 export function fetchByUuid<T extends Named>(source: UuidListSource<T>, uuid: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+  // The list of `source` returns its own records: what resolves a waiting call is a T.
+  return new Promise<Named>((resolve, reject) => {
     let batch = pending.get(source);
     if (!batch) {
       batch = new Map();
@@ -37,13 +38,13 @@ export function fetchByUuid<T extends Named>(source: UuidListSource<T>, uuid: st
       queueMicrotask(() => flush(source));
     }
     const waiting = batch.get(uuid) ?? [];
-    waiting.push({ resolve, reject } as Waiting<never>);
+    waiting.push({ resolve, reject });
     batch.set(uuid, waiting);
-  });
+  }) as Promise<T>;
 }
 
 function flush<T extends Named>(source: UuidListSource<T>): void {
-  const batch = pending.get(source) as Map<string, Waiting<T>[]> | undefined;
+  const batch = pending.get(source);
   pending.delete(source);
   if (!batch) return;
   const uuids = [...batch.keys()];
@@ -54,7 +55,7 @@ function flush<T extends Named>(source: UuidListSource<T>): void {
 
 async function settle<T extends Named>(
   source: UuidListSource<T>,
-  batch: Map<string, Waiting<T>[]>,
+  batch: Map<string, Waiting[]>,
   uuids: string[],
 ): Promise<void> {
   try {

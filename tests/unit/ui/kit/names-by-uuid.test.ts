@@ -1,17 +1,10 @@
 // fetchByUuid against a real HTTP server: the uuids asked for in one task go out as one list request (`uuids`), 100 at most each.
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/core/api/errors';
-import { sessionStore } from '../../../../src/core/auth/session';
-import { configure } from '../../../../src/core/config';
 import { createResource } from '../../../../src/resources/create-resource';
 import { fetchByUuid } from '../../../../src/ui/kit/names-by-uuid';
-import {
-  type ApiServer,
-  errorReply,
-  type Handler,
-  setPageUrl,
-  startApiServer,
-} from '../../core/support/api-server';
+import { errorReply, type Handler } from '../../core/support/api-server';
+import { signedInAs, startFileServer } from '../../core/support/client-fixture';
 
 interface Thing {
   uuid: string;
@@ -34,27 +27,18 @@ const byUuids: Handler = (request) => {
   return { json: { items, total: items.length } };
 };
 
-let server: ApiServer;
-
-beforeAll(async () => {
-  server = await startApiServer(byUuids);
-  setPageUrl(`${server.origin}/`);
-  configure({ apiBase: server.apiBase });
-  sessionStore.getState().setTokens('access', 'refresh', null);
-});
-
-afterAll(() => server.close());
+const file = startFileServer();
 
 beforeEach(() => {
-  server.setHandler(byUuids);
-  server.requests.length = 0;
+  file.server.setHandler(byUuids);
+  signedInAs('access', 'refresh');
 });
 
 it('the uuids asked for in one task go out as one list request, each once', async () => {
   const asked = ['a', 'b', 'a', 'c'].map((uuid) => fetchByUuid(things, uuid));
   const found = await Promise.all(asked);
   expect(found.map((thing) => thing.title)).toEqual(['Thing a', 'Thing b', 'Thing a', 'Thing c']);
-  const requests = server.calls('/api/v1/things');
+  const requests = file.server.calls('/api/v1/things');
   expect(requests).toHaveLength(1);
   expect(Object.fromEntries(requests[0]!.query)).toEqual({
     uuids: 'a,b,c',
@@ -80,7 +64,7 @@ it('a uuid the list does not return fails as a 404; the others still resolve', a
 it('more than 100 uuids go out in requests of 100 at most', async () => {
   const uuids = Array.from({ length: 230 }, (_, i) => `u${i}`);
   await Promise.all(uuids.map((uuid) => fetchByUuid(things, uuid)));
-  const sizes = server
+  const sizes = file.server
     .calls('/api/v1/things')
     .map((request) => request.query.get('uuids')!.split(',').length);
   expect(sizes).toEqual([100, 100, 30]);
@@ -89,11 +73,11 @@ it('more than 100 uuids go out in requests of 100 at most', async () => {
 it('uuids asked for in a later task make a request of their own', async () => {
   await fetchByUuid(things, 'first');
   await fetchByUuid(things, 'second');
-  expect(server.calls('/api/v1/things')).toHaveLength(2);
+  expect(file.server.calls('/api/v1/things')).toHaveLength(2);
 });
 
 it("a failed request fails every uuid it carried, with the server's error", async () => {
-  server.setHandler(() => errorReply(503, 'UNAVAILABLE', 'down for a moment'));
+  file.server.setHandler(() => errorReply(503, 'UNAVAILABLE', 'down for a moment'));
   const results = await Promise.allSettled([fetchByUuid(things, 'x'), fetchByUuid(things, 'y')]);
   for (const result of results) {
     expect(result.status).toBe('rejected');
