@@ -23,6 +23,8 @@ const MIGRATIONS: Migration[] = [
   { id: '004_dashboard_counters', sql: DASHBOARD_COUNTERS_SCHEMA },
   { id: '005_local_media', sql: mediaMigrationSql },
   { id: '006_demo_video', sql: videoMigrationSql },
+  // The pair a rotation issued, sealed, for a second use of the rotated token within the grace window.
+  { id: '007_refresh_grace', sql: 'ALTER TABLE refresh_tokens ADD COLUMN successor_sealed text;' },
 ];
 
 export async function applyMigrations(db: Db): Promise<string[]> {

@@ -11,6 +11,7 @@ import {
   SysUserSchema,
 } from '../../../src/resources/schemas';
 import { authOf, requireSignedIn } from '../auth/guard';
+import { REFRESH_REUSE_GRACE_SEC } from '../auth/refresh-grace';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { AUTH_USER_COLUMNS, type SessionService, type UserRow, toAuthUser } from '../auth/sessions';
 import type { Db } from '../db/database';
@@ -67,6 +68,12 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
         tags,
         summary:
           'Trade a refresh token for a new token pair (the old one stops working) and the user as of now',
+        description: [
+          'Presenting a rotated refresh token again ends its whole session (every token of the',
+          `family), except within ${REFRESH_REUSE_GRACE_SEC} seconds of its rotation while the pair it`,
+          'bought is unused: that second use (another tab of the same browser, a reply lost on the',
+          'way) gets the same pair again.',
+        ].join(' '),
         body: RefreshBodySchema,
         response: { 200: LoginReplySchema, ...errorReplies(400, 401, 429) },
       },

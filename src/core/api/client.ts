@@ -147,14 +147,48 @@ interface RefreshReply {
 let refreshInFlight: Promise<boolean> | null = null;
 
 /**
- * Renews the access token with the refresh token. Concurrent callers share one request.
- * Resolves true when new tokens are stored; signs out when the server refuses.
+ * Renews the access token with the refresh token. Concurrent callers share one request, and
+ * tabs take turns (withRefreshLock). Resolves true when new tokens are stored; signs out when
+ * the server refuses.
  */
 export function refreshSession(): Promise<boolean> {
-  refreshInFlight ??= renewTokens().finally(() => {
+  refreshInFlight ??= renewInTurn().finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
+}
+
+/**
+ * Every tab of a restored window meets the expired token at once. The first to get the lock
+ * renews; the others find the stored record renewed meanwhile and take it, instead of spending
+ * the same refresh token again (which the server would take as a leak). The lock's code loads
+ * with the first renewal: no page needs it before its first screen.
+ */
+async function renewInTurn(): Promise<boolean> {
+  const spent = currentRefreshToken();
+  const lock = await import('../auth/refresh-lock').catch(() => null);
+  // Its chunk did not load (offline): the renewal's own request will say what is wrong.
+  if (!lock) return renewTokens();
+  return lock.withRefreshLock(async () => {
+    if (spent && takeStoredRenewal(spent)) return true;
+    if (spent && (await lock.renewedElsewhere(spent))) {
+      // Renewed in another tab: its record is still on its way through storage.
+      if (await lock.storedRecordChange(() => takeStoredRenewal(spent))) return true;
+    }
+    const renewed = await renewTokens();
+    if (renewed && spent) await lock.announceRenewal(spent);
+    return renewed;
+  });
+}
+
+/** Takes the record another tab stored, when it no longer holds the `spent` refresh token. */
+function takeStoredRenewal(spent: string): boolean {
+  const stored = readStoredAuth();
+  if (!stored?.accessToken || !stored.refreshToken || stored.refreshToken === spent) return false;
+  sessionStore
+    .getState()
+    .setTokens(stored.accessToken, stored.refreshToken, stored.user ?? undefined);
+  return true;
 }
 
 async function renewTokens(): Promise<boolean> {
