@@ -6,6 +6,8 @@ interface ManifestMember {
   privacy?: string;
   readonly?: boolean;
   type?: { text: string };
+  parameters?: readonly { name: string; type?: { text: string }; description?: string }[];
+  return?: { type?: { text: string } };
 }
 interface ManifestElement {
   kind: string;

@@ -1,4 +1,4 @@
-// The public surface in the Custom Elements Manifest (tags, attributes, properties, events, CSS
+// The public surface in the Custom Elements Manifest (tags, attributes, properties, methods, events, CSS
 // custom properties and parts) against the accepted copy in tests/contract/custom-elements.json.
 // A removal or a changed type breaks hosts, so it fails `npm test` until it is accepted on
 // purpose; additions are reported. `npm run manifest:accept` writes the current manifest there.
@@ -27,6 +27,13 @@ export function publicSurface(manifest) {
         surface.set(
           `<${tag}> property ${m.name}`,
           `${m.readonly ? 'readonly ' : ''}${m.type?.text ?? ''}`,
+        );
+      }
+      if (m.kind === 'method' && m.privacy !== 'private') {
+        const parameters = (m.parameters ?? []).map((p) => `${p.name}: ${p.type?.text ?? ''}`);
+        surface.set(
+          `<${tag}> method ${m.name}`,
+          `(${parameters.join(', ')}) => ${m.return?.type?.text ?? 'void'}`,
         );
       }
     }

@@ -84,9 +84,10 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
   api.post(
     '/sys/auth/logout',
     {
-      // A client may log out with no body at all.
+      // A client may log out with no body at all; a body that is there (JSON null included)
+      // must be the documented object.
       preValidation: async (request) => {
-        request.body ??= {};
+        if (request.body === undefined) request.body = {};
       },
       schema: {
         ...OPTIONAL_BODY,
