@@ -1,6 +1,7 @@
 // Bad input the API must refuse with a 400 in its own error shape (NUL, integers beyond 32 bits, malformed and
 // overlong paths, empty PATCH bodies) and the OpenAPI document saying so (statuses, optional bodies, security).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_REUSE_GRACE_SEC } from '../../demo/server/auth/refresh-grace';
 import { type Item, type List, type TestApp, startTestApp } from './harness';
 
 interface Operation {
@@ -240,6 +241,13 @@ describe('hardened request handling', () => {
           filter: 'give either uuids or filter',
         });
       }
+    });
+
+    it("refresh documents the reuse grace window with the server's own constant", () => {
+      const op = doc.paths['/api/v1/sys/auth/refresh']!.post! as Operation & {
+        description?: string;
+      };
+      expect(op.description).toContain(`within ${REFRESH_REUSE_GRACE_SEC} seconds of its rotation`);
     });
 
     it('phone-login logout declares its bearer security and answers 401 without it', async () => {

@@ -53,9 +53,7 @@ export function UserMenuPopover({ user, compact, defaultOpen }: UserMenuPopoverP
             <Text size={200}>{ct('roles', { roles: roles || '—' })}</Text>
           </MenuGroupHeader>
           <MenuGroupHeader>
-            <Text size={200}>
-              <PhoneSessionLine session={phoneSession} />
-            </Text>
+            <PhoneSessionLine session={phoneSession} />
           </MenuGroupHeader>
           <MenuDivider />
           <MenuItem icon={<SignOutRegular />} onClick={() => void signOut()}>
