@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APEX_CHART_TYPES, CHART_ROUTES } from '../../src/charts/chart-routes';
 import { buildChartHarness, serveChartHarness } from './chart-harness/build';
 import { newConsoleTab } from './console-support';
+import { runAxe, severeViolations } from './support/axe';
 import {
   launchBrowser,
   type PageProblems,
@@ -234,6 +235,8 @@ describe('a host without ApexCharts', () => {
         });
       }
       await screenshot(page, 'charts-without-apexcharts');
+      const axe = await runAxe(page, 'ApexCharts page without ApexCharts');
+      expect(severeViolations(axe)).toEqual([]);
       // The console around it works: another library's chart page, then a list area.
       const link = page.locator('bo-console').locator('nav a[href="/charts/echart"]').first();
       await link.click();

@@ -67,7 +67,8 @@ export function ApexChartsMissing() {
       <Body1 as="p" className={styles.text}>
         {text('missingHow')}
       </Body1>
-      <pre className={styles.code} dir="ltr">
+      {/* Focusable: on a phone the code scrolls sideways, which a keyboard must reach too. */}
+      <pre className={styles.code} dir="ltr" tabIndex={0}>
         <code>{REGISTRATION}</code>
       </pre>
       <Body1 as="p" className={styles.text}>
