@@ -41,7 +41,9 @@ const useStyles = makeStyles({
   code: {
     margin: 0,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    overflowX: 'auto',
+    // Wraps rather than scrolls on a phone: nothing hidden, nothing a keyboard has to scroll.
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground3,
     fontFamily: tokens.fontFamilyMonospace,
@@ -67,8 +69,7 @@ export function ApexChartsMissing() {
       <Body1 as="p" className={styles.text}>
         {text('missingHow')}
       </Body1>
-      {/* Focusable: on a phone the code scrolls sideways, which a keyboard must reach too. */}
-      <pre className={styles.code} dir="ltr" tabIndex={0}>
+      <pre className={styles.code} dir="ltr">
         <code>{REGISTRATION}</code>
       </pre>
       <Body1 as="p" className={styles.text}>
