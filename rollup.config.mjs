@@ -24,6 +24,7 @@ import { pruneUnusedThemeTokens } from './scripts/prune-theme-tokens.mjs';
 import { UNUSED_STYLE_SLOTS } from './scripts/fluent-variants.mjs';
 import { pruneStyleVariants } from './scripts/prune-style-variants.mjs';
 import { tabsterShadowDOMOnDemand } from './scripts/tabster-shadow-dom.mjs';
+import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
 
 export const root = dirname(fileURLToPath(import.meta.url));
 const srcDir = join(root, 'src');
@@ -303,6 +304,8 @@ const config = {
     griffelAheadOfTime({ include: (id) => id.startsWith(srcDir) }),
     griffelWithoutRehydration(),
     consoleChunkRetry(),
+    // dist/THIRD-PARTY-NOTICES.txt, and the build fails on a bundled package outside the allow-list.
+    thirdPartyNotices({ cwd: root, title: 'backoffice-elements' }),
   ],
   // moduleSideEffects stays on its default: node-resolve reports each package's own
   // `sideEffects` field, which Rollup honours per module.

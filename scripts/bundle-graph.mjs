@@ -129,6 +129,15 @@ export function servedFile(repoRoot, url) {
   if (path.startsWith('/dist/')) return join(repoRoot, path);
   if (path.startsWith('/demo/'))
     return join(repoRoot, 'demo', 'pages', path.slice('/demo/'.length));
+  // The demo host's ApexCharts (demo/server/static.ts), not the package's.
+  if (path.startsWith('/vendor/apexcharts/'))
+    return join(
+      repoRoot,
+      'node_modules',
+      'apexcharts',
+      'dist',
+      path.slice('/vendor/apexcharts/'.length),
+    );
   return null;
 }
 

@@ -3,13 +3,16 @@
 // tests/install/ (their own node_modules, installed again only when their package.json or lock
 // changed), type-checks both against the shipped typings, proves that deliberate mistakes fail
 // the type check, and builds both into dist/hosts/, which the static server serves as
-// /demo/react-host.html and /demo/vue-host.html (the browser tests then run them).
+// /demo/react-host.html and /demo/vue-host.html (the browser tests then run them). ApexCharts is
+// the host's (its licence is not open): the tarball must hold none of it, the React app installs
+// and registers it, and the Vue app, a host without it, must build without it.
 // Prints one line per check; `--report <file>` writes { passed, failed } for scripts/test.mjs.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apexchartsTraces } from './apexcharts-traces.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const installDir = join(root, 'tests', 'install');
@@ -17,14 +20,29 @@ const packDir = join(installDir, '.pack');
 const hostsOut = join(root, 'dist', 'hosts');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+/** `apexcharts`: whether the app installs ApexCharts and registers it with the elements. */
 const APPS = [
-  { name: 'react', dir: join(installDir, 'react-app'), check: 'tsc', wrong: 'src/wrong.tsx' },
-  { name: 'vue', dir: join(installDir, 'vue-app'), check: 'vue-tsc', wrong: 'src/Wrong.vue' },
+  {
+    name: 'react',
+    dir: join(installDir, 'react-app'),
+    check: 'tsc',
+    wrong: 'src/wrong.tsx',
+    apexcharts: true,
+  },
+  {
+    name: 'vue',
+    dir: join(installDir, 'vue-app'),
+    check: 'vue-tsc',
+    wrong: 'src/Wrong.vue',
+    apexcharts: false,
+  },
 ];
 
 /** What the tarball must hold, and what it must not. */
 const MUST_HOLD = [
   'package.json',
+  'LICENSE',
+  'dist/THIRD-PARTY-NOTICES.txt',
   'dist/elements/index.js',
   'dist/elements/index.d.ts',
   'dist/elements/bo-task-list.js',
@@ -98,6 +116,43 @@ function pack() {
   return { tarball: join(packDir, info.filename), files, missing, unwanted };
 }
 
+/** The tarball unpacked: no ApexCharts file or code, and its notices name no ApexCharts package. */
+function tarballWithoutApexCharts(tarball) {
+  const unpacked = join(packDir, 'unpacked');
+  rmSync(unpacked, { recursive: true, force: true });
+  mkdirSync(unpacked, { recursive: true });
+  const untar = run('tar', ['-xzf', tarball, '-C', unpacked], root);
+  if (untar.status !== 0) return untar.output;
+  const traces = apexchartsTraces(join(unpacked, 'package'));
+  const notices = readFileSync(
+    join(unpacked, 'package', 'dist', 'THIRD-PARTY-NOTICES.txt'),
+    'utf8',
+  );
+  const listed = notices.match(/^(react-)?apexcharts \S+$/gim) ?? [];
+  if (!/^react \d/m.test(notices)) traces.push('the notices do not list react, which is bundled');
+  return (
+    [...traces, ...listed.map((line) => `THIRD-PARTY-NOTICES.txt lists ${line}`)].join('\n') ||
+    undefined
+  );
+}
+
+/** Files under dist/hosts/ (relative paths), to tell which ones an app's build added. */
+function hostFiles() {
+  if (!existsSync(hostsOut)) return new Set();
+  return new Set(readdirSync(hostsOut, { recursive: true }).map(String));
+}
+
+/** The app's own build holds ApexCharts exactly when the app installs it. */
+function hostApexCharts(app, before) {
+  const added = new Set([...hostFiles()].filter((file) => !before.has(file)));
+  const traces = apexchartsTraces(hostsOut, { skip: (file) => !added.has(file) });
+  if (app.apexcharts && traces.length === 0)
+    return 'the app registers ApexCharts, but its build holds none of it';
+  if (!app.apexcharts && traces.length > 0)
+    return `a host without ApexCharts got some of it:\n${traces.join('\n')}`;
+  return undefined;
+}
+
 function installStamp(app) {
   const hash = createHash('sha256');
   for (const file of ['package.json', 'package-lock.json']) {
@@ -167,6 +222,10 @@ function main() {
     },
   );
   if (!tarball) return finish(started);
+  check(
+    'npm pack holds LICENSE and the third-party notices, and no file or code of ApexCharts',
+    () => tarballWithoutApexCharts(tarball),
+  );
   rmSync(hostsOut, { recursive: true, force: true });
   for (const app of APPS) {
     const installed = check(`${app.name}: dependencies and the packed tarball install`, () => {
@@ -188,6 +247,7 @@ function main() {
     check(`${app.name}: ${app.check} rejects every mistake in ${app.wrong}`, () =>
       wrongFixtureFails(app),
     );
+    const before = hostFiles();
     check(`${app.name}: vite build -> dist/hosts/${app.name}-host.html`, () => {
       const problem = failedWith(
         run(bin('vite'), ['build', '--logLevel', 'warn'], app.dir, { BO_HOSTS_OUT: hostsOut }),
@@ -197,6 +257,12 @@ function main() {
         ? undefined
         : 'no page was written';
     });
+    check(
+      app.apexcharts
+        ? `${app.name}: a host with ApexCharts: its build carries the ApexCharts it registered`
+        : `${app.name}: a host without ApexCharts: builds, with no ApexCharts in its files`,
+      () => hostApexCharts(app, before),
+    );
   }
   return finish(started);
 }

@@ -1,4 +1,4 @@
-// Static files behind `npm start`: the bundle under /dist/, host pages under /demo/ (the React and Vue host apps built into dist/hosts/ first), the console with history fallback; pages carry modulepreload links.
+// Static files behind `npm start`: the bundle under /dist/, ApexCharts for the demo host under /vendor/apexcharts/, host pages under /demo/ (the React and Vue host apps built into dist/hosts/ first), the console with history fallback; pages carry modulepreload links.
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -7,6 +7,8 @@ import { createPageReader } from './page-preload';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=300, must-revalidate';
+/** What /demo/apexcharts-host.js loads from ApexCharts' dist/: its UMD script and stylesheets. */
+const VENDOR_FILES = new Set(['apexcharts.min.js', 'apexcharts.css', 'apexcharts-legend.css']);
 
 /**
  * Rollup names chunks `name-[hash].js` (all of dist/elements/chunks/); elsewhere a hash is an
@@ -55,6 +57,21 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string): 
       res.setHeader('cache-control', isHashedAsset(path) ? IMMUTABLE : SHORT);
     },
   });
+  // ApexCharts is not in the bundle (its licence is not open): the demo host supplies its own copy,
+  // the devDependency's files, to /demo/apexcharts-host.js. Without it the pages say so.
+  const apexcharts = join(staticRoot, 'node_modules', 'apexcharts', 'dist');
+  if (existsSync(apexcharts)) {
+    await app.register(fastifyStatic, {
+      root: apexcharts,
+      prefix: '/vendor/apexcharts/',
+      decorateReply: false,
+      cacheControl: false,
+      allowedPath: (pathName) => VENDOR_FILES.has(pathName.replace(/^\//, '')),
+      setHeaders: (res) => {
+        res.setHeader('cache-control', SHORT);
+      },
+    });
+  }
   await app.register(fastifyStatic, {
     // The first root holding a file wins: a built host page over its placeholder.
     root: [hosts, pages],

@@ -1,5 +1,12 @@
 // The framework-free core shared by every element (package export `./core`).
 export * from './access';
+export {
+  type ApexChartsChart,
+  type ApexChartsConstructor,
+  type ApexChartsModule,
+  type ApexChartsSource,
+  registerApexCharts,
+} from './apex-charts';
 export { api, refreshSession, type ApiOptions, type HttpMethod } from './api/client';
 export {
   API_ERROR_KINDS,

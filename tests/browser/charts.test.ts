@@ -1,11 +1,15 @@
 // The fourteen chart demo routes inside <bo-console>: every card draws its chart (a canvas with
-// painted pixels or an SVG with shapes), in light, dark and right-to-left, with no page errors;
-// and the chart pages under the strict CSP of /demo/embed.html adopt their styles.
+// painted pixels or an SVG with shapes), in light, dark and right-to-left, with no page errors
+// (the ApexCharts pages with the ApexCharts the demo host supplies); the chart pages under the
+// strict CSP of /demo/embed.html adopt their styles; and a host without ApexCharts gets, on its
+// eleven pages, the notice saying so, with no error and the rest of the console working (and one
+// whose ApexCharts fails to load says that, with a Retry that loads it).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHART_ROUTES } from '../../src/charts/chart-routes';
+import { APEX_CHART_TYPES, CHART_ROUTES } from '../../src/charts/chart-routes';
 import { buildChartHarness, serveChartHarness } from './chart-harness/build';
 import { newConsoleTab } from './console-support';
+import { runAxe, severeViolations } from './support/axe';
 import {
   launchBrowser,
   type PageProblems,
@@ -187,6 +191,101 @@ describe('chart pages under the strict CSP of /demo/embed.html', () => {
         };
       });
       expect(styles).toEqual({ styleElements: 0, apexRules: true, tooltipHidden: true });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** The notice an ApexCharts page shows without ApexCharts: its heading, and whether it drew. */
+async function apexNotice(page: Page, hostTag: string) {
+  await page.waitForFunction(
+    (tag) => document.querySelector(tag)?.shadowRoot?.querySelector('[data-apexcharts-missing]'),
+    hostTag,
+  );
+  return page.evaluate((tag) => {
+    const root = document.querySelector(tag)!.shadowRoot!;
+    const notice = root.querySelector('[data-apexcharts-missing]')!;
+    return {
+      heading: notice.querySelector('h2')?.textContent,
+      registration: notice.querySelector('code')?.textContent?.includes('registerApexCharts('),
+      charts: root.querySelectorAll('[data-chart-card]').length,
+    };
+  }, hostTag);
+}
+
+describe('a host without ApexCharts', () => {
+  it('each ApexCharts page says it is not installed, with no error; other pages keep working', async () => {
+    const page = await newConsoleTab(browser, stack, { as: 'admin' });
+    // The demo host's registration (demo/pages/apexcharts-host.js) left out: a host without it.
+    await page.route('**/demo/apexcharts-host.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    );
+    const vendorRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/vendor/apexcharts/')) vendorRequests.push(request.url());
+    });
+    const problems = await watchPageProblems(page);
+    try {
+      for (const type of APEX_CHART_TYPES) {
+        await page.goto(`${stack.baseUrl}/charts/apex-chart/${type}`);
+        expect(await apexNotice(page, 'bo-console'), type).toEqual({
+          heading: 'ApexCharts is not installed',
+          registration: true,
+          charts: 0,
+        });
+      }
+      await screenshot(page, 'charts-without-apexcharts');
+      const axe = await runAxe(page, 'ApexCharts page without ApexCharts');
+      expect(severeViolations(axe)).toEqual([]);
+      // The console around it works: another library's chart page, then a list area.
+      const link = page.locator('bo-console').locator('nav a[href="/charts/echart"]').first();
+      await link.click();
+      const cards = await drawnCards(page, 'bo-console', (await link.textContent()) ?? '');
+      expect(cards.filter((card) => !card.drawn)).toEqual([]);
+      await page.goto(`${stack.baseUrl}/task`);
+      await page.locator('bo-console tbody tr[data-row-index]').first().waitFor();
+      expect(vendorRequests).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+
+  it('a host whose ApexCharts fails to load says so, and Retry loads it', async () => {
+    const page = await newConsoleTab(browser, stack, { as: 'admin' });
+    let refuse = true;
+    await page.route('**/vendor/apexcharts/apexcharts.min.js', (route) =>
+      refuse ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
+    );
+    const problems = await watchPageProblems(page);
+    try {
+      await page.goto(`${stack.baseUrl}/charts/apex-chart/bar`);
+      const failure = page.locator('bo-console').getByRole('alert');
+      await expect.poll(() => failure.textContent()).toContain('ApexCharts could not be loaded');
+      refuse = false;
+      await failure.getByRole('button', { name: 'Retry' }).click();
+      const cards = await drawnCards(page, 'bo-console');
+      expect(cards.length).toBeGreaterThanOrEqual(3);
+      expect(cards.filter((card) => !card.drawn)).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('under the strict CSP: the notice with no CSP violation', async () => {
+    const context = await browser.newContext();
+    await serveChartHarness(context, stack.baseUrl);
+    const page = await context.newPage();
+    const problems = await watchPageProblems(page);
+    try {
+      await page.goto(`${stack.baseUrl}/chart-harness/charts/apex-chart/area?apexcharts=none`);
+      expect(await apexNotice(page, 'bo-chart-harness')).toMatchObject({ charts: 0 });
+      await settle(page);
+      expect(problems.cspViolations).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
     } finally {
       await context.close();
     }

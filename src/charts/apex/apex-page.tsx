@@ -1,4 +1,4 @@
-// The frame of every ApexCharts page: its variants, each in a card.
+// The frame of every ApexCharts page: its variants, each in a card, once the host's ApexCharts is there.
 import type { ApexOptions } from 'apexcharts';
 import type { ComponentType } from 'react';
 import { ChartCard } from '../chart-card';
@@ -7,6 +7,7 @@ import { ChartPage } from '../chart-page';
 import { type ChartTheme, useChartTheme } from '../chart-theme';
 import type { ApexChartType } from '../chart-routes';
 import { ApexChart, type ApexType } from './apex-chart';
+import { ApexChartsGate } from './apex-library';
 import { useMessages } from '../../ui/i18n';
 
 export type ChartTextKey = keyof typeof chartTextBook.english;
@@ -61,7 +62,9 @@ function Cards({ variants }: { variants: ApexVariants }) {
 export function ApexPage({ type, variants }: { type: ApexChartType; variants: ApexVariants }) {
   return (
     <ChartPage titleKey={`charts.route.apex.${type}`}>
-      <Cards variants={variants} />
+      <ApexChartsGate>
+        <Cards variants={variants} />
+      </ApexChartsGate>
     </ChartPage>
   );
 }

@@ -28,8 +28,6 @@ export function apexBaseOptions(theme: ChartTheme): ApexOptions {
       foreColor: theme.textMuted,
       fontFamily: theme.fontFamily,
       toolbar: { show: false },
-      // The inline legend <style> would break a strict CSP; apex-styles.ts adopts it instead.
-      injectStyleSheet: false,
       redrawOnParentResize: true,
       parentHeightOffset: 0,
       animations: { enabled: true, speed: 500 },

@@ -15,6 +15,7 @@ import { sourcesAr } from '../../areas/sources/messages.ar';
 import { sysUsersAr } from '../../areas/sys-users/messages.ar';
 import { tasksAr } from '../../areas/tasks/messages.ar';
 import { usersAr } from '../../areas/users/messages.ar';
+import { apexTextAr } from '../../charts/apex/apex-messages.ar';
 import { chartCardsAr } from '../../charts/chart-messages.ar';
 import { chartRoutesAr } from '../../charts/chart-routes.ar';
 import { dataLabelsAr } from '../../charts/sample-data/labels.ar';
@@ -41,6 +42,7 @@ registerMessages('ar', {
   ...prefixed('sysUsers', sysUsersAr),
   ...prefixed('console', consoleAr),
   ...prefixed('charts.card', chartCardsAr),
+  ...prefixed('charts.apex', apexTextAr),
   ...prefixed('charts.data', dataLabelsAr),
   ...prefixed('charts.route', chartRoutesAr),
 });

@@ -15,6 +15,7 @@ import { sourcesDe } from '../../areas/sources/messages.de';
 import { sysUsersDe } from '../../areas/sys-users/messages.de';
 import { tasksDe } from '../../areas/tasks/messages.de';
 import { usersDe } from '../../areas/users/messages.de';
+import { apexTextDe } from '../../charts/apex/apex-messages.de';
 import { chartCardsDe } from '../../charts/chart-messages.de';
 import { chartRoutesDe } from '../../charts/chart-routes.de';
 import { dataLabelsDe } from '../../charts/sample-data/labels.de';
@@ -41,6 +42,7 @@ registerMessages('de', {
   ...prefixed('sysUsers', sysUsersDe),
   ...prefixed('console', consoleDe),
   ...prefixed('charts.card', chartCardsDe),
+  ...prefixed('charts.apex', apexTextDe),
   ...prefixed('charts.data', dataLabelsDe),
   ...prefixed('charts.route', chartRoutesDe),
 });

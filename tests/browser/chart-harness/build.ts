@@ -7,6 +7,8 @@ import type { BrowserContext } from 'playwright-core';
 import { repoRoot } from '../harness';
 
 const outDir = join(repoRoot, 'node_modules', '.cache', 'chart-harness');
+const apexchartsDist = join(repoRoot, 'node_modules', 'apexcharts', 'dist');
+const APEX_STYLESHEETS = ['apexcharts.css', 'apexcharts-legend.css'];
 
 /** `import css from 'x.css?raw'`: the file's text, as the rollup build does. */
 const rawText: Plugin = {
@@ -49,7 +51,10 @@ export async function buildChartHarness(): Promise<string> {
 export const STRICT_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:";
 
-/** Serves /chart-harness/<route>?theme=&dir= pages and the harness scripts in this context. */
+/**
+ * Serves /chart-harness/<route>?theme=&dir=&apexcharts= pages and the harness scripts in this
+ * context; `apexcharts=none` is a host without ApexCharts (neither registered nor linked).
+ */
 export async function serveChartHarness(context: BrowserContext, baseUrl: string): Promise<void> {
   await context.route(`${baseUrl}/chart-harness/**`, (route) => {
     const url = new URL(route.request().url());
@@ -61,6 +66,16 @@ export async function serveChartHarness(context: BrowserContext, baseUrl: string
         body: `body{margin:0;padding:16px;background:${dark ? '#141414' : '#f5f5f5'}}`,
       });
     }
+    // The host's copy of ApexCharts' stylesheets, linked in the page as README asks of hosts.
+    if (
+      rest.startsWith('/apexcharts/') &&
+      APEX_STYLESHEETS.includes(rest.slice('/apexcharts/'.length))
+    ) {
+      return route.fulfill({
+        contentType: 'text/css',
+        body: readFileSync(join(apexchartsDist, rest.slice('/apexcharts/'.length))),
+      });
+    }
     if (rest.startsWith('/js/')) {
       return route.fulfill({
         contentType: 'text/javascript',
@@ -69,10 +84,16 @@ export async function serveChartHarness(context: BrowserContext, baseUrl: string
     }
     const theme = url.searchParams.get('theme') === 'dark' ? 'dark' : 'light';
     const dir = url.searchParams.get('dir') === 'rtl' ? 'rtl' : 'ltr';
+    const withApex = url.searchParams.get('apexcharts') !== 'none';
+    const apexLinks = withApex
+      ? APEX_STYLESHEETS.map(
+          (file) => `<link rel="stylesheet" href="/chart-harness/apexcharts/${file}">`,
+        ).join('')
+      : '';
     const body = `<!doctype html><html lang="en" dir="${dir}"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${STRICT_CSP}">
 <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
-<link rel="stylesheet" href="/chart-harness/page.css?theme=${theme}"><title>Charts</title></head>
+<link rel="stylesheet" href="/chart-harness/page.css?theme=${theme}">${apexLinks}<title>Charts</title></head>
 <body><bo-chart-harness path="${rest}" theme="${theme}"></bo-chart-harness>
 <script type="module" src="/chart-harness/js/harness.js"></script></body></html>`;
     return route.fulfill({ contentType: 'text/html', body });
