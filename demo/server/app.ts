@@ -125,9 +125,8 @@ interface Prepared {
 
 /** The migrated (and in demo mode seeded) database, from a seed template when one is configured. */
 async function openPreparedDatabase(opts: CreateAppOptions): Promise<Prepared> {
-  let applied: string[] = [];
   const prepare = async (db: Db) => {
-    applied = await applyMigrations(db);
+    const applied = await applyMigrations(db);
     const media = opts.mediaStore ?? databaseMediaStore(db);
     await seedOnce(db, opts.seed, media);
     return { db, media, applied };
@@ -203,7 +202,13 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<FastifyIns
     syncThreshold: 64 * 1024,
   });
   // Browsers on other origins are refused unless listed; same-origin pages need no CORS.
-  await app.register(cors, { origin: opts.corsOrigins ?? false, credentials: false });
+  await app.register(cors, {
+    origin: opts.corsOrigins?.length ? opts.corsOrigins : false,
+    credentials: false,
+    // What a console on another origin reads: an export's file name and when to retry after a 429.
+    exposedHeaders: ['content-disposition', 'retry-after'],
+    maxAge: 600,
+  });
   await registerOpenApi(app);
   await app.register(healthRoutes, { db });
 
