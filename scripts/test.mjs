@@ -84,7 +84,13 @@ const checks = [
   async () => {
     if (process.env.TEST_DATABASE_URL) return vitest(['server']);
     console.log('\n=== PostgreSQL for the server suite ===');
-    const postgres = await startPostgres({ throwaway: true });
+    let postgres;
+    try {
+      postgres = await startPostgres({ throwaway: true });
+    } catch (error) {
+      console.error(`=== PostgreSQL could not start: ${error.message}`);
+      return false;
+    }
     try {
       return vitest(['server'], { TEST_DATABASE_URL: postgres.url });
     } finally {
