@@ -1,6 +1,7 @@
 // Production mode in process (no seed): no demo data or account, phone sign-in without a provider
 // answers 503; the health probes; the settings read from the environment.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { databaseRateLimitStore } from '../../demo/server/auth/rate-limit-store';
 import { appOptionsFrom, trustProxyFrom } from '../../demo/server/settings';
 import { ACCOUNTS, BACKENDS, type TestApp, startTestApp } from './harness';
 
@@ -29,6 +30,32 @@ describe.each(BACKENDS)('production mode on %s', (backend) => {
     });
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ error: { code: 'UNAVAILABLE' } });
+  });
+
+  it('rate-limit counters are per route and client, and start again when their window ends', async () => {
+    const Store = databaseRateLimitStore(t.app.db);
+    const root = new Store({});
+    const route = (url: string) =>
+      (root as unknown as { child(o: object): typeof root }).child({
+        routeInfo: { method: 'POST', url },
+      });
+    const login = route('/login');
+    const hit = (store: typeof root, key: string, windowMs: number) =>
+      new Promise<number>((resolve, reject) =>
+        store.incr(
+          key,
+          (error, result) => (error ? reject(error) : resolve(result!.current)),
+          windowMs,
+          3,
+        ),
+      );
+    expect([await hit(login, '10.0.0.1', 400), await hit(login, '10.0.0.1', 400)]).toEqual([1, 2]);
+    expect(await hit(login, '10.0.0.2', 400)).toBe(1);
+    expect(await hit(route('/refresh'), '10.0.0.1', 400)).toBe(1);
+    await vi.waitFor(async () => expect(await hit(login, '10.0.0.1', 400)).toBe(1), {
+      timeout: 5000,
+      interval: 100,
+    });
   });
 
   it('healthz answers; readyz answers ready only while every migration is applied', async () => {
