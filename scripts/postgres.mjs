@@ -97,6 +97,14 @@ export async function startPostgres({ dir, throwaway = false } = {}) {
       '--no-sync',
     ]);
   }
+  // A cluster left running by a run that was killed holds the folder: stop it first.
+  if (existsSync(join(dataDir, 'postmaster.pid'))) {
+    try {
+      runAsOwner(bin, 'pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+    } catch {
+      // Not running after all (a stale pid file): pg_ctl start handles that.
+    }
+  }
   const port = await freePort();
   const settings = [
     `-p ${port}`,
