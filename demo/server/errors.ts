@@ -24,6 +24,8 @@ export const invalidTransition = (what: string, from: string, to: string) =>
 export const notFound = (what = 'Record') => new HttpError(404, 'NOT_FOUND', `${what} not found`);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new HttpError(409, 'CONFLICT', message, fields);
+/** A part of the server that is not set up, or an outside service that failed. */
+export const unavailable = (message: string) => new HttpError(503, 'UNAVAILABLE', message);
 export const invalid = (fields: Record<string, string>) =>
   new HttpError(400, 'VALIDATION_ERROR', 'The request is not valid', fields);
 

@@ -1,4 +1,5 @@
 // Token sign-in, refresh rotation with reuse detection (and its grace window), logout, expiry and the role rules of the API.
+import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_REUSE_GRACE_SEC } from '../../demo/server/auth/refresh-grace';
 import { createSessionService } from '../../demo/server/auth/sessions';
@@ -42,6 +43,39 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
       refresh_token: expect.any(String),
       user: { email: 'admin@example.com', name: 'Ada Admin', roles: ['ADMIN'] },
     });
+  });
+
+  it('a password hash of older scrypt parameters is replaced at the next successful sign-in', async () => {
+    const [staff] = await t.app.db.query<{ uuid: string; email: string }>(
+      "SELECT uuid, email FROM sys_users WHERE email LIKE 'staff%' AND status = 'active' LIMIT 1",
+    );
+    // The format and cost this server used before (N = 2^14).
+    const salt = randomBytes(16);
+    const key = scryptSync('staff-password', salt, 32, { N: 16384, r: 8, p: 1 });
+    const old = ['scrypt', 16384, 8, 1, salt.toString('base64url'), key.toString('base64url')];
+    await t.app.db.query('UPDATE sys_users SET password_hash = $1 WHERE uuid = $2', [
+      old.join('$'),
+      staff!.uuid,
+    ]);
+    const stored = async () =>
+      (
+        await t.app.db.query<{ password_hash: string }>(
+          'SELECT password_hash FROM sys_users WHERE uuid = $1',
+          [staff!.uuid],
+        )
+      )[0]!.password_hash;
+    const login = (password: string) =>
+      t.call('POST', '/api/v1/sys/auth/login', {
+        payload: { email: staff!.email, password },
+        remoteAddress: address(),
+      });
+    expect((await login('not-the-password')).status).toBe(401);
+    expect(await stored()).toBe(old.join('$'));
+    expect((await login('staff-password')).status).toBe(200);
+    const upgraded = await stored();
+    expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect((await login('staff-password')).status).toBe(200);
+    expect(await stored()).toBe(upgraded);
   });
 
   it('login accepts the email in any letter case', async () => {

@@ -8,7 +8,7 @@ import { graceEndsBefore, graceKey, openPair, sealPair, withinGrace } from './re
 import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
 
 const REFRESH_TTL_SEC = 30 * 24 * 3600;
-/** How long a checked session is trusted without asking the database again. */
+/** How long a checked session is trusted without asking the database again, by default. */
 const SESSION_CACHE_MS = 2000;
 
 export interface AuthContext {
@@ -21,6 +21,11 @@ export interface SessionServiceOptions {
   secret: string;
   accessTtlSec: number;
   now: () => number;
+  /**
+   * How long a checked session is trusted without asking the database again. Only a database of
+   * one process may cache: a sign-out or a disabled account on another instance would go unseen.
+   */
+  sessionCacheMs?: number;
 }
 
 const unauthorized = (message: string, code: 'UNAUTHORIZED' | 'TOKEN_EXPIRED' = 'UNAUTHORIZED') =>
@@ -58,7 +63,13 @@ interface RefreshRow extends Record<string, unknown> {
 /** The columns of a UserRow over sys_users alias `u`. */
 export const AUTH_USER_COLUMNS = `u.uuid, u.email, u.name, u.roles, u.status, ${permissionsSql('u')} AS permissions`;
 
-export function createSessionService({ db, secret, accessTtlSec, now }: SessionServiceOptions) {
+export function createSessionService({
+  db,
+  secret,
+  accessTtlSec,
+  now,
+  sessionCacheMs = SESSION_CACHE_MS,
+}: SessionServiceOptions) {
   const nowSec = () => Math.floor(now() / 1000);
   const sealKey = graceKey(secret);
   // PGlite runs one query at a time; skipping the session lookup on hot paths keeps lists fast.
@@ -217,7 +228,9 @@ export function createSessionService({ db, secret, accessTtlSec, now }: SessionS
       if (!row) throw unauthorized('The session has ended');
       if (row.status !== 'active') throw unauthorized('The account is not active');
       const auth = { user: toAuthUser(row), sessionUuid: check.claims.sid };
-      checked.set(check.claims.sid, { auth, until: Date.now() + SESSION_CACHE_MS });
+      if (sessionCacheMs > 0) {
+        checked.set(check.claims.sid, { auth, until: Date.now() + sessionCacheMs });
+      }
       return auth;
     },
   };

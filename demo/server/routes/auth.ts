@@ -11,8 +11,8 @@ import {
   SysUserSchema,
 } from '../../../src/resources/schemas';
 import { authOf, requireSignedIn } from '../auth/guard';
+import { decoyHash, upgradeHash, verifyPassword } from '../auth/passwords';
 import { REFRESH_REUSE_GRACE_SEC } from '../auth/refresh-grace';
-import { decoyHash, verifyPassword } from '../auth/passwords';
 import { AUTH_USER_COLUMNS, type SessionService, type UserRow, toAuthUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { HttpError, notFound } from '../errors';
@@ -55,6 +55,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
       );
       const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
       if (!user || !ok || user.status !== 'active') throw badCredentials();
+      await upgradeHash(db, user.uuid, password, user.password_hash);
       const pair = await sessions.issue(user.uuid, 'password');
       return { ...pair, user: toAuthUser(user) };
     },
