@@ -2,12 +2,15 @@
 
 import { isApiError, isRetryable } from '../core/api/errors';
 import type { BoEventMap } from '../core/events';
+import { InvalidReplyError } from '../core/lists/reply-shape';
 import { english } from '../core/i18n';
 import { type Locale, localeOf } from './locale';
 
 /** The user-facing message: the server's own words for HTTP errors, the catalog's for transport failures. */
 export function errorMessage(locale: Locale, error: unknown): string {
   const { t } = locale.translator;
+  if (error instanceof InvalidReplyError)
+    return t('error.invalidReply', { problem: error.problem });
   if (isApiError(error)) {
     if (error.kind !== 'HTTP_ERROR') return t(`error.${error.kind}`);
     // The server's words would say "unauthorized"; the user needs to know the input survives.

@@ -11,4 +11,16 @@ export const buyers = createResource<Buyer, BuyerParams, BuyerCreate, BuyerPatch
   path: '/buyers',
   group: QUERY_GROUPS.buyers,
   defaults: LIST_DEFAULTS.buyers,
+  fields: {
+    created_at: 'string',
+    updated_at: 'string',
+    name: 'string',
+    email: 'string',
+    phone: 'string?',
+    company: 'string?',
+    status: 'string',
+    balance: 'number',
+    currency: 'string',
+    orders_count: 'number',
+  },
 });

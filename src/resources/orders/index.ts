@@ -11,4 +11,16 @@ export const orders = createResource<Order, OrderParams, OrderCreate, OrderPatch
   path: '/orders',
   group: QUERY_GROUPS.orders,
   defaults: LIST_DEFAULTS.orders,
+  fields: {
+    created_at: 'string',
+    updated_at: 'string',
+    number: 'string',
+    buyer_uuid: 'string',
+    channel_uuid: 'string?',
+    status: 'string',
+    amount: 'number',
+    currency: 'string',
+    placed_at: 'string',
+    note: 'string?',
+  },
 });

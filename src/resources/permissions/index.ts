@@ -21,4 +21,12 @@ export const permissions = createResource<
   path: '/permissions',
   group: QUERY_GROUPS.permissions,
   defaults: LIST_DEFAULTS.permissions,
+  fields: {
+    created_at: 'string',
+    updated_at: 'string',
+    code: 'string',
+    name: 'string',
+    description: 'string',
+    roles: 'array',
+  },
 });

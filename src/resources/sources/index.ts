@@ -11,4 +11,15 @@ export const sources = createResource<Source, SourceParams, SourceCreate, Source
   path: '/sources',
   group: QUERY_GROUPS.sources,
   defaults: LIST_DEFAULTS.sources,
+  fields: {
+    created_at: 'string',
+    updated_at: 'string',
+    title: 'string',
+    kind: 'string',
+    username: 'string?',
+    external_id: 'string',
+    enabled: 'boolean',
+    last_fetched_at: 'string?',
+    messages_count: 'number',
+  },
 });

@@ -15,4 +15,14 @@ export const users = createResource<User, UserParams, UserCreate, UserPatch>({
   path: '/users',
   group: QUERY_GROUPS.users,
   defaults: LIST_DEFAULTS.users,
+  fields: {
+    created_at: 'string',
+    updated_at: 'string',
+    name: 'string',
+    username: 'string?',
+    phone: 'string?',
+    language: 'string',
+    status: 'string',
+    last_seen_at: 'string?',
+  },
 });
