@@ -1,7 +1,7 @@
 // One typed resource per entity: API calls, its list store, its query keys, and cache upkeep after mutations.
 import { api, apiStream } from '../core/api/client';
 import { createListStore, type ListStore } from '../core/lists/create-list-store';
-import { checkListReply, type OwnFields, type RecordShape } from '../core/lists/reply-shape';
+import { checkListReply, fieldsOf, type RecordShape } from '../core/lists/reply-shape';
 import { invalidateGroup, queryClient } from '../core/query/client';
 import type { ListReply } from './schemas';
 
@@ -29,12 +29,12 @@ export interface ResourceConfig<P extends object> {
   defaults: Readonly<P>;
 }
 
-export interface RecordConfig<T> {
+export interface RecordConfig {
   /**
-   * Each field of the record but its uuid with its JSON type: answers are checked against them
-   * where they enter (lists, one record).
+   * The record's fields but its uuid, with their JSON types (reply-shape.ts fieldsOf): answers
+   * are checked against them where they enter. A unit test keeps them equal to the schemas.
    */
-  fields: OwnFields<T>;
+  fields: string;
 }
 
 /** `POST /<resource>/bulk`: one change for the listed rows or for every row the filter matches. */
@@ -91,9 +91,9 @@ export function createResource<
   P extends object,
   C = Partial<T>,
   U = Partial<T>,
->(config: ResourceConfig<P> & RecordConfig<T>): Resource<T, P, C, U> {
+>(config: ResourceConfig<P> & RecordConfig): Resource<T, P, C, U> {
   const { name, path, group, defaults } = config;
-  const fields = { uuid: 'string', ...config.fields } as RecordShape<T>;
+  const fields = fieldsOf(`uuid ${config.fields}`) as RecordShape<T>;
   const store = createListStore<T, P>({ ...defaults });
   const itemPath = (uuid: string) => `${path}/${encodeURIComponent(uuid)}`;
   const all = [group, name] as const;

@@ -42,7 +42,7 @@ it('a list answer of the wrong shape shows what is wrong with Retry inside the l
   await page.goto(url('/task'));
   const alert = page.locator('bo-console').getByRole('alert');
   await alert
-    .getByText('The answer cannot be shown: items[0].status is number, expected string.')
+    .getByText('The answer cannot be shown (tasks: items[0].status is number, expected string).')
     .waitFor();
   expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
   const errors = (await heard(page, 'bo-error')) as { kind: string; code?: string }[];

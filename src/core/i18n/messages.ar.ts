@@ -16,7 +16,7 @@ export const messagesAr: SharedCatalog = {
   'error.FETCH_ERROR': 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.',
   'error.TIMEOUT_ERROR': 'لم يستجب الخادم في الوقت المحدد. حاول مرة أخرى.',
   'error.PARSING_ERROR': 'أرسل الخادم ردًا تعذّرت قراءته.',
-  'error.invalidReply': 'أرسل الخادم ردًا لا تستطيع هذه الشاشة عرضه: {problem}.',
+  'error.invalidReply': 'تعذّر عرض الرد ({problem}).',
   'error.HTTP_ERROR': 'فشل الطلب بالحالة {status}.',
   'error.unknown': 'حدث خطأ ما.',
   'error.tooManyRequests': 'طلبات كثيرة جدًا — حاول مرة أخرى بعد {seconds} ث.',

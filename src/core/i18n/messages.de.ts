@@ -17,8 +17,7 @@ export const messagesDe: SharedCatalog = {
     'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'error.TIMEOUT_ERROR': 'Der Server hat nicht rechtzeitig geantwortet. Versuchen Sie es erneut.',
   'error.PARSING_ERROR': 'Die Antwort des Servers konnte nicht gelesen werden.',
-  'error.invalidReply':
-    'Der Server hat eine Antwort gesendet, die diese Ansicht nicht anzeigen kann: {problem}.',
+  'error.invalidReply': 'Die Antwort kann nicht angezeigt werden ({problem}).',
   'error.HTTP_ERROR': 'Die Anfrage ist mit Status {status} fehlgeschlagen.',
   'error.unknown': 'Etwas ist schiefgelaufen.',
   'error.tooManyRequests': 'Zu viele Anfragen — versuchen Sie es in {seconds} s erneut.',

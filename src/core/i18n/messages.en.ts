@@ -20,7 +20,7 @@ export const messagesEn = {
   'error.FETCH_ERROR': 'The server could not be reached. Check your connection and try again.',
   'error.TIMEOUT_ERROR': 'The server did not answer in time. Try again.',
   'error.PARSING_ERROR': 'The server sent a reply that could not be read.',
-  'error.invalidReply': 'The answer cannot be shown: {problem}.',
+  'error.invalidReply': 'The answer cannot be shown ({problem}).',
   'error.HTTP_ERROR': 'The request failed with status {status}.',
   'error.unknown': 'Something went wrong.',
   'error.tooManyRequests': 'Too many requests — try again in {seconds} s.',

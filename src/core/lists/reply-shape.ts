@@ -9,8 +9,18 @@ export type FieldShape = FieldType | `${FieldType}?`;
 /** Every field of a record with its JSON type: the TypeScript type makes sure none is left out. */
 export type RecordShape<T> = { readonly [K in keyof T]-?: FieldShape };
 
-/** A record's fields but its uuid, which every record carries (and every check looks at). */
-export type OwnFields<T> = RecordShape<Omit<T, 'uuid'>>;
+/**
+ * A record's fields as a resource writes them, one word each: `title due_at? clicks:number`
+ * (text unless a type follows the colon; `?` when null or absent is allowed).
+ */
+export function fieldsOf(list: string): Record<string, FieldShape> {
+  const shape: Record<string, FieldShape> = {};
+  for (const word of list.split(' ')) {
+    const [name = word, type = 'string'] = word.replace('?', '').split(':');
+    shape[name] = `${type}${word.endsWith('?') ? '?' : ''}` as FieldShape;
+  }
+  return shape;
+}
 
 /** The `code` of the ApiError (and of bo-error) for an answer of the wrong shape. */
 export const INVALID_REPLY = 'INVALID_REPLY';
@@ -36,17 +46,12 @@ function problemOf(value: unknown, shape: object, at: string): string | null {
   return null;
 }
 
-/** A PARSING_ERROR (code INVALID_REPLY) that keeps what was off, for the screen to show. */
-export class InvalidReplyError extends ApiError {
-  /** Where and what, as data paths say it: `items[1].status is number, expected string`. */
-  readonly problem: string;
-
-  constructor(what: string, problem: string) {
-    super('PARSING_ERROR', `The ${what} answer has the wrong shape: ${problem}.`, {
-      code: INVALID_REPLY,
-    });
-    this.problem = problem;
-  }
+/**
+ * A PARSING_ERROR (code INVALID_REPLY) saying where and what, as data paths say it: `tasks:
+ * items[1].status is number, expected string`.
+ */
+function invalidReply(what: string, problem: string): ApiError {
+  return new ApiError('PARSING_ERROR', `${what}: ${problem}`, { code: INVALID_REPLY });
 }
 
 const PAGE = { items: 'array', total: 'number' } as const;
@@ -58,13 +63,13 @@ const PAGE = { items: 'array', total: 'number' } as const;
 export function checkListReply<T>(
   reply: unknown,
   what: string,
-  shape: RecordShape<T> | { uuid: 'string' } = { uuid: 'string' },
+  shape: RecordShape<T>,
 ): ListReply<T> {
   const problem = problemOf(reply, PAGE, '');
-  if (problem) throw new InvalidReplyError(what, problem);
+  if (problem) throw invalidReply(what, problem);
   for (const [index, item] of (reply as ListReply<unknown>).items.entries()) {
     const problem = problemOf(item, shape, `items[${index}]`);
-    if (problem) throw new InvalidReplyError(what, problem);
+    if (problem) throw invalidReply(what, problem);
   }
   return reply as ListReply<T>;
 }

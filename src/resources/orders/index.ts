@@ -11,16 +11,6 @@ export const orders = createResource<Order, OrderParams, OrderCreate, OrderPatch
   path: '/orders',
   group: QUERY_GROUPS.orders,
   defaults: LIST_DEFAULTS.orders,
-  fields: {
-    created_at: 'string',
-    updated_at: 'string',
-    number: 'string',
-    buyer_uuid: 'string',
-    channel_uuid: 'string?',
-    status: 'string',
-    amount: 'number',
-    currency: 'string',
-    placed_at: 'string',
-    note: 'string?',
-  },
+  fields:
+    'created_at updated_at number buyer_uuid channel_uuid? status amount:number currency placed_at note?',
 });

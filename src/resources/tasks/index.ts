@@ -11,16 +11,6 @@ export const tasks = createResource<Task, TaskParams, TaskCreate, TaskPatch>({
   path: '/tasks',
   group: QUERY_GROUPS.tasks,
   defaults: LIST_DEFAULTS.tasks,
-  fields: {
-    created_at: 'string',
-    updated_at: 'string',
-    title: 'string',
-    description: 'string',
-    status: 'string',
-    priority: 'string',
-    assignee_sys_user_uuid: 'string?',
-    creator_sys_user_uuid: 'string?',
-    message_uuid: 'string?',
-    due_at: 'string?',
-  },
+  fields:
+    'created_at updated_at title description status priority assignee_sys_user_uuid? creator_sys_user_uuid? message_uuid? due_at?',
 });

@@ -1,7 +1,7 @@
 // Reviews of tasks: held per task_uuid, newest first; listed and added through the API.
 import { createStore } from 'zustand/vanilla';
 import { api } from '../../core/api/client';
-import { checkListReply, type RecordShape } from '../../core/lists/reply-shape';
+import { checkListReply, fieldsOf, type RecordShape } from '../../core/lists/reply-shape';
 import { invalidateGroup, QUERY_GROUPS } from '../../core/query/client';
 import type { ListReply } from '../create-resource';
 import type { TaskReview, TaskReviewCreate, TaskReviewListParams } from '../schemas';
@@ -32,15 +32,9 @@ export const reviewsStore = createStore<ReviewsState>()((set) => ({
 }));
 
 /** Each field's JSON type, which answers are checked against. */
-export const REVIEW_FIELDS: RecordShape<TaskReview> = {
-  uuid: 'string',
-  created_at: 'string',
-  updated_at: 'string',
-  task_uuid: 'string',
-  author_sys_user_uuid: 'string?',
-  verdict: 'string',
-  comment: 'string',
-};
+export const REVIEW_FIELDS = fieldsOf(
+  'uuid created_at updated_at task_uuid author_sys_user_uuid? verdict comment',
+) as RecordShape<TaskReview>;
 
 export const reviewKeys = (taskUuid: string) =>
   [QUERY_GROUPS.tasks, 'tasks', 'reviews', taskUuid] as const;

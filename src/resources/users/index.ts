@@ -15,14 +15,5 @@ export const users = createResource<User, UserParams, UserCreate, UserPatch>({
   path: '/users',
   group: QUERY_GROUPS.users,
   defaults: LIST_DEFAULTS.users,
-  fields: {
-    created_at: 'string',
-    updated_at: 'string',
-    name: 'string',
-    username: 'string?',
-    phone: 'string?',
-    language: 'string',
-    status: 'string',
-    last_seen_at: 'string?',
-  },
+  fields: 'created_at updated_at name username? phone? language status last_seen_at?',
 });

@@ -128,7 +128,7 @@ describe('checkListReply', () => {
     const error = failure(() => checkListReply(reply, 'tasks', FIELDS));
     expect(error.kind).toBe('PARSING_ERROR');
     expect(error.code).toBe(INVALID_REPLY);
-    expect(error.message).toBe(`The tasks answer has the wrong shape: ${problem}.`);
+    expect(error.message).toBe(`tasks: ${problem}`);
   });
 
   it('lets a nullable field be null or absent', () => {

@@ -34,7 +34,7 @@ const things = createResource<Thing, ThingParams>({
   path: '/things',
   group: 'things',
   defaults: { limit: 2, offset: 0 },
-  fields: { title: 'string' },
+  fields: 'title',
 });
 
 /** Things titled after the search text, paged by limit and offset out of 7. */
@@ -164,8 +164,8 @@ it('a failed load shows the total as unknown, not as an empty list of 0', async 
 it("an empty or shapeless 200 reply is a PARSING_ERROR in the user's words", async () => {
   const said = {
     '': 'The server sent a reply that could not be read.',
-    '{}': 'The answer cannot be shown: items is missing, expected array.',
-    null: 'The answer cannot be shown: the answer is null, expected an object.',
+    '{}': 'The answer cannot be shown (things: items is missing, expected array).',
+    null: 'The answer cannot be shown (things: the answer is null, expected an object).',
   };
   for (const [raw, text] of Object.entries(said)) {
     server.setHandler(() => ({ status: 200, raw, contentType: 'application/json' }));
