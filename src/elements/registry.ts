@@ -114,7 +114,7 @@ export const WRAPPER_EVENTS: readonly ElementEventInfo[] = [
 const ERROR_EVENT: ElementEventInfo = {
   name: 'bo-error',
   description:
-    "A request of this element failed: { kind, status?, code? (the server's error code), message, retryable, retryAfter? (seconds the server asked to wait) }.",
+    "A request of this element failed, or a screen could not show what it received: { kind, status?, code?, message, retryable, retryAfter? (seconds the server asked to wait) }. `code` is the server's error code, or INVALID_REPLY (kind PARSING_ERROR: an answer of the wrong shape; the message names the field) or SCREEN_FAILED (kind PARSING_ERROR: the screen failed while rendering and shows its fallback with Retry).",
 };
 const CHANGE_EVENT: ElementEventInfo = {
   name: 'bo-change',
