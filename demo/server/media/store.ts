@@ -30,11 +30,13 @@ export function databaseMediaStore(db: Queryable): MediaStore {
       return { mime: row.mime, bytes: Buffer.from(buffer, byteOffset, byteLength) };
     },
     async write(name, { mime, bytes }) {
+      // As hex text, not a Buffer: PGlite knows binary parameters by instanceof Uint8Array, which
+      // fails when the server runs in a test realm with globals of its own (happy-dom).
       await db.query(
-        `INSERT INTO media_files (name, mime, bytes, sha256) VALUES ($1, $2, $3, $4)
+        `INSERT INTO media_files (name, mime, bytes, sha256) VALUES ($1, $2, decode($3, 'hex'), $4)
          ON CONFLICT (name) DO UPDATE SET mime = EXCLUDED.mime, bytes = EXCLUDED.bytes,
            sha256 = EXCLUDED.sha256, stored_at = now()`,
-        [name, mime, bytes, sha256(bytes)],
+        [name, mime, bytes.toString('hex'), sha256(bytes)],
       );
     },
     async digests() {
