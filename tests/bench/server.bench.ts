@@ -138,8 +138,14 @@ async function measure(target: Target): Promise<BenchResult[]> {
   return results;
 }
 
-/** The same budgets for the list at 20 connections on either database. */
+/** The list's budgets at 20 connections on PostgreSQL, whose instances run queries in parallel. */
 const LIST_P95_AT_20 = { unfiltered: 25, q: 60 };
+/**
+ * PGlite answers one query at a time, so 20 connections wait in one queue: a request's latency is
+ * about 20 queries' time (Little's law: connections / throughput), whatever the server does around
+ * the query. Its budgets hold that floor with room for the queue's spread, not PostgreSQL's.
+ */
+const PGLITE_LIST_P95_AT_20 = { unfiltered: 50, q: 100 };
 
 /**
  * PGlite with one instance, and PostgreSQL with two: BENCH_DATABASE_URL, or a cluster of Debian's
@@ -158,7 +164,7 @@ export async function run(): Promise<BenchResult[]> {
       instances: 1,
       env: { ...seed, ...NO_LIMITS, DATA_DIR: dataDir(SCALE) },
       p95At1: 10,
-      p95At20: LIST_P95_AT_20,
+      p95At20: PGLITE_LIST_P95_AT_20,
       rpsAt20: 200,
       dashboardP95: 20,
     })),
