@@ -159,36 +159,14 @@ export function refreshSession(): Promise<boolean> {
 }
 
 /**
- * Every tab of a restored window meets the expired token at once. The first to get the lock
- * renews; the others find the stored record renewed meanwhile and take it, instead of spending
- * the same refresh token again (which the server would take as a leak). The lock's code loads
- * with the first renewal: no page needs it before its first screen.
+ * Tabs take turns (refresh-lock.ts renewInTurn). The lock's code loads with the first renewal: no
+ * page needs it before its first screen.
  */
 async function renewInTurn(): Promise<boolean> {
   const spent = currentRefreshToken();
   const lock = await import('../auth/refresh-lock').catch(() => null);
   // Its chunk did not load (offline): the renewal's own request will say what is wrong.
-  if (!lock) return renewTokens();
-  return lock.withRefreshLock(async () => {
-    if (spent && takeStoredRenewal(spent)) return true;
-    if (spent && (await lock.renewedElsewhere(spent))) {
-      // Renewed in another tab: its record is still on its way through storage.
-      if (await lock.storedRecordChange(() => takeStoredRenewal(spent))) return true;
-    }
-    const renewed = await renewTokens();
-    if (renewed && spent) await lock.announceRenewal(spent);
-    return renewed;
-  });
-}
-
-/** Takes the record another tab stored, when it no longer holds the `spent` refresh token. */
-function takeStoredRenewal(spent: string): boolean {
-  const stored = readStoredAuth();
-  if (!stored?.accessToken || !stored.refreshToken || stored.refreshToken === spent) return false;
-  sessionStore
-    .getState()
-    .setTokens(stored.accessToken, stored.refreshToken, stored.user ?? undefined);
-  return true;
+  return lock ? lock.renewInTurn(spent, renewTokens) : renewTokens();
 }
 
 async function renewTokens(): Promise<boolean> {

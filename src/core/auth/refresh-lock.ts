@@ -1,7 +1,8 @@
 // One token renewal at a time per browser profile: tabs of one origin share one refresh token, and
 // the server takes a second use of it as a leak. Web Locks where the browser has them (secure
 // contexts); elsewhere a lease in localStorage that tabs take in turn.
-import { readItem, writeItem } from './storage';
+import { sessionStore } from './session';
+import { readItem, readStoredAuth, writeItem } from './storage';
 
 const LOCK_NAME = 'bo-auth-refresh';
 /** Internal, not part of the public storage contract: which tab renews, until when. */
@@ -111,7 +112,7 @@ async function renewedLockName(refreshToken: string): Promise<string | null> {
 }
 
 /** Tells the other tabs that `spent` has been renewed (Web Locks only; the lease needs no help). */
-export async function announceRenewal(spent: string): Promise<void> {
+async function announceRenewal(spent: string): Promise<void> {
   const locks = webLocks();
   const name = locks ? await renewedLockName(spent) : null;
   if (!locks || !name) return;
@@ -121,7 +122,7 @@ export async function announceRenewal(spent: string): Promise<void> {
 }
 
 /** Whether another tab has just renewed `spent`, so its new record is on its way here. */
-export async function renewedElsewhere(spent: string): Promise<boolean> {
+async function renewedElsewhere(spent: string): Promise<boolean> {
   const locks = webLocks();
   const name = locks ? await renewedLockName(spent) : null;
   if (!locks || !name) return false;
@@ -130,7 +131,7 @@ export async function renewedElsewhere(spent: string): Promise<boolean> {
 }
 
 /** Resolves true once `changed()` holds after a storage event, false when none came in time. */
-export function storedRecordChange(changed: () => boolean): Promise<boolean> {
+function storedRecordChange(changed: () => boolean): Promise<boolean> {
   if (changed()) return Promise.resolve(true);
   return new Promise((resolve) => {
     const finish = (result: boolean) => {
@@ -143,5 +144,36 @@ export function storedRecordChange(changed: () => boolean): Promise<boolean> {
     };
     const timer = setTimeout(() => finish(changed()), STORED_RECORD_WAIT_MS);
     window.addEventListener('storage', onStorage);
+  });
+}
+
+/** Takes the record another tab stored, when it no longer holds the `spent` refresh token. */
+function takeStoredRenewal(spent: string): boolean {
+  const stored = readStoredAuth();
+  if (!stored?.accessToken || !stored.refreshToken || stored.refreshToken === spent) return false;
+  sessionStore
+    .getState()
+    .setTokens(stored.accessToken, stored.refreshToken, stored.user ?? undefined);
+  return true;
+}
+
+/**
+ * Every tab of a restored window meets the expired token at once. The first to get the lock
+ * renews with `renew`; the others find the stored record renewed meanwhile and take it, instead
+ * of spending the same refresh token again (which the server would take as a leak).
+ */
+export function renewInTurn(spent: string | null, renew: () => Promise<boolean>): Promise<boolean> {
+  return withRefreshLock(async () => {
+    if (spent && takeStoredRenewal(spent)) return true;
+    // Renewed in another tab: its record is still on its way through storage.
+    if (
+      spent &&
+      (await renewedElsewhere(spent)) &&
+      (await storedRecordChange(() => takeStoredRenewal(spent)))
+    )
+      return true;
+    const renewed = await renew();
+    if (renewed && spent) await announceRenewal(spent);
+    return renewed;
   });
 }
