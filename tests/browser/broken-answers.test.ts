@@ -1,30 +1,10 @@
 // Answers of the wrong shape served to each list element (items not an array, a record field of the wrong type, no total): the element shows what went wrong with Retry, tells the host through bo-error, throws nothing uncaught, and shows its rows once the answer is right.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  loginThroughApi,
-  type Stack,
-  type StoredAuth,
-  screenshot,
-  seedAuthBeforeLoad,
-  startStack,
-  watchPageProblems,
-} from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, seedAuthBeforeLoad, watchPageProblems } from './harness';
+import { stackPerFile } from './support/file-stack';
 
-let stack: Stack;
-let browser: Browser;
-let admin: StoredAuth;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  admin = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const file = stackPerFile();
 
 type Breakage = 'items' | 'field' | 'total' | 'none';
 
@@ -92,8 +72,8 @@ describe('a list answer of the wrong shape', () => {
   it.each(ELEMENTS)(
     '$tag says what is wrong, reports it, and Retry shows the rows once the answer is right',
     async ({ tag, list, content }) => {
-      const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
-      await seedAuthBeforeLoad(context, admin);
+      const context = await file.browser.newContext({ viewport: { width: 1100, height: 800 } });
+      await seedAuthBeforeLoad(context, file.admin);
       const page = await context.newPage();
       const problems = await watchPageProblems(page);
       await page.addInitScript(() => {
@@ -106,7 +86,7 @@ describe('a list answer of the wrong shape', () => {
       await page.route('**/test/broken.html', (route) =>
         route.fulfill({ contentType: 'text/html', body: pageHtml(tag) }),
       );
-      await page.goto(new URL('/test/broken.html', stack.baseUrl).href);
+      await page.goto(new URL('/test/broken.html', file.stack.baseUrl).href);
       const host = page.locator(tag);
       const alert = host.getByRole('alert');
 

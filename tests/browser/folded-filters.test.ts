@@ -1,33 +1,24 @@
 // Narrow lists fold their filters behind a "Filters" button that counts the active ones (the search stays in the bar): the console's /task at 390 x 844 shows at least eight rows on its first screen; screenshots in light, dark and RTL.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { newConsoleTab } from './console-support';
-import { launchBrowser, type Stack, screenshot, signInThroughApi, startStack } from './harness';
+import { screenshot, signInThroughApi } from './harness';
+import { stackPerFile } from './support/file-stack';
 
-let stack: Stack;
-let browser: Browser;
+const file = stackPerFile();
 let page: Page;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
 
 afterEach(async () => {
   await page?.context().close();
 });
 
 const PHONE = { width: 390, height: 844 };
-const url = (path: string) => new URL(path, stack.baseUrl).href;
+const url = (path: string) => new URL(path, file.stack.baseUrl).href;
 const search = () => page.getByRole('search', { name: 'Task filters' });
 
 /** The console's /task on a phone, with layout settings stored before the load. */
 async function phoneTasks(layout: Record<string, unknown> = {}): Promise<void> {
-  page = await newConsoleTab(browser, stack, { as: 'admin', ...PHONE });
+  page = await newConsoleTab(file.browser, file.stack, { as: 'admin', ...PHONE });
   await page.addInitScript((stored) => {
     if (Object.keys(stored).length > 0) localStorage.setItem('bo_layout', JSON.stringify(stored));
   }, layout);
@@ -82,9 +73,9 @@ describe('folded filters at phone width', () => {
 
 describe('the filter bar of a wide element', () => {
   it('shows every filter and no Filters button', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await file.browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
-    await signInThroughApi(page, stack.baseUrl, 'admin@example.com', 'admin-password');
+    await signInThroughApi(page, file.stack.baseUrl, 'admin@example.com', 'admin-password');
     await page.goto(url('/demo/task-list.html'));
     await page.locator('bo-task-list tbody tr[data-row-index]').first().waitFor();
     await page.getByRole('combobox', { name: 'Status' }).waitFor();
