@@ -1,29 +1,20 @@
 // Several tabs, one session: a browser restoring five console tabs on an expired access token. Each
 // tab meets a 401 at once; one renews, the others wait their turn and take the renewed tokens from
 // localStorage. Web Locks first, then the localStorage lease where a browser has no Web Locks.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { hashToken } from '../../demo/server/auth/tokens';
 import { pathOf } from './console-support';
-import { launchBrowser, loginThroughApi, type Stack, startStack } from './harness';
+import { loginThroughApi } from './harness';
+import { stackPerFile } from './support/file-stack';
 
 const TABS = 5;
 /** Past the reference server's default access token lifetime (900 s). */
 const EXPIRE_MS = 901_000;
 
-let stack: Stack;
-let browser: Browser;
+const file = stackPerFile();
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-const url = (path: string) => new URL(path, stack.baseUrl).href;
+const url = (path: string) => new URL(path, file.stack.baseUrl).href;
 
 type TabState = 'rows' | 'signed-out' | 'loading';
 
@@ -37,7 +28,7 @@ async function stateOf(page: Page): Promise<TabState> {
 }
 
 async function rotationsOf(refreshToken: string): Promise<number> {
-  const [row] = await stack.db.query<{ rotations: number }>(
+  const [row] = await file.stack.db.query<{ rotations: number }>(
     `SELECT count(*)::int AS rotations FROM refresh_tokens
       WHERE rotated_at IS NOT NULL
         AND session_uuid = (SELECT session_uuid FROM refresh_tokens WHERE token_hash = $1)`,
@@ -54,8 +45,8 @@ interface TryResult {
 
 /** Signs in, lets the access token expire, and opens the console's task list in five tabs at once. */
 async function restoreTabs(context: BrowserContext): Promise<TryResult> {
-  const auth = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
-  stack.advanceClock(EXPIRE_MS);
+  const auth = await loginThroughApi(file.stack.baseUrl, 'admin@example.com', 'admin-password');
+  file.stack.advanceClock(EXPIRE_MS);
   let refreshRequests = 0;
   context.on('request', (request) => {
     if (request.url().endsWith('/api/v1/sys/auth/refresh')) refreshRequests += 1;
@@ -83,7 +74,7 @@ async function restoreTabs(context: BrowserContext): Promise<TryResult> {
 async function tries(count: number, withoutWebLocks: boolean): Promise<TryResult[]> {
   const results: TryResult[] = [];
   for (let i = 0; i < count; i++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const context = await file.browser.newContext({ viewport: { width: 1280, height: 860 } });
     if (withoutWebLocks) {
       await context.addInitScript(() => {
         Reflect.deleteProperty(Navigator.prototype, 'locks');
