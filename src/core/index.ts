@@ -27,6 +27,5 @@ export {
   registerLanguage,
   registerMessages,
 } from './i18n';
-export * from './lists/create-list-store';
-export type { Keyed } from './lists/list-version';
+export * from './lists/list-cache';
 export * from './query/client';

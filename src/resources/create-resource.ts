@@ -1,6 +1,6 @@
-// One typed resource per entity: API calls, its list store, its query keys, and cache upkeep after mutations.
+// One typed resource per entity: API calls, its query keys, its list state in the query cache, and cache upkeep after mutations.
 import { api, apiStream } from '../core/api/client';
-import { createListStore, type ListStore } from '../core/lists/create-list-store';
+import { createListCache, type ListCache, type ListKeys } from '../core/lists/list-cache';
 import { checkListReply, fieldsOf, type RecordShape } from '../core/lists/reply-shape';
 import { invalidateGroup, queryClient } from '../core/query/client';
 import type { ListReply } from './schemas';
@@ -56,11 +56,7 @@ export interface BulkReply {
   failed: number;
 }
 
-export interface ResourceKeys<P> {
-  all: readonly unknown[];
-  list(params: P): readonly unknown[];
-  detail(uuid: string): readonly unknown[];
-}
+export type ResourceKeys<P> = ListKeys<P>;
 
 export interface Resource<
   T extends { uuid: string },
@@ -72,7 +68,8 @@ export interface Resource<
   path: string;
   group: string;
   defaults: Readonly<P>;
-  store: ListStore<T, P>;
+  /** Its list state over the query cache: every write to its records goes through here. */
+  cache: ListCache<T, P>;
   keys: ResourceKeys<P>;
   /** Each field's JSON type, which its answers are checked against. */
   fields: RecordShape<T>;
@@ -94,7 +91,6 @@ export function createResource<
 >(config: ResourceConfig<P> & RecordConfig): Resource<T, P, C, U> {
   const { name, path, group, defaults } = config;
   const fields = fieldsOf(`uuid ${config.fields}`) as RecordShape<T>;
-  const store = createListStore<T, P>({ ...defaults });
   const itemPath = (uuid: string) => `${path}/${encodeURIComponent(uuid)}`;
   const all = [group, name] as const;
   const keys: ResourceKeys<P> = {
@@ -102,6 +98,7 @@ export function createResource<
     list: (params) => [...all, 'list', params],
     detail: (uuid) => [...all, 'detail', uuid],
   };
+  const cache = createListCache<T, P>(queryClient, keys, defaults);
 
   /** After a change, every cached list of the group may be out of date. */
   function afterMutation(): void {
@@ -122,18 +119,6 @@ export function createResource<
     }
   }
 
-  /**
-   * Views render their own cached page (mapped through the store for changed rows), so a deleted
-   * row leaves every cached page at once rather than after the refetch.
-   */
-  function dropFromCachedLists(uuid: string): void {
-    queryClient.setQueriesData<ListReply<T>>({ queryKey: [...all, 'list'] }, (reply) => {
-      if (!reply?.items.some((item) => item.uuid === uuid)) return reply;
-      const items = reply.items.filter((item) => item.uuid !== uuid);
-      return { items, total: Math.max(0, reply.total - 1) };
-    });
-  }
-
   // Every list answer is checked here, where it enters: the early first page, prefetches, lookups.
   const list = async (params: P, signal?: AbortSignal) =>
     checkListReply(await api<unknown>(path, { query: params, signal }), name, fields);
@@ -143,27 +128,27 @@ export function createResource<
     path,
     group,
     defaults,
-    store,
+    cache,
     keys,
     fields,
     list,
     get: (uuid, signal) => api<T>(itemPath(uuid), { signal }),
     async create(body) {
       const item = await writing(api<T>(path, { method: 'POST', body }));
-      store.getState().upsert(item);
+      cache.upsert(item);
       afterMutation();
       return item;
     },
     async update(uuid, patch) {
       const item = await writing(api<T>(itemPath(uuid), { method: 'PATCH', body: patch }));
-      store.getState().upsert(item);
+      cache.upsert(item);
       afterMutation();
       return item;
     },
     async remove(uuid) {
       await writing(api<void>(itemPath(uuid), { method: 'DELETE' }));
-      store.getState().remove(uuid);
-      dropFromCachedLists(uuid);
+      // Every cached page drops the row at once, before the refetch answers.
+      cache.remove(uuid);
       afterMutation();
     },
     async bulk(request) {

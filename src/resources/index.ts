@@ -1,4 +1,4 @@
-// Every resource of the console: typed API calls, list stores and query keys per entity.
+// Every resource of the console: typed API calls, list state in the query cache and query keys per entity.
 export * from './buyers';
 export * from './categories';
 export * from './channels';

@@ -1,9 +1,8 @@
-// What the shared list pieces need of a resource (src/resources satisfies it): query keys, a list call, a list store.
+// What the shared list pieces need of a resource (src/resources satisfies it): query keys, a list call, its list state in the query cache.
 
 import type { SortOrder } from '../core/constants';
-import type { ListStore } from '../core/lists/create-list-store';
+import type { Keyed, ListCache } from '../core/lists/list-cache';
 import type { ListReply } from '../core/lists/list-reply';
-import type { Keyed } from '../core/lists/list-version';
 
 export type { ListReply } from '../core/lists/list-reply';
 
@@ -11,7 +10,7 @@ export interface ListResource<T extends Keyed, P extends object> {
   readonly name: string;
   readonly keys: { list(params: P): readonly unknown[] };
   list(params: P, signal?: AbortSignal): Promise<ListReply<T>>;
-  readonly store: ListStore<T, P>;
+  readonly cache: ListCache<T, P>;
 }
 
 /** The paging and sorting part of every list's params; `sort` names a column, `created_at` when absent. */

@@ -1,17 +1,15 @@
-// useResourceList: one list page through the shared query cache, stale requests aborted, results in the resource's list store.
+// useResourceList: one list page through the shared query cache, where its records live; stale requests aborted.
 
 import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useStore } from 'zustand';
-import { useShallow } from 'zustand/react/shallow';
+import { useRef } from 'react';
+import type { Keyed } from '../core/lists/list-cache';
 import { prefetchEarly } from '../core/query/client';
-import type { Keyed } from '../core/lists/list-version';
 import type { ListReply, ListResource } from './list-resource';
 import { useListError } from './use-list-error';
 import { type ListParamsState, useListParams } from './use-list-params';
 
 export interface ResourceListResult<T> {
-  /** This view's page, each row as the resource's store holds it (so optimistic changes show at once). */
+  /** This view's page as the query cache holds it (optimistic changes are written there). */
   items: T[];
   /**
    * The list's total; null while it is unknown (no answer yet, or the last load failed), which a
@@ -70,42 +68,12 @@ export function useResourceList<T extends Keyed, P extends object>(
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
-  const { data, isPlaceholderData, refetch } = query;
-
-  // The store is page-wide: another view of the resource (other params) may have filled it last,
-  // so the rows are this query's, only their content comes from the store. A row the store does not
-  // hold (another view's page is in it) shows as this query received it. Compared row by row, the
-  // store taking this page (the effect below, same row objects) renders nothing again; a row it
-  // changed (an optimistic edit) does. Subscribed before that effect: React moves a subscription
-  // to this render's rows in an effect of its own, which must run first, or the store's change is
-  // checked against the previous page and renders the list a second time.
-  const received = data?.items ?? NO_ITEMS;
-  // Until the store takes a new answer (the effect below), its copies of rows that were on the
-  // last page are older than the answer, which they are about to be replaced with: the answer's
-  // own rows show at once, so those rows render once, not first old and then again.
-  const adopted = useRef<readonly T[] | null>(null);
-  const items = useStore(
-    resource.store,
-    useShallow((state) =>
-      adopted.current === received || isPlaceholderData
-        ? received.map((item) => (item.uuid ? (state.byId[item.uuid] ?? item) : item))
-        : received,
-    ),
-  );
-
-  const paramsRef = useRef(params);
-  paramsRef.current = params;
-  useEffect(() => {
-    // Placeholder data is the previous page, which the store already holds.
-    if (!data || isPlaceholderData) return;
-    adopted.current = data.items;
-    resource.store.getState().setList(data.items, { total: data.total, params: paramsRef.current });
-  }, [resource, data, isPlaceholderData]);
+  const { data, refetch } = query;
 
   useListError(query);
 
   return {
-    items,
+    items: data?.items ?? NO_ITEMS,
     total: data && !query.isError ? data.total : null,
     isLoading: query.isLoading,
     isFetching: query.isFetching,

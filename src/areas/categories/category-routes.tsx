@@ -2,7 +2,6 @@
 import { Body1, Button, Caption1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useStore } from 'zustand';
 import { categories } from '../../resources/categories';
 import { channels } from '../../resources/channels';
 import type { Category } from '../../resources/schemas';
@@ -30,13 +29,9 @@ export function CategoryRoutes(props: { category: Category }) {
   const mayWrite = usePermission('categories.write');
   const [editing, setEditing] = useState(false);
   const uuid = props.category.uuid;
-  // The per-category route lists live in the categories' store, keyed by category uuid.
-  const routed = useStore(categories.routesStore, (state) => state.byCategory[uuid]);
-  const loaded = useQuery({
-    queryKey: categories.routeKeys(uuid),
-    queryFn: ({ signal }) => categories.getRoutes(uuid, signal),
-  });
-  const uuids = routed ?? loaded.data ?? [];
+  // The per-category route lists live in the query cache, keyed by category uuid; saving writes there.
+  const loaded = useQuery(categories.routesQuery(uuid));
+  const uuids = loaded.data ?? [];
   const records = useQuery({
     queryKey: ['channels', 'by-uuid', uuids],
     queryFn: ({ signal }) => Promise.all(uuids.map((one) => channels.get(one, signal))),

@@ -1,10 +1,10 @@
 // The drawer of one task (loaded lazily): status and assignee editable, the other fields, then the reviews.
 import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { useStore } from 'zustand';
 import { TASK_STATUSES } from '../../resources/enums';
 import type { Task } from '../../resources/schemas';
 import { tasks } from '../../resources/tasks';
 import { DetailDrawer } from '../../ui/detail-drawer';
+import { useCachedRecord } from '../../ui/use-cached-record';
 import { taskDetailBook } from './detail-messages.en';
 import { textBook } from './messages.en';
 import { personName } from './people';
@@ -41,8 +41,8 @@ export function TaskDrawer(props: TaskDrawerProps) {
 
   const { directory } = props;
   const styles = useStyles();
-  // The store copy is the newest (mutations and refetches land there); the prop is the copy from opening.
-  const task = useStore(tasks.store, (state) => state.byId[props.task.uuid]) ?? props.task;
+  // The cached copy is the newest (mutations and refetches land there); the prop is the copy from opening.
+  const task = useCachedRecord(tasks.cache, props.task.uuid) ?? props.task;
   const patch = useTaskPatch(task, directory, props.onChanged);
   const status = patch.pending?.status ?? task.status;
   const assignee =

@@ -1,8 +1,7 @@
-// A task's reviews, newest first: loaded through the query cache into the reviews store, added with POST.
+// A task's reviews, newest first, as the query cache holds them; added with POST.
 import { useQuery } from '@tanstack/react-query';
-import { useStore } from 'zustand';
 import type { TaskReview, TaskReviewCreate } from '../../resources/schemas';
-import { addReview, listReviews, reviewKeys, reviewsStore } from '../../resources/tasks/reviews';
+import { addReview, reviewsQuery } from '../../resources/tasks/reviews';
 import { useListError } from '../../ui/use-list-error';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
 import { taskDetailBook } from './detail-messages.en';
@@ -13,13 +12,10 @@ const NONE: readonly TaskReview[] = [];
 export function useTaskReviews(taskUuid: string) {
   const text = useMessages(taskDetailBook);
 
-  const query = useQuery({
-    queryKey: reviewKeys(taskUuid),
-    queryFn: ({ signal }) => listReviews(taskUuid, {}, signal),
-  });
+  const query = useQuery(reviewsQuery(taskUuid));
   useListError(query);
-  // The store, not the query data: an added review is at the top before any refetch.
-  const reviews = useStore(reviewsStore, (state) => state.byTask[taskUuid] ?? NONE);
+  // An added review is written at the top of the cached list before any refetch.
+  const reviews = query.data?.items ?? NONE;
   const add = useResourceMutation<TaskReviewCreate, TaskReview>({
     // A review is its own record; hosts listening for task changes are not told a task changed.
     resource: 'taskReviews',

@@ -3,9 +3,9 @@ import { LIST_DEFAULTS, type ListDefaults } from '../../core/constants';
 import { QUERY_GROUPS } from '../../core/query/client';
 import { createResource, type ListParamsOf } from '../create-resource';
 import type { Category, CategoryCreate, CategoryListParams, CategoryPatch } from '../schemas';
-import { getRoutes, routeKeys, routesStore, setRoutes } from './routes';
+import { getRoutes, routeKeys, routesOf, routesQuery, setRoutes } from './routes';
 
-export { getRoutes, type RoutesState, routeKeys, routesStore, setRoutes } from './routes';
+export { getRoutes, routeKeys, routesOf, routesQuery, setRoutes } from './routes';
 
 export type CategoryParams = ListParamsOf<CategoryListParams, ListDefaults['categories']>;
 
@@ -17,5 +17,5 @@ export const categories = Object.assign(
     defaults: LIST_DEFAULTS.categories,
     fields: 'created_at updated_at name slug description active:boolean routes_count:number',
   }),
-  { getRoutes, setRoutes, routesStore, routeKeys },
+  { getRoutes, setRoutes, routesOf, routesQuery, routeKeys },
 );

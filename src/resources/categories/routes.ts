@@ -1,21 +1,7 @@
-// Category routes: the channel uuids each category publishes to, keyed by category uuid.
-import { createStore } from 'zustand/vanilla';
+// Category routes: the channel uuids each category publishes to, held in the query cache per category uuid.
 import { api } from '../../core/api/client';
-import { invalidateGroup, QUERY_GROUPS } from '../../core/query/client';
+import { invalidateGroup, QUERY_GROUPS, queryClient } from '../../core/query/client';
 import type { CategoryRoutes } from '../schemas';
-
-export interface RoutesState {
-  /** Channel uuids per category uuid. */
-  byCategory: Record<string, string[]>;
-  setRoutes(categoryUuid: string, channelUuids: readonly string[]): void;
-}
-
-export const routesStore = createStore<RoutesState>()((set) => ({
-  byCategory: {},
-  setRoutes(categoryUuid, channelUuids) {
-    set((state) => ({ byCategory: { ...state.byCategory, [categoryUuid]: [...channelUuids] } }));
-  },
-}));
 
 export const routeKeys = (categoryUuid: string) =>
   [QUERY_GROUPS.categories, 'categories', 'routes', categoryUuid] as const;
@@ -23,12 +9,21 @@ export const routeKeys = (categoryUuid: string) =>
 const routesPath = (categoryUuid: string) =>
   `/categories/${encodeURIComponent(categoryUuid)}/routes`;
 
-/** Loads the channels a category routes to into the store. */
+/** The channels a category routes to, as the API lists them. */
 export async function getRoutes(categoryUuid: string, signal?: AbortSignal): Promise<string[]> {
   const reply = await api<CategoryRoutes>(routesPath(categoryUuid), { signal });
-  routesStore.getState().setRoutes(categoryUuid, reply.channel_uuids);
   return reply.channel_uuids;
 }
+
+/** The query that holds a category's routes. */
+export const routesQuery = (categoryUuid: string) => ({
+  queryKey: routeKeys(categoryUuid),
+  queryFn: ({ signal }: { signal: AbortSignal }) => getRoutes(categoryUuid, signal),
+});
+
+/** A category's cached routes; undefined until they are loaded. */
+export const routesOf = (categoryUuid: string): string[] | undefined =>
+  queryClient.getQueryData<string[]>(routeKeys(categoryUuid));
 
 /** Replaces the channels a category routes to. */
 export async function setRoutes(
@@ -39,7 +34,7 @@ export async function setRoutes(
     method: 'PUT',
     body: { channel_uuids: [...channelUuids] },
   });
-  routesStore.getState().setRoutes(categoryUuid, reply.channel_uuids);
+  queryClient.setQueryData(routeKeys(categoryUuid), reply.channel_uuids);
   void invalidateGroup(QUERY_GROUPS.categories);
   return reply.channel_uuids;
 }

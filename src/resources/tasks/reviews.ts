@@ -1,35 +1,13 @@
-// Reviews of tasks: held per task_uuid, newest first; listed and added through the API.
-import { createStore } from 'zustand/vanilla';
+// Reviews of tasks: held per task_uuid in the query cache, newest first; listed and added through the API.
 import { api } from '../../core/api/client';
 import { checkListReply, fieldsOf, type RecordShape } from '../../core/lists/reply-shape';
-import { invalidateGroup, QUERY_GROUPS } from '../../core/query/client';
+import { invalidateGroup, QUERY_GROUPS, queryClient } from '../../core/query/client';
 import type { ListReply } from '../create-resource';
 import type { TaskReview, TaskReviewCreate, TaskReviewListParams } from '../schemas';
-
-export interface ReviewsState {
-  /** Reviews per task uuid, newest first. */
-  byTask: Record<string, TaskReview[]>;
-  setReviews(taskUuid: string, reviews: readonly TaskReview[]): void;
-  /** Puts a review at the front of its task's list (replacing an older copy). */
-  addReview(taskUuid: string, review: TaskReview): void;
-}
 
 function newestFirst(reviews: readonly TaskReview[]): TaskReview[] {
   return [...reviews].sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
-
-export const reviewsStore = createStore<ReviewsState>()((set) => ({
-  byTask: {},
-  setReviews(taskUuid, reviews) {
-    set((state) => ({ byTask: { ...state.byTask, [taskUuid]: newestFirst(reviews) } }));
-  },
-  addReview(taskUuid, review) {
-    set((state) => {
-      const others = (state.byTask[taskUuid] ?? []).filter((r) => r.uuid !== review.uuid);
-      return { byTask: { ...state.byTask, [taskUuid]: [review, ...others] } };
-    });
-  },
-}));
 
 /** Each field's JSON type, which answers are checked against. */
 export const REVIEW_FIELDS = fieldsOf(
@@ -41,7 +19,7 @@ export const reviewKeys = (taskUuid: string) =>
 
 const reviewsPath = (taskUuid: string) => `/tasks/${encodeURIComponent(taskUuid)}/reviews`;
 
-/** Loads a task's reviews into the store. */
+/** A task's reviews, newest first, as listed by the API. */
 export async function listReviews(
   taskUuid: string,
   params: TaskReviewListParams = {},
@@ -52,14 +30,41 @@ export async function listReviews(
     'task reviews',
     REVIEW_FIELDS,
   );
-  reviewsStore.getState().setReviews(taskUuid, reply.items);
-  return reply;
+  return { ...reply, items: newestFirst(reply.items) };
+}
+
+/** The query that holds a task's reviews. */
+export const reviewsQuery = (taskUuid: string) => ({
+  queryKey: reviewKeys(taskUuid),
+  queryFn: ({ signal }: { signal: AbortSignal }) => listReviews(taskUuid, {}, signal),
+});
+
+/** A task's cached reviews, newest first; undefined until they are loaded. */
+export const reviewsOf = (taskUuid: string): TaskReview[] | undefined =>
+  queryClient.getQueryData<ListReply<TaskReview>>(reviewKeys(taskUuid))?.items;
+
+/** Sets a task's reviews, newest first. */
+export function cacheReviews(taskUuid: string, reviews: readonly TaskReview[]): void {
+  queryClient.setQueryData<ListReply<TaskReview>>(reviewKeys(taskUuid), {
+    items: newestFirst(reviews),
+    total: reviews.length,
+  });
+}
+
+/** Puts a review at the front of its task's reviews (replacing an older copy). */
+export function cacheReview(taskUuid: string, review: TaskReview): void {
+  queryClient.setQueryData<ListReply<TaskReview>>(reviewKeys(taskUuid), (page) => {
+    const items = page?.items ?? [];
+    const others = items.filter((one) => one.uuid !== review.uuid);
+    const total = (page?.total ?? 0) + (others.length === items.length ? 1 : 0);
+    return { items: [review, ...others], total };
+  });
 }
 
 /** Adds a review by the signed-in user; it lands at the front of the task's reviews. */
 export async function addReview(taskUuid: string, body: TaskReviewCreate): Promise<TaskReview> {
   const review = await api<TaskReview>(reviewsPath(taskUuid), { method: 'POST', body });
-  reviewsStore.getState().addReview(taskUuid, review);
+  cacheReview(taskUuid, review);
   void invalidateGroup(QUERY_GROUPS.tasks);
   return review;
 }

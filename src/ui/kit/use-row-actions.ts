@@ -69,7 +69,7 @@ export function useAreaActions<T extends { uuid: string }, P extends PageAndSort
     // Shown at once, before the runners' code is here; taken back if the server refuses.
     const patch = action.change?.(row);
     const change = patch
-      ? { patch, rollback: applyOptimistic(config.resource.store, row, patch) }
+      ? { patch, rollback: applyOptimistic(config.resource.cache, row, patch) }
       : undefined;
     try {
       const ran = await withRuns((runs) => runs.performRow(context, action, row, change));

@@ -1,13 +1,15 @@
 // Task reviews, category routes and channel suggestions against a real HTTP server.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configure } from '../../../src/core/config';
+import { queryClient } from '../../../src/core/query/client';
 import {
   addReview,
+  cacheReviews,
   channelSuggestions,
-  getRoutes,
-  listReviews,
-  reviewsStore,
-  routesStore,
+  reviewsOf,
+  reviewsQuery,
+  routesOf,
+  routesQuery,
   setRoutes,
 } from '../../../src/resources';
 import {
@@ -31,7 +33,7 @@ const review = (uuid: string, day: number, comment: string) => ({
 function extrasApi(request: RecordedRequest): Reply {
   const { method, path } = request;
   if (path === '/api/v1/tasks/t-1/reviews' && method === 'GET') {
-    // Out of order on purpose: the store keeps reviews newest first whatever it is given.
+    // Out of order on purpose: the cache keeps reviews newest first whatever it is given.
     return {
       json: {
         items: [review('r-1', 1, 'first look'), review('r-3', 3, 'ready'), review('r-2', 2, 'fix')],
@@ -69,29 +71,24 @@ afterAll(() => server.close());
 
 beforeEach(() => {
   server.requests.length = 0;
-  reviewsStore.setState({ byTask: {} });
-  routesStore.setState({ byCategory: {} });
+  queryClient.clear();
 });
 
 describe('task reviews', () => {
   it('reviews are held per task_uuid, newest first', async () => {
-    await listReviews('t-1');
-    expect(reviewsStore.getState().byTask['t-1']?.map((r) => r.uuid)).toEqual([
-      'r-3',
-      'r-2',
-      'r-1',
-    ]);
-    expect(reviewsStore.getState().byTask['t-2']).toBeUndefined();
+    await queryClient.fetchQuery(reviewsQuery('t-1'));
+    expect(reviewsOf('t-1')?.map((r) => r.uuid)).toEqual(['r-3', 'r-2', 'r-1']);
+    expect(reviewsOf('t-2')).toBeUndefined();
   });
 
   it('adding a review posts it and puts it at the front', async () => {
-    await listReviews('t-1');
+    await queryClient.fetchQuery(reviewsQuery('t-1'));
     await addReview('t-1', { verdict: 'comment', comment: 'looks good' });
     expect(server.calls('/api/v1/tasks/t-1/reviews', 'POST')[0]?.body).toEqual({
       verdict: 'comment',
       comment: 'looks good',
     });
-    expect(reviewsStore.getState().byTask['t-1']?.map((r) => r.comment)).toEqual([
+    expect(reviewsOf('t-1')?.map((r) => r.comment)).toEqual([
       'looks good',
       'ready',
       'fix',
@@ -100,29 +97,30 @@ describe('task reviews', () => {
   });
 
   it('setting reviews for one task leaves the other tasks alone', () => {
-    reviewsStore.getState().setReviews('t-1', [review('r-1', 1, 'a')]);
-    reviewsStore.getState().setReviews('t-2', [review('r-9', 2, 'b')]);
-    expect(Object.keys(reviewsStore.getState().byTask)).toEqual(['t-1', 't-2']);
+    cacheReviews('t-1', [review('r-1', 1, 'a')]);
+    cacheReviews('t-2', [review('r-9', 2, 'b')]);
+    expect(reviewsOf('t-1')?.map((r) => r.uuid)).toEqual(['r-1']);
+    expect(reviewsOf('t-2')?.map((r) => r.uuid)).toEqual(['r-9']);
   });
 });
 
 describe('category routes', () => {
   it('route lists are kept per category uuid', async () => {
-    await getRoutes('c-1');
-    await getRoutes('c-2');
-    expect(routesStore.getState().byCategory).toEqual({
+    await queryClient.fetchQuery(routesQuery('c-1'));
+    await queryClient.fetchQuery(routesQuery('c-2'));
+    expect({ 'c-1': routesOf('c-1'), 'c-2': routesOf('c-2') }).toEqual({
       'c-1': ['ch-1', 'ch-2'],
       'c-2': ['ch-1', 'ch-2'],
     });
   });
 
   it('setting routes replaces the channel list of that category', async () => {
-    await getRoutes('c-1');
+    await queryClient.fetchQuery(routesQuery('c-1'));
     await setRoutes('c-1', ['ch-9']);
     expect(server.calls('/api/v1/categories/c-1/routes', 'PUT')[0]?.body).toEqual({
       channel_uuids: ['ch-9'],
     });
-    expect(routesStore.getState().byCategory['c-1']).toEqual(['ch-9']);
+    expect(routesOf('c-1')).toEqual(['ch-9']);
   });
 });
 

@@ -100,16 +100,18 @@ beforeEach(() => {
   server.requests.length = 0;
   server.setHandler(tasksApi(seed()));
   queryClient.clear();
-  tasks.store.getState().setList([], { params: { ...LIST_DEFAULTS.tasks } });
+  tasks.cache.setList([], { params: { ...LIST_DEFAULTS.tasks } });
 });
 
-/** The first page in the task store, as a list screen puts it there. */
-async function fillStore(): Promise<void> {
-  const reply = await tasks.list(tasks.defaults);
-  tasks.store.getState().setList(reply.items, { total: reply.total });
+/** The first page in the query cache, as a list screen's query puts it there. */
+async function fillList(): Promise<void> {
+  await queryClient.fetchQuery({
+    queryKey: tasks.keys.list(tasks.defaults),
+    queryFn: () => tasks.list(tasks.defaults),
+  });
 }
 
-const titles = () => tasks.store.getState().items.map((task) => task.title);
+const titles = () => tasks.cache.getState().items.map((task) => task.title);
 
 describe('resource calls', () => {
   it('list sends the params as the query and returns items and total', async () => {
@@ -130,8 +132,8 @@ describe('resource calls', () => {
     expect(server.requests[0]?.path).toBe('/api/v1/tasks/t-2');
   });
 
-  it('create posts the body and puts the new item at the front of the store', async () => {
-    await fillStore();
+  it('create posts the body and puts the new item at the front of the list', async () => {
+    await fillList();
     const created = await tasks.create({ title: 'Check the new channel' });
     expect(server.calls('/api/v1/tasks', 'POST')[0]?.body).toEqual({
       title: 'Check the new channel',
@@ -143,11 +145,11 @@ describe('resource calls', () => {
       'Approve pending messages',
       'Review the new source',
     ]);
-    expect(tasks.store.getState().total).toBe(4);
+    expect(tasks.cache.getState().total).toBe(4);
   });
 
-  it('update patches the item and replaces it in place in the store', async () => {
-    await fillStore();
+  it('update patches the item and replaces it in place in the list', async () => {
+    await fillList();
     await tasks.update('t-2', { title: 'Approve all pending messages' });
     expect(server.calls('/api/v1/tasks/t-2', 'PATCH')[0]?.body).toEqual({
       title: 'Approve all pending messages',
@@ -159,19 +161,19 @@ describe('resource calls', () => {
     ]);
   });
 
-  it('remove deletes the item and drops it from the store and its lookup', async () => {
-    await fillStore();
+  it('remove deletes the item and drops it from the list and its lookup', async () => {
+    await fillList();
     await tasks.remove('t-3');
     expect(server.calls('/api/v1/tasks/t-3', 'DELETE')).toHaveLength(1);
-    expect(tasks.store.getState().items.map((task) => task.uuid)).toEqual(['t-2', 't-1']);
-    expect(tasks.store.getState().byId['t-3']).toBeUndefined();
+    expect(tasks.cache.getState().items.map((task) => task.uuid)).toEqual(['t-2', 't-1']);
+    expect(tasks.cache.byId('t-3')).toBeUndefined();
   });
 
-  it('a failed mutation leaves the store as it was', async () => {
-    await fillStore();
+  it('a failed mutation leaves the list as it was', async () => {
+    await fillList();
     server.setHandler(() => errorReply(400, 'VALIDATION_ERROR', 'Title is required'));
     await expect(tasks.create({ title: '' })).rejects.toMatchObject({ kind: 'HTTP_ERROR' });
-    expect(tasks.store.getState().items).toHaveLength(3);
+    expect(tasks.cache.getState().items).toHaveLength(3);
   });
 
   it('a mutation invalidates the cached data of its group', async () => {
@@ -248,9 +250,9 @@ describe('the resources', () => {
     ]);
   });
 
-  it('each list store starts with its defaults', () => {
-    expect(sysUsers.store.getState().params).toEqual(LIST_DEFAULTS.sysUsers);
-    expect(messages.store.getState().params).toEqual(LIST_DEFAULTS.messages);
+  it('each list state starts with its defaults', () => {
+    expect(sysUsers.cache.getState().params).toEqual(LIST_DEFAULTS.sysUsers);
+    expect(messages.cache.getState().params).toEqual(LIST_DEFAULTS.messages);
   });
 
   it('the system users list leaves its empty filters out of the query', async () => {

@@ -1,4 +1,4 @@
-// useResourceList against a real HTTP server: pages land in the store, stale requests are aborted, failures become bo-error.
+// useResourceList against a real HTTP server: pages land in the query cache, stale requests are aborted, failures become bo-error.
 
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { sessionStore } from '../../../src/core/auth/session';
 import { configure } from '../../../src/core/config';
 import type { BoEventMap } from '../../../src/core/events';
 import { queryClient } from '../../../src/core/query/client';
-import { createResource } from '../../../src/resources/create-resource';
+import { createResource, type ListReply } from '../../../src/resources/create-resource';
 import { ResourceTable } from '../../../src/ui/resource-table';
 import { useResourceList, useResourceListParams } from '../../../src/ui/use-resource-list';
 import {
@@ -36,6 +36,10 @@ const things = createResource<Thing, ThingParams>({
   defaults: { limit: 2, offset: 0 },
   fields: 'title',
 });
+
+/** The page of these params as the query cache holds it. */
+const cachedPage = (params: ThingParams) =>
+  queryClient.getQueryData<ListReply<Thing>>(things.keys.list(params));
 
 /** Things titled after the search text, paged by limit and offset out of 7. */
 const pagedThings: Handler = (request) => {
@@ -94,17 +98,17 @@ function ThingTable(props: { params: ThingParams; label?: string }) {
 const titles = (root: ShadowRoot) =>
   [...root.querySelectorAll('tbody tr[data-row-index] td')].map(textOf);
 
-it('a page is requested with its params and lands in the store and on screen', async () => {
+it('a page is requested with its params and lands in the query cache and on screen', async () => {
   const { root } = await mountView(() => <ThingTable params={{ limit: 2, offset: 2 }} />);
   await waitUntil(() => titles(root).length === 2);
   expect(titles(root)).toEqual(['thing 3', 'thing 4']);
   expect(textOf(root.querySelector('nav')!)).toContain('3–4 of 7');
   const [request] = server.calls('/api/v1/things');
   expect(Object.fromEntries(request!.query)).toEqual({ limit: '2', offset: '2' });
-  const state = things.store.getState();
-  expect(state.items.map((thing) => thing.uuid)).toEqual(['thing-3', 'thing-4']);
-  expect(state.total).toBe(7);
-  expect(state.params).toEqual({ limit: 2, offset: 2 });
+  // Held under its params, the only copy of its rows.
+  const page = cachedPage({ limit: 2, offset: 2 });
+  expect(page?.items.map((thing) => thing.uuid)).toEqual(['thing-3', 'thing-4']);
+  expect(page?.total).toBe(7);
 });
 
 it('new params abort the request still running for the old ones', async () => {
@@ -122,7 +126,9 @@ it('new params abort the request still running for the old ones', async () => {
   expect(slowSignal.aborted).toBe(true);
   expect(fastParams.q).toBe('fast');
   expect(fastSignal.aborted).toBe(false);
-  expect(things.store.getState().items.map((thing) => thing.title)).toEqual(['fast 1', 'fast 2']);
+  expect(cachedPage({ q: 'fast', limit: 2, offset: 0 })?.items.map((thing) => thing.title)).toEqual(
+    ['fast 1', 'fast 2'],
+  );
 });
 
 it('a failed page is reported to the host as bo-error and offers Retry', async () => {
@@ -220,7 +226,7 @@ it('a view mounted with other params never shows the rows of the previous one', 
   expect([...seen]).toEqual(['slow 1', 'slow 2']);
 });
 
-it('a change to a row in the store shows at once, in whichever view lists it', async () => {
+it('a change to a row in the cache shows at once, in whichever view lists it', async () => {
   const { root } = await mountView(() => (
     <>
       <ThingTable label="Alpha" params={{ q: 'alpha', limit: 2, offset: 0 }} />
@@ -230,10 +236,10 @@ it('a change to a row in the store shows at once, in whichever view lists it', a
   await waitUntil(
     () => titlesOf(root, 'Alpha').length === 2 && titlesOf(root, 'Beta').length === 2,
   );
-  // Like an optimistic switch: the store gets the new copy before any server answers.
+  // Like an optimistic switch: the cache gets the new copy before any server answers.
   await act(async () => {
-    things.store.getState().upsert({ uuid: 'alpha-2', title: 'alpha 2 renamed' });
-    things.store.getState().upsert({ uuid: 'beta-1', title: 'beta 1 renamed' });
+    things.cache.upsert({ uuid: 'alpha-2', title: 'alpha 2 renamed' });
+    things.cache.upsert({ uuid: 'beta-1', title: 'beta 1 renamed' });
   });
   expect(titlesOf(root, 'Alpha')).toEqual(['alpha 1', 'alpha 2 renamed']);
   expect(titlesOf(root, 'Beta')).toEqual(['beta 1 renamed', 'beta 2']);
@@ -305,7 +311,7 @@ function CountingList(props: { params: ThingParams }) {
   return <p>{list.items.map((thing) => thing.title).join(', ')}</p>;
 }
 
-it('a new page arriving renders its list once: the store taking the page renders nothing again', async () => {
+it('a new page arriving renders its list once', async () => {
   listRenders = 0;
   const { root, setView } = await mountView(() => (
     <CountingList params={{ q: 'first', limit: 2, offset: 0 }} />
@@ -314,8 +320,10 @@ it('a new page arriving renders its list once: the store taking the page renders
   const before = listRenders;
   await setView(() => <CountingList params={{ q: 'next', limit: 2, offset: 0 }} />);
   await waitUntil(() => textOf(root.querySelector('p')!) === 'next 1, next 2');
-  await waitUntil(() => things.store.getState().items[0]?.title === 'next 1');
-  // Any render the store's update would cause happens before the count.
+  await waitUntil(
+    () => cachedPage({ q: 'next', limit: 2, offset: 0 })?.items[0]?.title === 'next 1',
+  );
+  // Any later render the new page would cause happens before the count.
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
   });

@@ -1,8 +1,7 @@
 // useResourceMutation against a real HTTP server: optimistic change, rollback and toast on refusal, bo-change and bo-error.
 
-import { act } from 'react';
+import { act, useSyncExternalStore } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { useStore } from 'zustand';
 import { sessionStore } from '../../../src/core/auth/session';
 import { configure } from '../../../src/core/config';
 import type { BoEventMap } from '../../../src/core/events';
@@ -43,7 +42,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 beforeEach(() => {
-  channels.store.getState().setList([
+  channels.cache.setList([
     { uuid: 'c-news', title: 'News', enabled: false },
     { uuid: 'c-locked', title: 'Locked', enabled: false },
   ]);
@@ -56,15 +55,15 @@ afterEach(async () => {
 });
 
 function EnableSwitches() {
-  const items = useStore(channels.store, (state) => state.items);
+  const { items } = useSyncExternalStore(channels.cache.subscribe, channels.cache.getState);
   const enable = useResourceMutation<string, Channel>({
     resource: 'channels',
     action: 'update',
     mutationFn: (uuid) => channels.update(uuid, { enabled: true }),
     optimistic: (uuid) => {
-      const before = channels.store.getState().byId[uuid]!;
-      channels.store.getState().upsert({ ...before, enabled: true });
-      return () => channels.store.getState().upsert(before);
+      const before = channels.cache.byId(uuid)!;
+      channels.cache.upsert({ ...before, enabled: true });
+      return () => channels.cache.upsert(before);
     },
     successTitle: (channel) => `${channel.title} enabled`,
     failureTitle: 'Could not enable the channel',

@@ -1,6 +1,7 @@
-// The common list behaviour shared by every entity's store.
+// The common list behaviour shared by every entity, over the query cache where its records live.
+import { QueryClient } from '@tanstack/query-core';
 import { describe, expect, it } from 'vitest';
-import { createListStore } from '../../../src/core/lists/create-list-store';
+import { createListCache } from '../../../src/core/lists/list-cache';
 
 interface Task {
   uuid?: string;
@@ -12,16 +13,26 @@ const first: Task = { uuid: 't-1', title: 'Review the new source' };
 const second: Task = { uuid: 't-2', title: 'Approve pending messages' };
 const third: Task = { uuid: 't-3', title: 'Route category to channel' };
 
-function storeWith(items: Task[]) {
-  const store = createListStore<Task, typeof params>(params);
-  store.getState().setList(items);
+const keys = {
+  all: ['tasks', 'tasks'],
+  list: (at: typeof params) => ['tasks', 'tasks', 'list', at],
+  detail: (uuid: string) => ['tasks', 'tasks', 'detail', uuid],
+};
+
+function emptyCache(client = new QueryClient()) {
+  return createListCache<Task, typeof params>(client, keys, params);
+}
+
+function storeWith(items: Task[], client = new QueryClient()) {
+  const store = emptyCache(client);
+  store.setList(items);
   return store;
 }
 
 describe('set list', () => {
   it('replaces the items, updates the lookup and total, and merges the supplied params', () => {
     const store = storeWith([first]);
-    store.getState().setList([second, third], { total: 42, params: { offset: 20 } });
+    store.setList([second, third], { total: 42, params: { offset: 20 } });
     const { items, byId, total, params: current } = store.getState();
     expect(items).toEqual([second, third]);
     expect(byId).toEqual({ 't-2': second, 't-3': third });
@@ -34,12 +45,7 @@ describe('set list', () => {
   });
 
   it('starts empty with the default params', () => {
-    const {
-      items,
-      byId,
-      total,
-      params: current,
-    } = createListStore<Task, typeof params>(params).getState();
+    const { items, byId, total, params: current } = emptyCache().getState();
     expect({ items, byId, total, params: current }).toEqual({
       items: [],
       byId: {},
@@ -53,7 +59,7 @@ describe('upsert one', () => {
   it('replaces an existing item with the same uuid in place', () => {
     const store = storeWith([first, second, third]);
     const renamed = { uuid: 't-2', title: 'Approve all pending messages' };
-    store.getState().upsert(renamed);
+    store.upsert(renamed);
     expect(store.getState().items).toEqual([first, renamed, third]);
     expect(store.getState().byId['t-2']).toBe(renamed);
     expect(store.getState().total).toBe(3);
@@ -61,7 +67,7 @@ describe('upsert one', () => {
 
   it('adds a new item at the front and counts it in total', () => {
     const store = storeWith([first, second]);
-    store.getState().upsert(third);
+    store.upsert(third);
     expect(store.getState().items).toEqual([third, first, second]);
     expect(store.getState().byId['t-3']).toBe(third);
     expect(store.getState().total).toBe(3);
@@ -70,22 +76,29 @@ describe('upsert one', () => {
   it('ignores an item without uuid', () => {
     const store = storeWith([first]);
     const before = store.getState();
-    store.getState().upsert({ title: 'No id yet' });
+    store.upsert({ title: 'No id yet' });
     expect(store.getState()).toBe(before);
     expect(store.getState().items).toEqual([first]);
   });
 
   it('an upserted item removed earlier comes back at the front', () => {
     const store = storeWith([first, second, third]);
-    store.getState().remove('t-3');
-    store.getState().upsert(third);
+    store.remove('t-3');
+    store.upsert(third);
     expect(store.getState().items).toEqual([third, first, second]);
   });
 
+  it('adds nothing before there is a list: that page is for the first answer to fill', () => {
+    const client = new QueryClient();
+    const store = emptyCache(client);
+    store.upsert(first);
+    expect(client.getQueryData(keys.list(params))).toBeUndefined();
+    expect(store.getState().items).toEqual([]);
+  });
+
   it('upserting 10,000 items one by one keeps them all, newest first', () => {
-    const store = createListStore<Task, typeof params>(params);
-    for (let i = 0; i < 10_000; i++)
-      store.getState().upsert({ uuid: `t-${i}`, title: `Task ${i}` });
+    const store = storeWith([]);
+    for (let i = 0; i < 10_000; i++) store.upsert({ uuid: `t-${i}`, title: `Task ${i}` });
     const { items, byId, total } = store.getState();
     expect([items.length, total, items[0]?.uuid, items.at(-1)?.uuid]).toEqual([
       10_000,
@@ -100,7 +113,7 @@ describe('upsert one', () => {
 describe('remove one', () => {
   it('deletes by uuid from the lookup and the list', () => {
     const store = storeWith([first, second, third]);
-    store.getState().remove('t-2');
+    store.remove('t-2');
     expect(store.getState().items).toEqual([first, third]);
     expect(store.getState().byId).toEqual({ 't-1': first, 't-3': third });
     expect(store.getState().total).toBe(2);
@@ -109,7 +122,7 @@ describe('remove one', () => {
   it('removing an unknown uuid changes nothing', () => {
     const store = storeWith([first]);
     const before = store.getState();
-    store.getState().remove('t-404');
+    store.remove('t-404');
     expect(store.getState()).toBe(before);
   });
 });
@@ -117,15 +130,15 @@ describe('remove one', () => {
 describe('set params', () => {
   it('merges new params into the current ones', () => {
     const store = storeWith([first]);
-    store.getState().setParams({ q: 'source' });
-    store.getState().setParams({ offset: 40 });
+    store.setParams({ q: 'source' });
+    store.setParams({ offset: 40 });
     expect(store.getState().params).toEqual({ limit: 20, offset: 40, order: 'desc', q: 'source' });
     expect(store.getState().items).toEqual([first]);
   });
 
   it('never changes the default params object it was given', () => {
     const store = storeWith([first]);
-    store.getState().setParams({ limit: 50 });
+    store.setParams({ limit: 50 });
     expect(params.limit).toBe(20);
   });
 });
@@ -134,8 +147,8 @@ describe('snapshots', () => {
   it('an earlier state keeps showing the list as it was', () => {
     const store = storeWith([first, second]);
     const before = store.getState();
-    store.getState().upsert(third);
-    store.getState().remove('t-1');
+    store.upsert(third);
+    store.remove('t-1');
     expect(before.items).toEqual([first, second]);
     expect(before.byId).toEqual({ 't-1': first, 't-2': second });
     expect(store.getState().items).toEqual([third, second]);
@@ -145,18 +158,19 @@ describe('snapshots', () => {
     const store = storeWith([first]);
     const seen: Array<[number, number]> = [];
     store.subscribe((state, previous) => seen.push([state.items.length, previous.items.length]));
-    store.getState().upsert(second);
-    store.getState().remove('t-1');
+    store.upsert(second);
+    store.remove('t-1');
     expect(seen).toEqual([
       [2, 1],
       [1, 2],
     ]);
   });
 
-  it('a state set from outside is the base of the next change', () => {
-    const store = storeWith([first]);
-    store.setState({ items: [second], total: 1 });
-    store.getState().upsert(third);
+  it('a page set from outside (a fetch, a prefetch) is the base of the next change', () => {
+    const client = new QueryClient();
+    const store = storeWith([first], client);
+    client.setQueryData(keys.list(params), { items: [second], total: 1 });
+    store.upsert(third);
     expect(store.getState().items).toEqual([third, second]);
     expect(store.getState().total).toBe(2);
   });
