@@ -29,7 +29,7 @@ export const MAX_LIST_LIMIT = 500;
 /** How many records one list request may name by uuid (`uuids`: a page of reference names). */
 export const MAX_UUIDS_PER_LIST = 100;
 
-/** Page params every list store carries. */
+/** Page params every list carries. */
 export interface PageParams {
   limit: number;
   offset: number;
@@ -66,7 +66,7 @@ export interface ListDefaults {
 
 /**
  * Default list params per entity: pages of 20 (system users 10), newest first, tasks with
- * their total counted. Stores copy these, so the shared objects are frozen.
+ * their total counted. List states copy these, so the shared objects are frozen.
  */
 export const LIST_DEFAULTS: { readonly [K in keyof ListDefaults]: Readonly<ListDefaults[K]> } =
   Object.freeze({

@@ -20,7 +20,7 @@ function successTitle(locale: Locale, directory: People, patch: TaskPatch): stri
 }
 
 /**
- * The select shows the value being saved while the request runs (`pending`); on failure the store
+ * The select shows the value being saved while the request runs (`pending`); on failure the cache
  * still holds the old task, so the old value comes back by itself.
  */
 export function useTaskPatch(task: Task, directory: People, onChanged: (task: Task) => void) {

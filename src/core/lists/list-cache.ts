@@ -113,6 +113,13 @@ export function createListCache<T extends Keyed, P extends object>(
     if (uuids) members.set(page, uuids);
     client.setQueryData(key, page);
   };
+  /** Moves the members of `page` on to the page written in its place, changed by `change`. */
+  const handOn = (page: ListReply<T>, change: (uuids: Set<string>) => void) => {
+    const uuids = membersOf(page);
+    members.delete(page);
+    change(uuids);
+    return uuids;
+  };
 
   const pageAt = (at: P) => client.getQueryData<ListReply<T>>(keys.list(at)) ?? EMPTY;
   const pages = () =>
@@ -143,8 +150,7 @@ export function createListCache<T extends Keyed, P extends object>(
       const page = query.state.data;
       if (!page || !membersOf(page).has(uuid)) continue;
       held = true;
-      const uuids = membersOf(page);
-      members.delete(page);
+      const uuids = handOn(page, () => undefined);
       write(query.queryKey, change(page, uuids), uuids);
     }
     return held;
@@ -174,16 +180,11 @@ export function createListCache<T extends Keyed, P extends object>(
       }));
       // A new record joins the shown list, if there is one: a page made up of it alone would
       // show as the whole list to the screen that later asks for that page.
-      const page = client.getQueryData<ListReply<T>>(keys.list(shown));
-      if (!held && page) {
-        const uuids = membersOf(page);
-        members.delete(page);
-        uuids.add(item.uuid);
-        write(
-          keys.list(shown),
-          { ...page, items: [item, ...page.items], total: page.total + 1 },
-          uuids,
-        );
+      const page = held ? undefined : client.getQueryData<ListReply<T>>(keys.list(shown));
+      if (page) {
+        const uuids = handOn(page, (on) => on.add(item.uuid));
+        const items = [item, ...page.items];
+        write(keys.list(shown), { ...page, items, total: page.total + 1 }, uuids);
       }
       // A record named by uuid (a reference cell) shows the new copy too.
       if (client.getQueryData(keys.detail(item.uuid)) !== undefined)
