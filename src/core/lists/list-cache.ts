@@ -85,8 +85,8 @@ function membersOf(page: ListReply<Keyed>): Set<string> {
 }
 
 /**
- * Pages this module wrote: taken as they are, not merged with the page before (structural
- * sharing), which would copy the written records and walk every row of a page on each write.
+ * Pages and records this module wrote: taken as they are, not merged with the data before
+ * (structural sharing), which would copy the written records and walk every row on each write.
  */
 const written = new WeakSet<object>();
 
@@ -106,7 +106,7 @@ export function createListCache<T extends Keyed, P extends object>(
   let shown: P = params;
   let last: { page: ListReply<T>; params: P; state: ListState<T, P> } | undefined;
   const pagesKey = [...keys.all, 'list'];
-  client.setQueryDefaults(pagesKey, { structuralSharing: share });
+  client.setQueryDefaults(keys.all, { structuralSharing: share });
   /** Writes `page` under `key`; `uuids`, when given, are the page's members (see membersOf). */
   const write = (key: readonly unknown[], page: ListReply<T>, uuids?: Set<string>) => {
     written.add(page);
@@ -187,8 +187,10 @@ export function createListCache<T extends Keyed, P extends object>(
         write(keys.list(shown), { ...page, items, total: page.total + 1 }, uuids);
       }
       // A record named by uuid (a reference cell) shows the new copy too.
-      if (client.getQueryData(keys.detail(item.uuid)) !== undefined)
+      if (client.getQueryData(keys.detail(item.uuid)) !== undefined) {
+        written.add(item);
         client.setQueryData(keys.detail(item.uuid), item);
+      }
     },
     remove(uuid) {
       eachPageWith(uuid, (page, uuids) => {

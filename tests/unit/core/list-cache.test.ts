@@ -177,3 +177,42 @@ describe('snapshots', () => {
     expect(store.getState().total).toBe(2);
   });
 });
+
+describe('one copy of each record, wherever the cache shows it', () => {
+  const other = { ...params, q: 'route' };
+
+  it('an upsert replaces the record on every cached page and in its own entry', () => {
+    const client = new QueryClient();
+    const store = storeWith([first, second], client);
+    client.setQueryData(keys.list(other), { items: [third, second], total: 2 });
+    client.setQueryData(keys.detail('t-2'), second);
+    const renamed = { uuid: 't-2', title: 'Approve all pending messages' };
+    store.upsert(renamed);
+    expect(store.getState().items).toEqual([first, renamed]);
+    expect(client.getQueryData(keys.list(other))).toEqual({ items: [third, renamed], total: 2 });
+    expect(client.getQueryData(keys.detail('t-2'))).toBe(renamed);
+    // A record that is on a page already is not added to the shown one as well.
+    store.upsert({ ...third, title: 'Route the category' });
+    expect(store.getState().items).toEqual([first, renamed]);
+  });
+
+  it('a removal leaves every cached page, each with one less in its total', () => {
+    const client = new QueryClient();
+    const store = storeWith([first, second], client);
+    client.setQueryData(keys.list(other), { items: [second, third], total: 9 });
+    store.remove('t-2');
+    expect(store.getState()).toMatchObject({ items: [first], total: 1 });
+    expect(client.getQueryData(keys.list(other))).toEqual({ items: [third], total: 8 });
+  });
+
+  it('byId gives the newest cached copy, or the record’s own entry when no page lists it', () => {
+    const client = new QueryClient();
+    const store = storeWith([first, second], client);
+    const newer = { uuid: 't-2', title: 'Approve all pending messages' };
+    client.setQueryData(keys.list(other), { items: [newer] }, { updatedAt: Date.now() + 1_000 });
+    client.setQueryData(keys.detail('t-3'), third);
+    expect(store.byId('t-2')).toBe(newer);
+    expect(store.byId('t-3')).toBe(third);
+    expect(store.byId('t-404')).toBeUndefined();
+  });
+});
