@@ -4,7 +4,7 @@
 // (src/elements/registry.ts), event detail types from BoEventMap (src/core/events.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildSync } from 'esbuild';
+import { build } from 'esbuild';
 
 const REGISTRY_FILE = fileURLToPath(new URL('./src/elements/registry.ts', import.meta.url));
 const EVENTS_FILE = fileURLToPath(new URL('./src/core/events.ts', import.meta.url));
@@ -34,17 +34,29 @@ const KIND_TYPES = {
 const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const pascal = (tag) => tag.replace(/(^|-)([a-z0-9])/g, (_m, _d, c) => c.toUpperCase());
 
-/** The registry's ELEMENTS and what the wrapper adds to every tag, evaluated from TypeScript (it imports nothing but types). */
+/** The registry's ELEMENTS and what the wrapper adds to every tag, evaluated from TypeScript (it imports data and types only). */
 async function loadRegistry(file) {
   if (!existsSync(file)) return [];
-  const [output] = buildSync({
+  const { outputFiles } = await build({
     entryPoints: [file],
     bundle: true,
     format: 'esm',
     platform: 'neutral',
     write: false,
     logLevel: 'silent',
-  }).outputFiles;
+    // The area table's screen loaders stay unresolved: the registry reads its data, never a screen.
+    plugins: [
+      {
+        name: 'screens-stay-lazy',
+        setup(esbuild) {
+          esbuild.onResolve({ filter: /.*/ }, (args) =>
+            args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+          );
+        },
+      },
+    ],
+  });
+  const [output] = outputFiles;
   const url = `data:text/javascript;base64,${Buffer.from(output.text).toString('base64')}`;
   const registry = await import(url);
   return {

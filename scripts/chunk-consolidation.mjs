@@ -20,6 +20,10 @@
 // was lazy becomes eager. Every module is pinned (not only the merged ones) because Rollup pulls
 // the unpinned static dependencies of a manual chunk into it.
 
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { transform } from 'esbuild';
 import {
   joinCoreParts,
   joinSmallChunks,
@@ -28,34 +32,27 @@ import {
   staticClosure,
 } from './chunk-joins.mjs';
 
-/** The list areas' element tags: the pages the merge serves. */
-export const LIST_TAGS = [
-  'bo-task-list',
-  'bo-source-list',
-  'bo-user-list',
-  'bo-buyer-list',
-  'bo-order-list',
-  'bo-link-list',
-  'bo-message-list',
-  'bo-category-list',
-  'bo-channel-table',
-  'bo-sys-user-manager',
-];
-
 const TAGS_DIR = 'src/elements/tags/';
+
+/**
+ * The list areas of the area table (src/areas/area-list.ts), which imports nothing but types: its
+ * source transpiled and evaluated (its screen loaders are never called).
+ */
+async function listAreas() {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
+  const source = readFileSync(join(dir, 'src', 'areas', 'area-list.ts'), 'utf8');
+  const { code } = await transform(source, { loader: 'ts', format: 'esm' });
+  const { AREAS } = await import(
+    `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
+  );
+  return AREAS.filter((area) => area.rows);
+}
+const LISTS = await listAreas();
+/** The list areas' element tags: the pages the merge serves. */
+export const LIST_TAGS = LISTS.map((area) => area.tag);
 /** The folders of those areas' screens. */
-export const LIST_AREAS = [
-  'tasks',
-  'sources',
-  'users',
-  'buyers',
-  'orders',
-  'links',
-  'messages',
-  'categories',
-  'channels',
-  'sys-users',
-];
+export const LIST_AREAS = LISTS.map((area) => area.folder);
 const SIGN_IN_PAGE = 'src/console/sessions/sign-in-page.tsx';
 /** The console's first screens: the shell, the session pages, the inline sign-in form, the core. */
 const CONSOLE_FIRST_SCREENS = [
@@ -102,6 +99,7 @@ export function planConsolidation(chunks, { pinned = () => false } = {}) {
     id.includes('backoffice-all-elements') ||
     LIST_TAGS.some((tag) => id.endsWith(`${TAGS_DIR}${tag}.ts`)) ||
     LIST_AREAS.some((area) => id.includes(`src/areas/${area}/`)) ||
+    id.includes('src/areas/kit/') ||
     id.includes('src/ui/kit/');
   const outside = union(closureOf(rootsWhere((id) => !listTerritory(id))));
   const listsLoading = (file) => LIST_TAGS.filter((_, index) => listClosures[index].has(file));

@@ -1,4 +1,4 @@
-// What each area's element holds, for the Custom Elements Manifest and the elements' help: build-time text, kept out of area-list.ts (which every element page loads).
+// What each area's element holds, for the Custom Elements Manifest and the elements' help: build-time text, kept out of area-list.ts (which the console's first screen loads).
 import type { AreaKey } from './area-list';
 
 export const AREA_DESCRIPTIONS: Record<AreaKey, string> = {

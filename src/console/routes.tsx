@@ -10,6 +10,7 @@ import { ctBook } from './messages.en';
 import { HOME_PATH } from './safe-redirect';
 import { NotFoundPage, RouteErrorPage } from './status-pages';
 import { type BookText, bookText } from '../core/i18n';
+import { areaTitle } from '../areas/kit/area-titles';
 
 type ConsoleText = BookText<keyof typeof ctBook.english>;
 
@@ -23,15 +24,12 @@ const handle = (title: (ct: ConsoleText) => string): RouteHandle => ({
 });
 
 function areaRoute(area: ConsoleArea, options: RouteOptions): RouteObject {
-  const title = (ct: ConsoleText) => ct(area.titleKey);
-  const route: RouteObject = {
-    path: area.path.slice(1),
-    handle: handle(title),
-    errorElement: <RouteErrorPage />,
-  };
+  const titled: RouteHandle = { title: (translator) => areaTitle(translator, area.titleKey) };
   return {
-    ...route,
-    ...chunkRoute(area.key, area.load, { headingLevel: 1 }, options.chunkTimeoutMs),
+    path: area.path.slice(1),
+    handle: titled,
+    errorElement: <RouteErrorPage />,
+    ...chunkRoute(area.key, area.screen, { headingLevel: 1 }, options.chunkTimeoutMs),
   };
 }
 

@@ -2,7 +2,6 @@
 
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
-import { AREAS } from '../areas/area-list';
 import { configure } from '../core/config';
 import type { Translator } from '../core/i18n';
 import { COMMON_PROPS, createElementHost } from './element-host';
@@ -43,15 +42,6 @@ function applyCommonProp(shadowRoot: ShadowRoot, prop: string, value: unknown): 
 }
 
 /**
- * The area manifest's title of `tag`, for elements that name no title of their own: without one,
- * every signed-out element's form would be a landmark named just "Sign in", several on one page.
- */
-function manifestTitle(tag: string): (() => string) | undefined {
-  const title = AREAS.find((area) => area.tag === tag)?.title;
-  return title === undefined ? undefined : () => title;
-}
-
-/**
  * Defines `tag` once per page. A second definition (say, a second copy of the bundle) warns and
  * returns the first one instead of throwing, so the host page keeps working.
  *
@@ -78,7 +68,7 @@ export function defineElement<P extends object>(
 
   const Host = createElementHost(Component, {
     requiresAdmin: options.requiresAdmin ?? false,
-    title: options.title ?? manifestTitle(tag),
+    title: options.title,
   });
   const Base = r2wc(Host, { shadow: 'open' });
 

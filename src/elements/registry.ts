@@ -145,21 +145,21 @@ const AREA_ATTRIBUTES: Readonly<Record<string, readonly ElementAttributeInfo[]>>
   ],
 };
 
-/** Areas that are not a list of rows: no toolbar, table, drawer or delete confirmation. */
-const AREA_PARTS: Readonly<Record<string, readonly ThemePart[]>> = {
-  'bo-dashboard': PAGE_PARTS,
-  'bo-permission-matrix': [...PAGE_PARTS, 'table', 'row', 'cell', 'dialog'],
+/** The parts of areas that are not a list of rows (no toolbar, table, drawer or delete confirmation) beyond the page's own. */
+const PAGE_AREA_PARTS: Readonly<Record<string, readonly ThemePart[]>> = {
+  'bo-permission-matrix': ['table', 'row', 'cell', 'dialog'],
 };
 
-function areaElement(tag: string, description: string, events: readonly ElementEventInfo[]) {
+function areaElement(area: (typeof AREAS)[number], events: readonly ElementEventInfo[]) {
+  const { tag } = area;
   return {
     tag,
     module: `elements/${tag}.js`,
-    description,
+    description: AREA_DESCRIPTIONS[area.key],
     requiresAdmin: true,
     attributes: [...COMMON_ATTRIBUTES, ...(AREA_ATTRIBUTES[tag] ?? [])],
     events: [ERROR_EVENT, CHANGE_EVENT, ...events],
-    parts: AREA_PARTS[tag] ?? ALL_PARTS,
+    parts: area.rows ? ALL_PARTS : [...PAGE_PARTS, ...(PAGE_AREA_PARTS[tag] ?? [])],
   } satisfies ElementInfo;
 }
 
@@ -246,8 +246,7 @@ export const ELEMENTS: readonly ElementInfo[] = [
   // Every area of the manifest; tasks also announce the opened task.
   ...AREAS.map((area) =>
     areaElement(
-      area.tag,
-      AREA_DESCRIPTIONS[area.key],
+      area,
       area.key === 'tasks'
         ? [{ name: 'bo-task-select', description: 'A task was opened: { uuid }.' }]
         : area.key === 'sources' || area.key === 'dashboard'

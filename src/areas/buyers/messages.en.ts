@@ -1,8 +1,9 @@
 // English texts of the buyers area, under the `buyers.` namespace.
 import { defineMessages } from '../../core/i18n';
+import { AREA_TITLES } from '../kit/area-titles';
 
 export const textBook = defineMessages('buyers', {
-  title: 'Buyers',
+  title: AREA_TITLES['buyers.title'],
   filters: 'Buyer filters',
   empty: 'No buyers found.',
   create: 'New buyer',

@@ -1,8 +1,9 @@
 // English texts of the categories area, under the `categories.` namespace.
 import { defineMessages } from '../../core/i18n';
+import { AREA_TITLES } from '../kit/area-titles';
 
 export const textBook = defineMessages('categories', {
-  title: 'Categories',
+  title: AREA_TITLES['categories.title'],
   filters: 'Category filters',
   empty: 'No categories found.',
   create: 'New category',

@@ -1,8 +1,9 @@
 // English texts of the channel table, registered in the shared catalog under the `channels.` namespace.
 import { defineMessages } from '../../core/i18n';
+import { AREA_TITLES } from '../kit/area-titles';
 
 export const textBook = defineMessages('channels', {
-  title: 'Channels',
+  title: AREA_TITLES['channels.title'],
   tableLabel: 'Channels',
   filters: 'Channel filters',
   emptyTitle: 'No channels found.',

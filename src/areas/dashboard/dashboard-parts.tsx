@@ -2,27 +2,14 @@
 import { Body1, Caption1, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react-components';
 import { type ReactNode, useId } from 'react';
 import { TASK_STATUSES } from '../../resources/enums';
-import { PERMISSION_AREAS, type PermissionArea } from '../../resources/permission-codes';
 import type { Dashboard } from '../../resources/schemas';
 
 import { StatusBadge } from '../../ui/status-badge';
+import { AREAS } from '../area-list';
 import { AreaLink } from '../kit/area-link';
+import { areaTitle } from '../kit/area-titles';
 import { textBook } from './messages.en';
-import { useMessages, useLocale } from '../../ui/i18n';
-
-/** The console path of each area's list. */
-export const AREA_PATHS: Record<PermissionArea, string> = {
-  tasks: '/task',
-  messages: '/message',
-  sources: '/source',
-  categories: '/category',
-  channels: '/channel',
-  users: '/user',
-  buyers: '/buyer',
-  orders: '/order',
-  links: '/link',
-  sys_users: '/sys/user',
-};
+import { useMessages, useLocale, useT } from '../../ui/i18n';
 
 /** A card's look without Fluent's Card (its focus management, unused here, costs a chunk on the first load). */
 const surface = {
@@ -97,27 +84,36 @@ export function Panel(props: { title: string; level: 2 | 3; children: ReactNode 
   );
 }
 
+/** The table's areas with a card: each counts the rows of its permission area. */
+const CARD_AREAS = AREAS.flatMap((area) =>
+  area.tile && area.permission ? [{ ...area, counted: area.permission }] : [],
+);
+
 export function CountCards(props: { counts: Dashboard['counts'] }) {
   const text = useMessages(textBook);
+  const translator = useT();
   const { formatNumber } = useLocale();
 
   const styles = useStyles();
-  const shown = PERMISSION_AREAS.filter((area) => props.counts[area] !== null);
+  const shown = CARD_AREAS.filter((area) => props.counts[area.counted] !== null);
   return (
     <ul className={styles.counts} aria-label={text('counts')}>
-      {shown.map((area) => (
-        <li key={area}>
-          <div className={styles.count} data-count={area}>
-            <Caption1>{text(`area.${area}`)}</Caption1>
-            <Title2 className={styles.figure} data-figure>
-              {formatNumber(props.counts[area] ?? 0)}
-            </Title2>
-            <AreaLink path={AREA_PATHS[area]} label={text('open', { area: text(`area.${area}`) })}>
-              {text('open', { area: text(`area.${area}`) })}
-            </AreaLink>
-          </div>
-        </li>
-      ))}
+      {shown.map((area) => {
+        const title = areaTitle(translator, area.titleKey);
+        return (
+          <li key={area.counted}>
+            <div className={styles.count} data-count={area.counted}>
+              <Caption1>{title}</Caption1>
+              <Title2 className={styles.figure} data-figure>
+                {formatNumber(props.counts[area.counted] ?? 0)}
+              </Title2>
+              <AreaLink path={area.path} label={text('open', { area: title })}>
+                {text('open', { area: title })}
+              </AreaLink>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,21 +1,12 @@
 // English texts of the dashboard, under the `dashboard.` namespace.
 import { defineMessages } from '../../core/i18n';
+import { AREA_TITLES } from '../kit/area-titles';
 
 export const textBook = defineMessages('dashboard', {
-  title: 'Dashboard',
+  title: AREA_TITLES['dashboard.title'],
   loading: 'Loading the dashboard…',
   failed: 'The dashboard could not be loaded',
   counts: 'Records per area',
-  'area.tasks': 'Tasks',
-  'area.messages': 'Messages',
-  'area.sources': 'Sources',
-  'area.categories': 'Categories',
-  'area.channels': 'Channels',
-  'area.users': 'Users',
-  'area.buyers': 'Buyers',
-  'area.orders': 'Orders',
-  'area.links': 'Links',
-  'area.sys_users': 'System users',
   open: 'Open {area}',
   tasksByStatus: 'Tasks by status',
   messagesPerDay: 'Messages per day, last 30 days',

@@ -1,8 +1,9 @@
 // English texts of the links area, under the `links.` namespace.
 import { defineMessages } from '../../core/i18n';
+import { AREA_TITLES } from '../kit/area-titles';
 
 export const textBook = defineMessages('links', {
-  title: 'Links',
+  title: AREA_TITLES['links.title'],
   filters: 'Link filters',
   empty: 'No links found.',
   create: 'New link',

@@ -10,7 +10,7 @@ import { Facts, ReferenceName, ReferencePicker } from '../../ui/kit';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { useNotify } from '../../ui/notify';
 import { kitAreaTextBook } from '../kit/messages.en';
-import type { TaskPrefill } from '../tasks/create-task-about';
+import type { TaskPrefill } from '../kit/create-task-about';
 import { categoryReference, sourceReference } from '../kit/references';
 import { excerpt } from './excerpt';
 import { MediaGallery } from './media-gallery';
@@ -18,7 +18,7 @@ import { textBook } from './messages.en';
 import { useMessages, useLocale } from '../../ui/i18n';
 
 const taskDialog = lazyPart<{ prefill: TaskPrefill; onClose(): void }>(() =>
-  import('../tasks/create-task-about').then((module) => module.CreateTaskAbout),
+  import('../kit/create-task-about').then((module) => module.CreateTaskAbout),
 );
 
 const useStyles = makeStyles({

@@ -1,8 +1,9 @@
 // English texts of the messages area, under the `messages.` namespace.
 import { defineMessages } from '../../core/i18n';
+import { AREA_TITLES } from '../kit/area-titles';
 
 export const textBook = defineMessages('messages', {
-  title: 'Messages',
+  title: AREA_TITLES['messages.title'],
   filters: 'Message filters',
   empty: 'No messages found.',
   'field.qPlaceholder': 'Text or external id',

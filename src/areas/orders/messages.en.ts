@@ -1,8 +1,9 @@
 // English texts of the orders area, under the `orders.` namespace.
 import { defineMessages } from '../../core/i18n';
+import { AREA_TITLES } from '../kit/area-titles';
 
 export const textBook = defineMessages('orders', {
-  title: 'Orders',
+  title: AREA_TITLES['orders.title'],
   filters: 'Order filters',
   empty: 'No orders found.',
   create: 'New order',

@@ -1,8 +1,9 @@
 // English texts of the permission matrix, under the `permissionMatrix.` namespace.
 import { defineMessages } from '../../core/i18n';
+import { AREA_TITLES } from '../kit/area-titles';
 
 export const textBook = defineMessages('permissionMatrix', {
-  title: 'Permissions',
+  title: AREA_TITLES['permissionMatrix.title'],
   tableLabel: 'Permissions of each role',
   permission: 'Permission',
   loading: 'Loading roles and permissions…',

@@ -23,11 +23,12 @@ import { useNotify } from '../../ui/notify';
 import { PageHeader, screenRegionLabel } from '../../ui/page-header';
 import { useListError } from '../../ui/use-list-error';
 import { usePermission, usePermissionRefresh } from '../../ui/use-permission';
-import { textBook as dashboardTextBook } from '../dashboard/messages.en';
+import { areaOfPermission } from '../area-list';
+import { areaTitle } from '../kit/area-titles';
 import { textBook } from './messages.en';
 import { diffLines, nextCodes, type Staged, toggle } from './staged';
 import { useMessages, useLocale } from '../../ui/i18n';
-import type { BookText } from '../../core/i18n';
+import type { BookText, Translator } from '../../core/i18n';
 
 /** Loaded when a person saves, so the matrix's first load carries no dialog. */
 const confirmPart = lazyPart<ConfirmDialogProps>(() =>
@@ -93,16 +94,17 @@ function groupsOf(list: readonly Permission[]): [string, Permission[]][] {
 
 function groupTitle(
   text: BookText<keyof typeof textBook.english>,
-  dashboardText: BookText<keyof typeof dashboardTextBook.english>,
+  translator: Translator,
   key: string,
 ): string {
-  return key === 'special' ? text('group.special') : dashboardText(`area.${key}` as 'area.tasks');
+  const area = PERMISSION_AREAS.find((name) => name === key);
+  const declared = area ? areaOfPermission(area) : undefined;
+  return declared ? areaTitle(translator, declared.titleKey) : text('group.special');
 }
 
 export default function PermissionMatrixScreen(props: { headingLevel?: 1 | 2 }) {
   const locale = useLocale();
   const text = useMessages(textBook);
-  const dashboardText = useMessages(dashboardTextBook);
   const styles = useStyles();
   const notify = useNotify();
   const events = useElementEvents();
@@ -245,7 +247,7 @@ export default function PermissionMatrixScreen(props: { headingLevel?: 1 | 2 }) 
                 <tbody key={key}>
                   <tr>
                     <th className={styles.group} colSpan={roleList.length + 1} scope="colgroup">
-                      {groupTitle(text, dashboardText, key)}
+                      {groupTitle(text, locale.translator, key)}
                     </th>
                   </tr>
                   {list.map((permission) => (

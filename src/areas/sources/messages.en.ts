@@ -1,8 +1,9 @@
 // English texts of the sources area, under the `sources.` namespace.
 import { defineMessages } from '../../core/i18n';
+import { AREA_TITLES } from '../kit/area-titles';
 
 export const textBook = defineMessages('sources', {
-  title: 'Sources',
+  title: AREA_TITLES['sources.title'],
   filters: 'Source filters',
   empty: 'No sources found.',
   create: 'New source',

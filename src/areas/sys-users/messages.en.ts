@@ -1,9 +1,10 @@
 // The English texts of the system-user manager, registered in the shared catalog under `sysUsers.`.
 
 import { defineMessages } from '../../core/i18n';
+import { AREA_TITLES } from '../kit/area-titles';
 
 export const textBook = defineMessages('sysUsers', {
-  title: 'System users',
+  title: AREA_TITLES['sysUsers.title'],
   tableLabel: 'System users',
   empty: 'No system users match these filters.',
   'column.name': 'Name',

@@ -1,18 +1,7 @@
-// The English texts of a task's drawer, reviews and create dialog (loaded with them), in the `tasks.` namespace beside the list's.
+// The English texts of a task's drawer and reviews (loaded with them), in the `tasks.` namespace beside the list's.
 import { defineMessages } from '../../core/i18n';
 
 export const taskDetailBook = defineMessages('tasks', {
-  'create.title': 'New task',
-  'create.submit': 'Create task',
-  'create.cancel': 'Cancel',
-  'create.titleField': 'Title',
-  'create.titleRequired': 'Enter a title.',
-  'create.description': 'Description',
-  'create.priority': 'Priority',
-  'create.assignee': 'Assignee',
-  'create.due': 'Due date',
-  'create.done': 'Task “{title}” created',
-
   'drawer.fields': 'Task details',
   'drawer.description': 'Description',
   'drawer.noDescription': 'No description.',

@@ -1,9 +1,12 @@
 // Arabic texts of the tasks area.
 import type { Translation } from '../../core/i18n';
+import type { taskCreateBook } from '../kit/task-create.en';
 import type { taskDetailBook } from './detail-messages.en';
 import type { textBook } from './messages.en';
 
-export const tasksAr: Translation<typeof textBook> & Translation<typeof taskDetailBook> = {
+export const tasksAr: Translation<typeof textBook> &
+  Translation<typeof taskDetailBook> &
+  Translation<typeof taskCreateBook> = {
   title: 'المهام',
   tableLabel: 'المهام',
   filters: 'تصفية المهام',

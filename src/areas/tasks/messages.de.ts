@@ -1,9 +1,12 @@
 // German texts of the tasks area.
 import type { Translation } from '../../core/i18n';
+import type { taskCreateBook } from '../kit/task-create.en';
 import type { taskDetailBook } from './detail-messages.en';
 import type { textBook } from './messages.en';
 
-export const tasksDe: Translation<typeof textBook> & Translation<typeof taskDetailBook> = {
+export const tasksDe: Translation<typeof textBook> &
+  Translation<typeof taskDetailBook> &
+  Translation<typeof taskCreateBook> = {
   title: 'Aufgaben',
   tableLabel: 'Aufgaben',
   filters: 'Aufgabenfilter',

@@ -1,8 +1,9 @@
 // The English texts of the task area, registered in the shared catalog under `tasks.`.
 import { defineMessages } from '../../core/i18n';
+import { AREA_TITLES } from '../kit/area-titles';
 
 export const textBook = defineMessages('tasks', {
-  title: 'Tasks',
+  title: AREA_TITLES['tasks.title'],
   tableLabel: 'Tasks',
   filters: 'Task filters',
   empty: 'No tasks match these filters.',

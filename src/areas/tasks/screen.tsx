@@ -12,7 +12,7 @@ import { usePartFailure } from '../../ui/use-part-failure';
 import { textBook } from './messages.en';
 import { type People, usePeople } from './people';
 import { taskColumns } from './task-columns';
-import type { TaskCreateDialogProps } from './task-create-dialog';
+import type { TaskCreateDialogProps } from '../kit/task-create-dialog';
 import type { TaskDrawerProps } from './task-drawer';
 import { taskFilterFields } from './task-filters';
 
@@ -21,7 +21,7 @@ const drawerPart = lazyPart<TaskDrawerProps>(() =>
   import('./task-drawer').then((module) => module.TaskDrawer),
 );
 const createPart = lazyPart<TaskCreateDialogProps>(() =>
-  import('./task-create-dialog').then((module) => module.TaskCreateDialog),
+  import('../kit/task-create-dialog').then((module) => module.TaskCreateDialog),
 );
 
 /** The opened task: status and assignee edited in place, its details and reviews. */

@@ -1,8 +1,9 @@
 // English texts of the users area (people of the messaging network), under the `users.` namespace.
 import { defineMessages } from '../../core/i18n';
+import { AREA_TITLES } from '../kit/area-titles';
 
 export const textBook = defineMessages('users', {
-  title: 'Users',
+  title: AREA_TITLES['users.title'],
   filters: 'User filters',
   empty: 'No users found.',
   create: 'New user',

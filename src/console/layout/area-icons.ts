@@ -1,5 +1,5 @@
-// The navigation's icon of each console area, kept with the layout: the route table and the
-// signed-out pages have no use for them.
+// The Fluent icons the area table names for the navigation, kept with the layout: the route table
+// and the signed-out pages have no use for them.
 import {
   BoardRegular,
   BuildingShopRegular,
@@ -15,18 +15,20 @@ import {
   TaskListLtrRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
+import type { AreaIconName } from '../../areas/area-list';
 
-export const AREA_ICONS: Readonly<Record<string, FluentIcon>> = {
-  dashboard: GridRegular,
-  task: TaskListLtrRegular,
-  message: ChatMultipleRegular,
-  source: BoardRegular,
-  category: FolderRegular,
-  channel: MegaphoneRegular,
-  order: CartRegular,
-  buyer: BuildingShopRegular,
-  link: LinkRegular,
-  user: PeopleRegular,
-  sysUser: PersonKeyRegular,
-  permission: ShieldKeyholeRegular,
+/** Every icon name of the table has its component here (the type says so). */
+export const AREA_ICONS: Readonly<Record<AreaIconName, FluentIcon>> = {
+  Grid: GridRegular,
+  TaskListLtr: TaskListLtrRegular,
+  ChatMultiple: ChatMultipleRegular,
+  Board: BoardRegular,
+  Folder: FolderRegular,
+  Megaphone: MegaphoneRegular,
+  Cart: CartRegular,
+  BuildingShop: BuildingShopRegular,
+  Link: LinkRegular,
+  People: PeopleRegular,
+  PersonKey: PersonKeyRegular,
+  ShieldKeyhole: ShieldKeyholeRegular,
 };

@@ -20,7 +20,8 @@ import { useSettledValue } from '../../ui/use-settled-value';
 import { layoutStore } from '../layout-settings';
 import { ctBook } from '../messages.en';
 import { type SearchGroup, searchEverything } from './search-sources';
-import { useMessages } from '../../ui/i18n';
+import { useMessages, useT } from '../../ui/i18n';
+import { areaTitle } from '../../areas/kit/area-titles';
 
 const useStyles = makeStyles({
   root: { position: 'relative', flex: '1 1 auto', minWidth: 0, maxWidth: '520px' },
@@ -75,6 +76,7 @@ const SEARCH_DELAY_MS = 250;
 
 export function GlobalSearch() {
   const ct = useMessages(ctBook);
+  const translator = useT();
 
   const styles = useStyles();
   const open = useStore(layoutStore, (state) => state.searchOpen);
@@ -210,9 +212,13 @@ export function GlobalSearch() {
             {groups.map((group) =>
               group.hits.length === 0 && !group.failed ? null : (
                 // biome-ignore lint/a11y/useSemanticElements: a group of options inside the listbox.
-                <div key={group.key} role="group" aria-label={ct(`search.${group.key}`)}>
+                <div
+                  key={group.key}
+                  role="group"
+                  aria-label={areaTitle(translator, group.titleKey)}
+                >
                   <Text className={styles.groupTitle} aria-hidden>
-                    {ct(`search.${group.key}`)} ({group.total})
+                    {areaTitle(translator, group.titleKey)} ({group.total})
                   </Text>
                   {group.failed ? (
                     <Text className={styles.note}>
@@ -252,7 +258,10 @@ export function GlobalSearch() {
           {options.length > 0 ? (
             <Text className={styles.note} size={200}>
               {ct('searchHint', {
-                area: ct(`search.${(options[Math.max(active, 0)] ?? options[0])!.group.key}`),
+                area: areaTitle(
+                  translator,
+                  (options[Math.max(active, 0)] ?? options[0])!.group.titleKey,
+                ),
                 q: text.trim(),
               })}
             </Text>

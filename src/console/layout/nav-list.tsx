@@ -9,7 +9,8 @@ import { AREA_ICONS } from './area-icons';
 import { ChartNavGroup, ChartRailButton } from './chart-nav';
 import type { ChartNavMenuProps, RailTooltipProps } from './rail-parts';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
-import { useMessages } from '../../ui/i18n';
+import { useMessages, useT } from '../../ui/i18n';
+import { areaTitle } from '../../areas/kit/area-titles';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0 },
@@ -105,6 +106,7 @@ function prefetchUnlessCurrent(link: HTMLElement, area: ConsoleArea): void {
 
 export function NavList(props: NavListProps) {
   const ct = useMessages(ctBook);
+  const translator = useT();
 
   const styles = useStyles();
   const { compact = false } = props;
@@ -130,8 +132,8 @@ export function NavList(props: NavListProps) {
               aria-label={compact ? groupLabel : undefined}
             >
               {areas.map((area) => {
-                const Icon = AREA_ICONS[area.key];
-                const label = ct(area.titleKey);
+                const Icon = AREA_ICONS[area.icon];
+                const label = areaTitle(translator, area.titleKey);
                 const link = (
                   <NavLink
                     to={area.path}
@@ -148,7 +150,7 @@ export function NavList(props: NavListProps) {
                       )
                     }
                   >
-                    {Icon ? <Icon className={styles.icon} aria-hidden /> : null}
+                    <Icon className={styles.icon} aria-hidden />
                     <span className={compact ? styles.hiddenLabel : undefined}>{label}</span>
                   </NavLink>
                 );

@@ -1,77 +1,35 @@
 // What the global search looks in: tasks, messages, channels, users and system users, each by its `q`, a few hits per group.
 import { api } from '../../core/api/client';
+import { AREAS, type AreaSearch, type SearchHit } from '../../areas/area-list';
+
+export type { SearchHit } from '../../areas/area-list';
 
 export const SEARCH_LIMIT = 5;
 
-export interface SearchHit {
-  uuid: string;
-  label: string;
-  detail?: string;
-}
-
 export interface SearchGroup {
-  key: 'tasks' | 'messages' | 'channels' | 'users' | 'sysUsers';
+  key: SearchSource['key'];
   /** The console path of the area that lists them. */
   path: string;
+  /** The catalog key of the area's title, the group's label. */
+  titleKey: SearchSource['titleKey'];
   hits: SearchHit[];
   total: number;
   /** The group's request failed; the other groups still show. */
   failed?: string;
 }
 
-type Row = Record<string, unknown>;
+type SearchSource = Extract<(typeof AREAS)[number], { search: AreaSearch }>;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-interface SearchSource {
-  key: SearchGroup['key'];
-  endpoint: string;
-  path: string;
-  hit(row: Row): SearchHit;
-}
-
-export const SEARCH_SOURCES: readonly SearchSource[] = [
-  {
-    key: 'tasks',
-    endpoint: '/tasks',
-    path: '/task',
-    hit: (row) => ({ uuid: text(row.uuid), label: text(row.title), detail: text(row.status) }),
-  },
-  {
-    key: 'messages',
-    endpoint: '/messages',
-    path: '/message',
-    hit: (row) => ({
-      uuid: text(row.uuid),
-      label: text(row.text).slice(0, 120),
-      detail: text(row.status),
-    }),
-  },
-  {
-    key: 'channels',
-    endpoint: '/channels',
-    path: '/channel',
-    hit: (row) => ({ uuid: text(row.uuid), label: text(row.title), detail: text(row.username) }),
-  },
-  {
-    key: 'users',
-    endpoint: '/users',
-    path: '/user',
-    hit: (row) => ({ uuid: text(row.uuid), label: text(row.name), detail: text(row.username) }),
-  },
-  {
-    key: 'sysUsers',
-    endpoint: '/sys/users',
-    path: '/sys/user',
-    hit: (row) => ({ uuid: text(row.uuid), label: text(row.name), detail: text(row.email) }),
-  },
-];
+/** The areas the table gives a search source, in navigation order. */
+export const SEARCH_SOURCES: readonly SearchSource[] = AREAS.filter(
+  (area): area is SearchSource => 'search' in area,
+);
 
 /** Every group at once; a failing one is marked, never hides the others. */
 export async function searchEverything(q: string, signal?: AbortSignal): Promise<SearchGroup[]> {
   const replies = await Promise.allSettled(
     SEARCH_SOURCES.map((source) =>
-      api<{ items: Row[]; total: number }>(source.endpoint, {
+      api<{ items: Record<string, unknown>[]; total: number }>(source.search.endpoint, {
         query: { q, limit: SEARCH_LIMIT, offset: 0 },
         signal,
       }),
@@ -83,7 +41,8 @@ export async function searchEverything(q: string, signal?: AbortSignal): Promise
       return {
         key: source.key,
         path: source.path,
-        hits: reply.value.items.map(source.hit),
+        titleKey: source.titleKey,
+        hits: reply.value.items.map(source.search.hit),
         total: reply.value.total,
       };
     }
@@ -91,6 +50,7 @@ export async function searchEverything(q: string, signal?: AbortSignal): Promise
     return {
       key: source.key,
       path: source.path,
+      titleKey: source.titleKey,
       hits: [],
       total: 0,
       failed: reason instanceof Error ? reason.message : String(reason),

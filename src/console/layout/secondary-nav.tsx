@@ -5,7 +5,8 @@ import { useLocation } from 'react-router';
 import { CONSOLE_AREAS } from '../console-areas';
 import { ctBook } from '../messages.en';
 import { RouterLink } from '../router-link';
-import { useMessages } from '../../ui/i18n';
+import { useMessages, useT } from '../../ui/i18n';
+import { areaTitle } from '../../areas/kit/area-titles';
 
 const useStyles = makeStyles({
   panel: {
@@ -28,6 +29,7 @@ const useStyles = makeStyles({
 
 export function SecondaryNav() {
   const ct = useMessages(ctBook);
+  const translator = useT();
 
   const styles = useStyles();
   const { pathname } = useLocation();
@@ -40,7 +42,7 @@ export function SecondaryNav() {
         {siblings.map((area) => (
           <li key={area.key}>
             <RouterLink to={area.path} aria-current={area === current ? 'page' : undefined}>
-              {ct(area.titleKey)}
+              {areaTitle(translator, area.titleKey)}
             </RouterLink>
           </li>
         ))}

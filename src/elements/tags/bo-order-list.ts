@@ -1,11 +1,10 @@
 // <bo-order-list>: the orders area on the area kit (filters, drawer, create and edit, bulk actions, CSV export).
-import { areaEntry } from '../../areas/area-list';
 import OrderListScreen from '../../areas/orders/screen';
 import { textBook } from '../../areas/orders/messages.en';
 import { bookText } from '../../core/i18n';
 import { defineElement } from '../define-element';
 
 export const BoOrderList = defineElement('bo-order-list', OrderListScreen, {
-  requiresAdmin: areaEntry('orders').access === 'admin',
+  requiresAdmin: true,
   title: (translator) => bookText(translator, textBook)('title'),
 });

@@ -2,11 +2,10 @@
 
 import SysUserManager from '../../areas/sys-users/screen';
 import { textBook } from '../../areas/sys-users/messages.en';
-import { areaEntry } from '../../areas/area-list';
 import { bookText } from '../../core/i18n';
 import { defineElement } from '../define-element';
 
 export const BoSysUserManager = defineElement('bo-sys-user-manager', SysUserManager, {
-  requiresAdmin: areaEntry('sysUsers').access === 'admin',
+  requiresAdmin: true,
   title: (translator) => bookText(translator, textBook)('title'),
 });

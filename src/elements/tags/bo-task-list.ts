@@ -3,11 +3,10 @@
 import '../early/bo-task-list';
 import { textBook } from '../../areas/tasks/messages.en';
 import { TaskListScreen } from '../../areas/tasks/screen';
-import { areaEntry } from '../../areas/area-list';
 import { bookText } from '../../core/i18n';
 import { defineElement } from '../define-element';
 
 export const BoTaskList = defineElement('bo-task-list', TaskListScreen, {
-  requiresAdmin: areaEntry('tasks').access === 'admin',
+  requiresAdmin: true,
   title: (translator) => bookText(translator, textBook)('title'),
 });

@@ -1,5 +1,5 @@
 // Building blocks shared by every entity schema: ids, timestamps, list params, list reply, error body.
-import Type, { type Static, type TProperties, type TSchema } from 'typebox';
+import Type, { type Static, type TPartial, type TProperties, type TSchema } from 'typebox';
 import { MAX_LIST_LIMIT, MAX_UUIDS_PER_LIST } from '../../core/constants';
 import { SORT_ORDERS } from '../enums';
 import { EMAIL_RULES, NAME_RULES, PASSWORD_RULES, PHONE_PATTERN, USERNAME_PATTERN } from '../rules';
@@ -116,7 +116,7 @@ export const ErrorBodySchema = Type.Object(
 export type ErrorBody = Static<typeof ErrorBodySchema>;
 
 /** A PATCH body: every field of the create body optional, unknown fields rejected, at least one field. */
-export function patchOf<T extends TSchema>(create: T) {
+export function patchOf<T extends TSchema>(create: T): TPartial<T> {
   return Type.Partial(create, { additionalProperties: false, minProperties: 1 });
 }
 

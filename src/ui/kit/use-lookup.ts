@@ -6,7 +6,7 @@ import { useListError } from '../use-list-error';
 import { lookupParams } from './lookup-params';
 import { fetchByUuid } from './names-by-uuid';
 
-interface Named {
+export interface Named {
   uuid: string;
 }
 

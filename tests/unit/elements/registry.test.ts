@@ -13,9 +13,9 @@ it('lists the console, the sign-in form and every area of the manifest, each wit
   expect(tags.slice(0, 5)).toEqual([
     'bo-console',
     'bo-sign-in',
+    'bo-dashboard',
     'bo-task-list',
-    'bo-channel-table',
-    'bo-sys-user-manager',
+    'bo-message-list',
   ]);
   expect(tags).toEqual(
     expect.arrayContaining([
@@ -27,7 +27,8 @@ it('lists the console, the sign-in form and every area of the manifest, each wit
       'bo-message-list',
       'bo-category-list',
       'bo-permission-matrix',
-      'bo-dashboard',
+      'bo-channel-table',
+      'bo-sys-user-manager',
     ]),
   );
   for (const tag of tags.filter((name) => name !== 'bo-console'))

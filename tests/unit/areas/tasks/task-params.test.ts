@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { dayToTimestamp, formatDate } from '../../../../src/ui/format';
 import { isUuid, TASK_LIST_DEFAULTS } from '../../../../src/areas/tasks/task-params';
 import { taskFilterFields } from '../../../../src/areas/tasks/task-filters';
-import { createBody } from '../../../../src/areas/tasks/use-task-create-form';
+import { createBody } from '../../../../src/areas/kit/use-task-create-form';
 import { english } from '../../../../src/core/i18n';
 import { localeOf } from '../../../../src/ui/locale';
 

@@ -19,10 +19,9 @@ import { Dialog } from '../../ui/session-layers';
 import { TASK_PRIORITIES } from '../../resources/enums';
 import { BusyButton } from '../../ui/busy-button';
 import { fieldProps } from '../../ui/field-error';
-import { taskDetailBook } from './detail-messages.en';
-import { textBook } from './messages.en';
+import { taskCreateBook } from './task-create.en';
 import { type TaskPrefill, useTaskCreateForm } from './use-task-create-form';
-import type { People } from './people';
+import type { Lookup } from '../../ui/kit/use-lookup';
 import { labelledOptions, SelectOptions } from '../../ui/select-options';
 import { useLocale, useMessages } from '../../ui/i18n';
 
@@ -36,7 +35,8 @@ const useStyles = makeStyles({
 });
 
 export interface TaskCreateDialogProps {
-  directory: People;
+  /** The system users a task may be assigned to. */
+  directory: Lookup<unknown>;
   onClose(): void;
   /** Values another area fills in (a task about a message). */
   prefill?: TaskPrefill;
@@ -44,8 +44,7 @@ export interface TaskCreateDialogProps {
 
 export function TaskCreateDialog({ directory, onClose, prefill }: TaskCreateDialogProps) {
   const { statusLabel } = useLocale();
-  const text = useMessages(taskDetailBook);
-  const listText = useMessages(textBook);
+  const text = useMessages(taskCreateBook);
 
   const styles = useStyles();
   const form = useTaskCreateForm(onClose, prefill);
@@ -99,7 +98,7 @@ export function TaskCreateDialog({ directory, onClose, prefill }: TaskCreateDial
                   value={draft.assignee}
                   onChange={(_, data) => form.set('assignee', data.value)}
                 >
-                  <option value="">{listText('unassigned')}</option>
+                  <option value="">{text('unassigned')}</option>
                   <SelectOptions options={directory.options} />
                 </Select>
               </Field>

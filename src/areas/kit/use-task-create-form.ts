@@ -7,7 +7,7 @@ import { errorMessage } from '../../ui/error-message';
 import { apiFieldErrors, type FieldErrors } from '../../ui/field-error';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
 import { dayToTimestamp } from '../../ui/format';
-import { taskDetailBook } from './detail-messages.en';
+import { taskCreateBook } from './task-create.en';
 import { useLocale, useMessages } from '../../ui/i18n';
 import type { Locale } from '../../ui/locale';
 
@@ -76,7 +76,7 @@ function splitServerError(
 }
 
 export function useTaskCreateForm(onCreated: (task: Task) => void, prefill?: TaskPrefill) {
-  const text = useMessages(taskDetailBook);
+  const text = useMessages(taskCreateBook);
   const locale = useLocale();
 
   const [draft, setDraft] = useState<TaskDraft>(() => ({
