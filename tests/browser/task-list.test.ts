@@ -1,29 +1,17 @@
 // <bo-task-list> in Chromium against the reference server: real rows and totals, every filter, sorting, paging,
 // creating a task, adding a review, changing the status, and the whole flow with the keyboard alone.
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SysUser, Task, TaskReview } from '../../src/resources/schemas';
-import {
-  launchBrowser,
-  loginThroughApi,
-  type Stack,
-  type StoredAuth,
-  screenshot,
-  startStack,
-} from './harness';
+import { screenshot } from './support/harness';
 import { hiddenAncestors } from './support/a11y-tree';
+import { stackPerFile } from './support/file-stack';
 
-let stack: Stack;
-let browser: Browser;
-let page: Page;
-let auth: StoredAuth;
+const file = stackPerFile();
 
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  auth = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((value: string) => {
+  page = await file.tab({ width: 1280, height: 900 });
+  await page.addInitScript((value: string) => {
     localStorage.setItem('auth_user', value);
     const seen: { type: string; detail: unknown }[] = [];
     Reflect.set(window, '__boEvents', seen);
@@ -32,32 +20,33 @@ beforeAll(async () => {
         seen.push({ type, detail: (event as CustomEvent).detail });
       });
     }
-  }, JSON.stringify(auth));
-  page = await context.newPage();
+  }, JSON.stringify(file.admin));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+let page: Page;
 
 /** What the server answers for a task list query, asked from Node with the same account. */
 async function serverList<T>(
   path: string,
   query: Record<string, string>,
 ): Promise<{ items: T[]; total: number }> {
-  const url = new URL(`/api/v1${path}`, stack.baseUrl);
+  const url = new URL(`/api/v1${path}`, file.stack.baseUrl);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  const response = await fetch(url, { headers: { authorization: `Bearer ${auth.accessToken}` } });
+  const response = await fetch(url, {
+    headers: { authorization: `Bearer ${file.admin.accessToken}` },
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as { items: T[]; total: number };
 }
 
 /** A task made through the API as the admin. */
 async function createTask(body: { title: string }): Promise<Task> {
-  const response = await fetch(new URL('/api/v1/tasks', stack.baseUrl), {
+  const response = await fetch(new URL('/api/v1/tasks', file.stack.baseUrl), {
     method: 'POST',
-    headers: { authorization: `Bearer ${auth.accessToken}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${file.admin.accessToken}`,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify(body),
   });
   expect(response.status).toBe(201);
@@ -95,7 +84,7 @@ async function expectTitles(tasks: readonly Task[]): Promise<void> {
 }
 
 async function openList(): Promise<void> {
-  await page.goto(new URL('/demo/task-list.html', stack.baseUrl).href);
+  await page.goto(file.url('/demo/task-list.html'));
   await rows().first().waitFor();
 }
 
