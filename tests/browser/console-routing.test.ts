@@ -6,20 +6,11 @@ import { stackPerFile } from './support/file-stack';
 
 const file = stackPerFile();
 
-const PROTECTED = [
-  '/dashboard',
-  '/user',
-  '/source',
-  '/message',
-  '/category',
-  '/order',
-  '/channel',
-  '/buyer',
-  '/link',
-  '/permission',
-  '/sys/user',
-  '/task',
-];
+/** The twelve protected routes of the specification. */
+const PROTECTED =
+  '/dashboard /user /source /message /category /order /channel /buyer /link /permission /sys/user /task'.split(
+    ' ',
+  );
 
 let page: Page;
 

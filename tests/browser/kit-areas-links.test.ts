@@ -6,17 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { Buyer, Link, ListReply, User } from '../../src/resources/schemas';
 import { stackPerFile } from './support/file-stack';
 import { heldChunk } from './support/held-chunk';
-import {
-  type AreaPage,
-  confirm,
-  kitArea,
-  requestTo,
-  rowAction,
-  rowOf,
-  search,
-  toast,
-  unique,
-} from './support/kit-area';
+import { type AreaPage, kitArea, rowAction, rowOf, search, unique } from './support/kit-area';
+import { confirm, requestTo, toast } from './support/page-parts';
 
 /** The test's area page (its tab closes after the test). */
 let area: AreaPage;

@@ -4,17 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Buyer, ListReply, Order, User } from '../../src/resources/schemas';
 import { stackPerFile } from './support/file-stack';
-import {
-  type AreaPage,
-  confirm,
-  kitArea,
-  requestTo,
-  rowAction,
-  rowOf,
-  search,
-  toast,
-  unique,
-} from './support/kit-area';
+import { type AreaPage, kitArea, rowAction, rowOf, search, unique } from './support/kit-area';
+import { confirm, requestTo, toast } from './support/page-parts';
 
 /** The test's area page (its tab closes after the test). */
 let area: AreaPage;

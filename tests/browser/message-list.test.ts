@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Message, Source, Task } from '../../src/resources/schemas';
 import { screenshot } from './support/harness';
 import { stackPerFile } from './support/file-stack';
+import { listRequestOf } from './support/page-parts';
 
 const file = stackPerFile();
 
@@ -35,23 +36,9 @@ const serverMessages = (query: Record<string, string>) =>
     `/messages?${new URLSearchParams({ limit: '20', order: 'desc', withCount: 'true', ...query })}`,
   );
 
-function isMessageList(request: Request, expected: Record<string, string>): boolean {
-  const url = new URL(request.url());
-  if (request.method() !== 'GET' || url.pathname !== '/api/v1/messages') return false;
-  return Object.entries(expected).every(([name, value]) => url.searchParams.get(name) === value);
-}
-
-async function listRequestAfter(
-  expected: Record<string, string>,
-  action: () => Promise<void>,
-): Promise<URLSearchParams> {
-  const [request] = await Promise.all([
-    page.waitForRequest((candidate) => isMessageList(candidate, expected)),
-    action(),
-  ]);
-  await request.response();
-  return new URL(request.url()).searchParams;
-}
+/** Runs the action and returns the query of the list request it caused. */
+const listRequestAfter = (expected: Record<string, string>, action: () => Promise<unknown>) =>
+  listRequestOf(page, '/messages', expected, action);
 
 /** The element or one of its ancestors, across shadow roots, is out of the accessibility tree. */
 const hiddenFromAssistiveTech = (node: Element) => {

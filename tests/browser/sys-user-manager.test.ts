@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ListReply, SysUser } from '../../src/resources/schemas';
 import { signInThroughApi } from './support/harness';
-import { confirm, toast } from './support/kit-area';
+import { confirm, toast } from './support/page-parts';
 import { heldChunk } from './support/held-chunk';
 import { stackPerFile } from './support/file-stack';
 

@@ -1,11 +1,12 @@
 // <bo-task-list> in Chromium against the reference server: real rows and totals, every filter, sorting, paging,
 // creating a task, adding a review, changing the status, and the whole flow with the keyboard alone.
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SysUser, Task, TaskReview } from '../../src/resources/schemas';
 import { screenshot } from './support/harness';
 import { hiddenAncestors } from './support/a11y-tree';
 import { stackPerFile } from './support/file-stack';
+import { listRequestOf } from './support/page-parts';
 
 const file = stackPerFile();
 
@@ -56,24 +57,9 @@ async function createTask(body: { title: string }): Promise<Task> {
 const serverTasks = (query: Record<string, string>) =>
   serverList<Task>('/tasks', { limit: '20', order: 'desc', withCount: 'true', ...query });
 
-function isTaskList(request: Request, expected: Record<string, string>): boolean {
-  const url = new URL(request.url());
-  if (request.method() !== 'GET' || url.pathname !== '/api/v1/tasks') return false;
-  return Object.entries(expected).every(([name, value]) => url.searchParams.get(name) === value);
-}
-
-/** Runs the action and returns the query of the task list request it caused. */
-async function listRequestAfter(
-  expected: Record<string, string>,
-  action: () => Promise<void>,
-): Promise<URLSearchParams> {
-  const [request] = await Promise.all([
-    page.waitForRequest((candidate) => isTaskList(candidate, expected)),
-    action(),
-  ]);
-  await request.response();
-  return new URL(request.url()).searchParams;
-}
+/** Runs the action and returns the query of the list request it caused. */
+const listRequestAfter = (expected: Record<string, string>, action: () => Promise<unknown>) =>
+  listRequestOf(page, '/tasks', expected, action);
 
 const rows = () => page.locator('bo-task-list tbody tr[data-row-index]');
 

@@ -64,13 +64,6 @@ export function kitArea(file: FileStack) {
   return { api, open };
 }
 
-/** The next request of the page to `/api/v1<path>` with that method. */
-export function requestTo(page: Page, path: string, method = 'GET') {
-  return page.waitForRequest(
-    (r) => new URL(r.url()).pathname === `/api/v1${path}` && r.method() === method,
-  );
-}
-
 /** Types into the filter bar's search field; resolves once the list answered and shows `rows` rows. */
 export async function search(area: AreaPage, text: string, rows: number): Promise<void> {
   const request = area.page.waitForRequest(
@@ -88,19 +81,4 @@ export const rowOf = (area: AreaPage, text: string) => area.rows.filter({ hasTex
 export async function rowAction(area: AreaPage, name: string, action: string): Promise<void> {
   await area.page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
   await area.page.getByRole('menuitem', { name: action, exact: true }).click();
-}
-
-/** The open confirmation: checks its title and presses its confirm button. */
-export async function confirm(page: Page, title: string, button: string): Promise<void> {
-  const dialog = page.getByRole('alertdialog', { name: title });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
-/** Waits for a toast holding `text` (a string or pattern) and returns it. */
-export async function toast(page: Page, text: string | RegExp): Promise<Locator> {
-  const shown = page.locator('.fui-Toast', { hasText: text });
-  await shown.first().waitFor();
-  return shown.first();
 }
