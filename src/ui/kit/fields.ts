@@ -15,6 +15,7 @@ export type FieldKind =
   | 'number'
   | 'money'
   | 'datetime'
+  | 'date'
   | 'select'
   | 'multiSelect'
   | 'switch'
@@ -84,6 +85,8 @@ export interface FieldSpec {
   readOnly?: boolean;
   /** Editable when creating, read-only when editing (e.g. the email an account signs in with). */
   readOnlyOnEdit?: boolean;
+  /** Shares a row with the field before it (two short fields side by side, wrapping when narrow). */
+  beside?: boolean;
   /** The area's own words for a rule (already filled in), e.g. `{ required: 'Enter a name.' }`. */
   messages?: Partial<Record<FieldRule, string>>;
 }
@@ -145,6 +148,7 @@ function textProblem(field: FieldSpec, text: string): Problem | undefined {
     case 'url':
       return isWebUrl(text) ? undefined : ['url'];
     case 'datetime':
+    case 'date':
       return Number.isNaN(new Date(text).getTime()) ? ['date'] : undefined;
   }
   if (field.pattern && !field.pattern.test(text)) return ['pattern'];

@@ -112,6 +112,17 @@ function Control(props: FormFieldProps & { id: string }) {
           onChange={(_, data) => onChange(field.name, instantFromInput(data.value))}
         />
       );
+    case 'date':
+      // A calendar day as the date input gives it (YYYY-MM-DD); the area turns it into its instant.
+      return (
+        <Input
+          id={props.id}
+          type="date"
+          value={text}
+          readOnly={field.readOnly}
+          onChange={(_, data) => onChange(field.name, data.value)}
+        />
+      );
     case 'select':
       return (
         <Select id={props.id} value={text} onChange={(_, data) => onChange(field.name, data.value)}>
