@@ -17,14 +17,11 @@ export interface TaskPrefill {
   messageUuid?: string;
 }
 
-/**
- * The fields by the API's names, so the server's word on a field shows at it. The priority is
- * required only in that it always holds one (no empty choice); the due day is a calendar day.
- */
+/** The fields by the API's names, so the server's word on a field shows at it. */
 const SHAPE: readonly Omit<FieldSpec, 'label'>[] = [
   { name: 'title', kind: 'text', required: true },
   { name: 'description', kind: 'longText' },
-  { name: 'priority', kind: 'select', required: true },
+  { name: 'priority', kind: 'select', alwaysChosen: true },
   { name: 'due_at', kind: 'date', beside: true },
   { name: 'assignee_sys_user_uuid', kind: 'select' },
 ];

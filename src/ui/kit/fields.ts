@@ -73,6 +73,9 @@ export interface FieldSpec {
   pattern?: RegExp;
   /** select, multiSelect and checkboxGroup. */
   options?: readonly FieldOption[];
+  /** select that always holds one of its options (it starts with one): no empty choice, and
+   * not marked or checked as required. */
+  alwaysChosen?: boolean;
   /** select that is not required: the text of its empty choice (blank when omitted). */
   emptyLabel?: string;
   /** money: the currency, fixed or read from another field of the form. */

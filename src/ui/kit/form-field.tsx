@@ -126,7 +126,9 @@ function Control(props: FormFieldProps & { id: string }) {
     case 'select':
       return (
         <Select id={props.id} value={text} onChange={(_, data) => onChange(field.name, data.value)}>
-          {field.required ? null : <option value="">{field.emptyLabel ?? ''}</option>}
+          {field.required || field.alwaysChosen ? null : (
+            <option value="">{field.emptyLabel ?? ''}</option>
+          )}
           <SelectOptions options={field.options ?? []} />
         </Select>
       );
