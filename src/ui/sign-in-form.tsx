@@ -1,27 +1,16 @@
 // The inline email/password sign-in form shown by elements when nobody is signed in.
 
-import {
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Subtitle1,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, Input, makeStyles, Subtitle1, Text, tokens } from '@fluentui/react-components';
 import type { SessionUser } from '../core/auth/types';
 
 import { BusyButton } from './busy-button';
 import { fieldProps } from './field-error';
+import { FormFrame } from './form-frame';
 import { useSignInForm } from './use-sign-in-form';
 import { useT } from './i18n';
 
 const useStyles = makeStyles({
   form: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
     maxWidth: '360px',
     padding: tokens.spacingVerticalL,
   },
@@ -42,20 +31,15 @@ export function SignInForm(props: SignInFormProps) {
   const form = useSignInForm(props.onSignedIn);
   const styles = useStyles();
   return (
-    <form
+    <FormFrame
       className={styles.form}
-      noValidate
-      aria-busy={form.busy}
-      aria-label={props.label ?? t('signIn.title')}
+      busy={form.busy}
+      label={props.label ?? t('signIn.title')}
       onSubmit={(event) => void form.submit(event)}
+      heading={<Subtitle1 as="h2">{t('signIn.title')}</Subtitle1>}
+      intro={props.prompt ? <Text>{props.prompt}</Text> : null}
+      error={form.formError}
     >
-      <Subtitle1 as="h2">{t('signIn.title')}</Subtitle1>
-      {props.prompt ? <Text>{props.prompt}</Text> : null}
-      {form.formError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{form.formError}</MessageBarBody>
-        </MessageBar>
-      ) : null}
       <Field label={t('signIn.email')} {...fieldProps(form.fieldErrors.email)}>
         <Input
           type="email"
@@ -79,6 +63,6 @@ export function SignInForm(props: SignInFormProps) {
           {t('signIn.submit')}
         </BusyButton>
       </div>
-    </form>
+    </FormFrame>
   );
 }

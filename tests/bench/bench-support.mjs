@@ -43,7 +43,7 @@ export function median(values) {
  * admin's tokens for seeding pages; closes both afterwards.
  */
 export async function withDemoStack(measure) {
-  const harness = await import('../browser/harness.ts');
+  const harness = await import('../browser/support/harness.ts');
   const stack = await harness.startStack();
   const browser = await harness.launchBrowser();
   try {

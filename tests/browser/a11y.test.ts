@@ -1,17 +1,9 @@
 // Accessibility in Chromium: axe-core on every demo page and state (signed out, signed in, drawer and
 // dialogs open and closed), the widget back in the accessibility tree after a layer closes, and
 // the focus back on the opener.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  loginThroughApi,
-  seedAuthBeforeLoad,
-  type Stack,
-  type StoredAuth,
-  startStack,
-  watchPageProblems,
-} from './harness';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seedAuthBeforeLoad, watchPageProblems } from './support/harness';
 import {
   type AxeReport,
   axeSummary,
@@ -25,17 +17,12 @@ import {
   hostHiddenAfterLayerClosed,
   watchLayerClose,
 } from './support/a11y-tree';
+import { stackPerFile } from './support/file-stack';
 
-let stack: Stack;
-let browser: Browser;
-let auth: StoredAuth;
+const file = stackPerFile();
+
 const reports: AxeReport[] = [];
 const started = performance.now();
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  auth = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
-});
 
 afterAll(async () => {
   // The per-page figures for the closing note of the run.
@@ -46,17 +33,15 @@ afterAll(async () => {
   console.log(
     `[axe] ${reports.length} pages and states checked, ${severe} with serious or critical violations, ${moderate} with moderate ones (${seconds} s)`,
   );
-  await browser?.close();
-  await stack?.close();
 });
 
 async function newPage(signedIn: boolean): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await file.browser.newContext({ viewport: { width: 1280, height: 900 } });
   // A step that cannot happen fails on its own line instead of at the test's time limit.
   context.setDefaultTimeout(10_000);
   // A page of twelve elements loads a hundred modules: on a busy machine that takes a while.
   context.setDefaultNavigationTimeout(60_000);
-  if (signedIn) await seedAuthBeforeLoad(context, auth);
+  if (signedIn) await seedAuthBeforeLoad(context, file.admin);
   const page = await context.newPage();
   return { context, page };
 }
@@ -161,7 +146,7 @@ describe('axe on the demo pages', () => {
   it('the portal page, signed out and signed in, with its dialogs and drawer', async () => {
     const { context, page } = await newPage(false);
     const problems = await watchPageProblems(page);
-    await page.goto(`${stack.baseUrl}/demo/portal.html`);
+    await page.goto(`${file.stack.baseUrl}/demo/portal.html`);
     const signIn = page.locator('bo-sign-in');
     await signIn.getByLabel('Email').waitFor();
     await page.locator('bo-task-list').getByLabel('Email').waitFor();
@@ -203,14 +188,14 @@ describe('axe on the demo pages', () => {
   for (const path of ['/demo/task-list.html', '/demo/embed.html']) {
     it(`${path}, signed out, signed in, drawer and dialog open and closed`, async () => {
       const signedOut = await newPage(false);
-      await signedOut.page.goto(`${stack.baseUrl}${path}`);
+      await signedOut.page.goto(`${file.stack.baseUrl}${path}`);
       await signedOut.page.locator('bo-task-list').getByLabel('Email').waitFor();
       await expectAccessible(signedOut.page, 'signed out');
       await signedOut.context.close();
 
       const { context, page } = await newPage(true);
       const problems = await watchPageProblems(page);
-      await page.goto(`${stack.baseUrl}${path}`);
+      await page.goto(`${file.stack.baseUrl}${path}`);
       await taskRows(page).first().waitFor();
       await expectAccessible(page, 'signed in');
 
@@ -251,14 +236,14 @@ const KIT_LISTS = [
 describe('axe on the kit list elements and the console', () => {
   it('/demo/areas.html, signed out, signed in, a drawer and a dialog open and closed', async () => {
     const signedOut = await newPage(false);
-    await signedOut.page.goto(`${stack.baseUrl}/demo/areas.html`);
+    await signedOut.page.goto(`${file.stack.baseUrl}/demo/areas.html`);
     for (const tag of KIT_LISTS) await signedOut.page.locator(tag).getByLabel('Email').waitFor();
     await expectAccessible(signedOut.page, 'signed out');
     await signedOut.context.close();
 
     const { context, page } = await newPage(true);
     const problems = await watchPageProblems(page);
-    await page.goto(`${stack.baseUrl}/demo/areas.html`);
+    await page.goto(`${file.stack.baseUrl}/demo/areas.html`);
     for (const tag of KIT_LISTS)
       await page.locator(`${tag} tbody tr[data-row-index]`).first().waitFor();
     await expectAccessible(page, 'signed in');
@@ -285,14 +270,14 @@ describe('axe on the kit list elements and the console', () => {
 
   it('the console: sign-in page signed out; dashboard, a list, its drawer open and closed signed in', async () => {
     const signedOut = await newPage(false);
-    await signedOut.page.goto(`${stack.baseUrl}/sessions/signin`);
+    await signedOut.page.goto(`${file.stack.baseUrl}/sessions/signin`);
     await signedOut.page.getByLabel('Email').waitFor();
     await expectAccessible(signedOut.page, 'signed out');
     await signedOut.context.close();
 
     const { context, page } = await newPage(true);
     const problems = await watchPageProblems(page);
-    await page.goto(`${stack.baseUrl}/`);
+    await page.goto(`${file.stack.baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.locator('bo-console section[aria-busy="false"]').first().waitFor();
     await expectAccessible(page, 'dashboard');
@@ -320,7 +305,7 @@ describe('closing a layer gives back what opening it took', () => {
   for (const path of ['/demo/task-list.html', '/demo/embed.html']) {
     it(`${path}: the widget stays in the accessibility tree after the drawer, a review or a dialog`, async () => {
       const { context, page } = await newPage(true);
-      await page.goto(`${stack.baseUrl}${path}`);
+      await page.goto(`${file.stack.baseUrl}${path}`);
       await taskRows(page).first().waitFor();
       const list = page.locator('bo-task-list');
       const newTask = newTaskButton(page);
@@ -370,7 +355,7 @@ describe('closing a layer gives back what opening it took', () => {
   for (const { path, tag, open, host } of CANCELLED_DIALOGS) {
     it(`${path}: ${open} closed with Cancel leaves the host page in the accessibility tree and the focus on ${open}`, async () => {
       const { context, page } = await newPage(true);
-      await page.goto(`${stack.baseUrl}${path}`);
+      await page.goto(`${file.stack.baseUrl}${path}`);
       const element = page.locator(tag);
       await element.locator('tbody tr[data-row-index]').first().waitFor();
       await element.getByRole('button', { name: open }).click();
@@ -390,7 +375,7 @@ describe('closing a layer gives back what opening it took', () => {
 
   it('New task opened from the keyboard and closed with Escape gives the focus back to its button', async () => {
     const { context, page } = await newPage(true);
-    await page.goto(`${stack.baseUrl}/demo/task-list.html`);
+    await page.goto(`${file.stack.baseUrl}/demo/task-list.html`);
     await taskRows(page).first().waitFor();
     const list = page.locator('bo-task-list');
     for (let i = 0; i < 10 && (await focusedInside(page, 'bo-task-list')) !== 'New task'; i += 1)

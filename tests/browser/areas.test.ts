@@ -1,22 +1,12 @@
 // The five kit areas in Chromium against the reference server: rows, a filter changing the request,
 // the sources switch rolled back on refusal, bulk on the page, CSV export, and screenshots.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ListReply, Source } from '../../src/resources/schemas';
-import {
-  launchBrowser,
-  loginThroughApi,
-  type StoredAuth,
-  type Stack,
-  screenshot,
-  seedAuthBeforeLoad,
-  startStack,
-  watchPageProblems,
-} from './harness';
+import { screenshot, watchPageProblems } from './support/harness';
+import { stackPerFile } from './support/file-stack';
 
-let stack: Stack;
-let browser: Browser;
-let admin: StoredAuth;
+const file = stackPerFile();
 
 const TEST_PAGE = '/test/area.html';
 const pageHtml = (tag: string, attributes: string) => `<!doctype html>
@@ -29,20 +19,9 @@ const pageHtml = (tag: string, attributes: string) => `<!doctype html>
   </body>
 </html>`;
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  admin = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
 async function api<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(`/api/v1${path}`, stack.baseUrl), {
-    headers: { authorization: `Bearer ${admin.accessToken}` },
+  const response = await fetch(new URL(`/api/v1${path}`, file.stack.baseUrl), {
+    headers: { authorization: `Bearer ${file.admin.accessToken}` },
   });
   return (await response.json()) as T;
 }
@@ -54,9 +33,7 @@ interface Look {
 
 /** A signed-in admin's tab in a context of its own, with what the page reports; no page loaded yet. */
 async function newTab() {
-  const context = await browser.newContext({ acceptDownloads: true });
-  await seedAuthBeforeLoad(context, admin);
-  const page = await context.newPage();
+  const page = await file.tab({ seed: file.admin, context: { acceptDownloads: true } });
   const problems = await watchPageProblems(page);
   return { page, problems };
 }
@@ -74,7 +51,7 @@ async function show(page: Page, tag: string, table: string, look: Look) {
   await page.route(`**${TEST_PAGE}`, (route) =>
     route.fulfill({ contentType: 'text/html', body: pageHtml(tag, look.attributes ?? '') }),
   );
-  await page.goto(new URL(TEST_PAGE, stack.baseUrl).href);
+  await page.goto(file.url(TEST_PAGE));
   const grid = page.getByRole('table', { name: table });
   await grid.locator('tbody tr[data-row-index]').first().waitFor();
   await expect.poll(() => grid.getAttribute('aria-busy')).toBeNull();

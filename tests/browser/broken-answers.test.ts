@@ -1,7 +1,7 @@
 // Answers of the wrong shape served to each list element (items not an array, a record field of the wrong type, no total): the element shows what went wrong with Retry, tells the host through bo-error, throws nothing uncaught, and shows its rows once the answer is right.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, seedAuthBeforeLoad, watchPageProblems } from './harness';
+import { screenshot, seedAuthBeforeLoad, watchPageProblems } from './support/harness';
 import { stackPerFile } from './support/file-stack';
 
 const file = stackPerFile();
@@ -86,7 +86,7 @@ describe('a list answer of the wrong shape', () => {
       await page.route('**/test/broken.html', (route) =>
         route.fulfill({ contentType: 'text/html', body: pageHtml(tag) }),
       );
-      await page.goto(new URL('/test/broken.html', file.stack.baseUrl).href);
+      await page.goto(file.url('/test/broken.html'));
       const host = page.locator(tag);
       const alert = host.getByRole('alert');
 

@@ -3,7 +3,7 @@
 // harness starts it, but as a server: its command line shows Playwright's switches beside ours.
 import { type Browser, type BrowserServer, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_ARGS, CHROMIUM_PATH } from './harness';
+import { BROWSER_ARGS, CHROMIUM_PATH } from './support/harness';
 
 let server: BrowserServer;
 let browser: Browser;

@@ -1,33 +1,16 @@
 // The built bundle in Chromium: one tag loaded as a module, and the whole bundle loaded through
 // the classic loader on a hostile page under a strict Content-Security-Policy.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  type PageProblems,
-  type Stack,
-  startStack,
-  watchPageProblems,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type PageProblems, watchPageProblems } from './support/harness';
+import { stackPerFile } from './support/file-stack';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const file = stackPerFile();
 
 async function openPage(path: string): Promise<{ page: Page; problems: PageProblems }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await file.tab();
   const problems = await watchPageProblems(page);
-  await page.goto(new URL(path, stack.baseUrl).href);
+  await page.goto(file.url(path));
   return { page, problems };
 }
 
@@ -72,9 +55,9 @@ describe('built bundle in Chromium', () => {
   });
 
   it("every element's own properties and methods are in custom-elements.json and the typings", async () => {
-    const context = await browser.newContext();
+    const context = await file.browser.newContext();
     const page = await context.newPage();
-    const pageUrl = new URL('/demo/surface.html', stack.baseUrl).href;
+    const pageUrl = file.url('/demo/surface.html');
     await page.route(pageUrl, (route) =>
       route.fulfill({
         contentType: 'text/html',
@@ -83,7 +66,7 @@ describe('built bundle in Chromium', () => {
     );
     await page.goto(pageUrl);
     const manifest = (await (
-      await fetch(new URL('/dist/custom-elements.json', stack.baseUrl))
+      await fetch(new URL('/dist/custom-elements.json', file.stack.baseUrl))
     ).json()) as {
       modules: { declarations?: { tagName?: string; members?: { name: string }[] }[] }[];
     };
@@ -113,7 +96,9 @@ describe('built bundle in Chromium', () => {
         }),
       );
     }, tags);
-    const typings = await (await fetch(new URL('/dist/elements/index.d.ts', stack.baseUrl))).text();
+    const typings = await (
+      await fetch(new URL('/dist/elements/index.d.ts', file.stack.baseUrl))
+    ).text();
     for (const element of elements.filter((candidate) => candidate.tagName)) {
       const listed = new Set((element.members ?? []).map((member) => member.name));
       const tag = element.tagName!;
@@ -217,9 +202,9 @@ describe('built bundle in Chromium', () => {
     const underHostileCss = await textLooks(hostile.page);
     await hostile.page.context().close();
 
-    const context = await browser.newContext();
+    const context = await file.browser.newContext();
     const plain = await context.newPage();
-    const plainUrl = new URL('/demo/plain-sign-in.html', stack.baseUrl).href;
+    const plainUrl = file.url('/demo/plain-sign-in.html');
     await plain.route(plainUrl, (route) =>
       route.fulfill({
         contentType: 'text/html',
@@ -237,10 +222,10 @@ describe('built bundle in Chromium', () => {
   });
 
   it('the loader with data-elements loads only the listed tags', async () => {
-    const context = await browser.newContext();
+    const context = await file.browser.newContext();
     const page = await context.newPage();
     const problems = await watchPageProblems(page);
-    const pageUrl = new URL('/demo/loader-subset.html', stack.baseUrl).href;
+    const pageUrl = file.url('/demo/loader-subset.html');
     // A host page that exists only in this test, served from the stack's origin.
     await page.route(pageUrl, (route) =>
       route.fulfill({

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Channel } from '../../src/resources/schemas';
-import { screenshot, seedAuthBeforeLoad } from './harness';
+import { screenshot, seedAuthBeforeLoad } from './support/harness';
 import { adminGet, stackPerFile } from './support/file-stack';
 
 let page: Page;

@@ -1,7 +1,7 @@
 // <bo-channel-table> in Chromium against the reference server: real rows, filters, switches with
 // rollback, editing, adding from suggestions, and how it looks (light, dark, RTL, phone width).
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type {
   Category,
   Channel,
@@ -9,20 +9,14 @@ import type {
   ListReply,
 } from '../../src/resources/schemas';
 import {
-  launchBrowser,
-  loginThroughApi,
   type PageProblems,
-  type StoredAuth,
-  type Stack,
   screenshot,
   signInThroughApi,
-  startStack,
   watchPageProblems,
-} from './harness';
+} from './support/harness';
+import { stackPerFile } from './support/file-stack';
 
-let stack: Stack;
-let browser: Browser;
-let admin: StoredAuth;
+const file = stackPerFile();
 
 /** A host page with nothing but the element, served on the stack's origin. */
 const TEST_PAGE = '/test/channel-table.html';
@@ -36,23 +30,12 @@ const pageHtml = (attributes: string) => `<!doctype html>
   </body>
 </html>`;
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  admin = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
 /** Calls the API from Node as the admin: what another user or tab does meanwhile. */
 async function callApi<T>(method: string, path: string, body?: unknown) {
-  const response = await fetch(new URL(`/api/v1${path}`, stack.baseUrl), {
+  const response = await fetch(new URL(`/api/v1${path}`, file.stack.baseUrl), {
     method,
     headers: {
-      authorization: `Bearer ${admin.accessToken}`,
+      authorization: `Bearer ${file.admin.accessToken}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -76,16 +59,13 @@ interface Opened {
 }
 
 async function openTable(options: { attributes?: string; width?: number } = {}): Promise<Opened> {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
-  });
-  const page = await context.newPage();
+  const page = await file.tab({ width: options.width ?? 1280, height: 900 });
   const problems = await watchPageProblems(page);
   await page.route(`**${TEST_PAGE}`, (route) =>
     route.fulfill({ contentType: 'text/html', body: pageHtml(options.attributes ?? '') }),
   );
-  await signInThroughApi(page, stack.baseUrl, 'admin@example.com', 'admin-password');
-  await page.goto(new URL(TEST_PAGE, stack.baseUrl).href);
+  await signInThroughApi(page, file.stack.baseUrl, 'admin@example.com', 'admin-password');
+  await page.goto(file.url(TEST_PAGE));
   const table = page.getByRole('table', { name: 'Channels' });
   await waitForRows(table);
   return { page, problems, table };

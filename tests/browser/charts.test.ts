@@ -4,32 +4,16 @@
 // strict CSP of /demo/embed.html adopt their styles; and a host without ApexCharts gets, on its
 // eleven pages, the notice saying so, with no error and the rest of the console working (and one
 // whose ApexCharts fails to load says that, with a Retry that loads it).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { APEX_CHART_TYPES, CHART_ROUTES } from '../../src/charts/chart-routes';
-import { buildChartHarness, serveChartHarness } from './chart-harness/build';
-import { newConsoleTab } from './console-support';
+import { buildChartHarness, serveChartHarness } from './support/chart-harness/build';
+import { newConsoleTab } from './support/console';
 import { runAxe, severeViolations } from './support/axe';
-import {
-  launchBrowser,
-  type PageProblems,
-  type Stack,
-  screenshot,
-  startStack,
-  watchPageProblems,
-} from './harness';
+import { type PageProblems, screenshot, watchPageProblems } from './support/harness';
+import { stackPerFile } from './support/file-stack';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser(), buildChartHarness()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const file = stackPerFile({ alongside: buildChartHarness });
 
 interface CardReport {
   title: string;
@@ -93,7 +77,7 @@ const LOOKS = [
 
 /** The route loaded from its address, a fresh page: the light run does this for every route. */
 async function openByUrl(page: Page, path: string): Promise<CardReport[]> {
-  await page.goto(new URL(path, stack.baseUrl).href);
+  await page.goto(file.url(path));
   return drawnCards(page, 'bo-console');
 }
 
@@ -118,7 +102,7 @@ describe('chart routes in the console', () => {
 
   for (const look of LOOKS) {
     it(`every card of every chart route draws its chart (${look.name})`, async () => {
-      const page = await newConsoleTab(browser, stack, { as: 'admin' });
+      const page = await newConsoleTab(file, { as: 'admin' });
       if (look.layout) {
         await page.evaluate(
           (value) => localStorage.setItem('bo_layout', value),
@@ -149,13 +133,13 @@ describe('chart routes in the console', () => {
 
 describe('chart pages under the strict CSP of /demo/embed.html', () => {
   it('draw every card with no CSP violation and no page error', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await serveChartHarness(context, stack.baseUrl);
+    const context = await file.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await serveChartHarness(context, file.stack.baseUrl);
     const page = await context.newPage();
     const problems = await watchPageProblems(page);
     try {
       for (const route of CHART_ROUTES) {
-        await page.goto(`${stack.baseUrl}/chart-harness${route.path}?theme=dark`);
+        await page.goto(`${file.stack.baseUrl}/chart-harness${route.path}?theme=dark`);
         const cards = await drawnCards(page, 'bo-chart-harness');
         expect(
           cards.filter((card) => !card.drawn).map((card) => card.title),
@@ -171,11 +155,11 @@ describe('chart pages under the strict CSP of /demo/embed.html', () => {
   }, 300_000);
 
   it('ApexCharts styles come from an adopted sheet, with no <style> element in the shadow root', async () => {
-    const context = await browser.newContext();
-    await serveChartHarness(context, stack.baseUrl);
+    const context = await file.browser.newContext();
+    await serveChartHarness(context, file.stack.baseUrl);
     const page = await context.newPage();
     try {
-      await page.goto(`${stack.baseUrl}/chart-harness/charts/apex-chart/line`);
+      await page.goto(`${file.stack.baseUrl}/chart-harness/charts/apex-chart/line`);
       await drawnCards(page, 'bo-chart-harness');
       const styles = await page.evaluate(() => {
         const root = document.querySelector('bo-chart-harness')!.shadowRoot!;
@@ -216,7 +200,7 @@ async function apexNotice(page: Page, hostTag: string) {
 
 describe('a host without ApexCharts', () => {
   it('each ApexCharts page says it is not installed, with no error; other pages keep working', async () => {
-    const page = await newConsoleTab(browser, stack, { as: 'admin' });
+    const page = await newConsoleTab(file, { as: 'admin' });
     // The demo host's registration (demo/pages/apexcharts-host.js) left out: a host without it.
     await page.route('**/demo/apexcharts-host.js', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: '' }),
@@ -228,7 +212,7 @@ describe('a host without ApexCharts', () => {
     const problems = await watchPageProblems(page);
     try {
       for (const type of APEX_CHART_TYPES) {
-        await page.goto(`${stack.baseUrl}/charts/apex-chart/${type}`);
+        await page.goto(`${file.stack.baseUrl}/charts/apex-chart/${type}`);
         expect(await apexNotice(page, 'bo-console'), type).toEqual({
           heading: 'ApexCharts is not installed',
           registration: true,
@@ -243,7 +227,7 @@ describe('a host without ApexCharts', () => {
       await link.click();
       const cards = await drawnCards(page, 'bo-console', (await link.textContent()) ?? '');
       expect(cards.filter((card) => !card.drawn)).toEqual([]);
-      await page.goto(`${stack.baseUrl}/task`);
+      await page.goto(`${file.stack.baseUrl}/task`);
       await page.locator('bo-console tbody tr[data-row-index]').first().waitFor();
       expect(vendorRequests).toEqual([]);
       expect(problems.pageErrors).toEqual([]);
@@ -254,14 +238,14 @@ describe('a host without ApexCharts', () => {
   }, 120_000);
 
   it('a host whose ApexCharts fails to load says so, and Retry loads it', async () => {
-    const page = await newConsoleTab(browser, stack, { as: 'admin' });
+    const page = await newConsoleTab(file, { as: 'admin' });
     let refuse = true;
     await page.route('**/vendor/apexcharts/apexcharts.min.js', (route) =>
       refuse ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
     );
     const problems = await watchPageProblems(page);
     try {
-      await page.goto(`${stack.baseUrl}/charts/apex-chart/bar`);
+      await page.goto(`${file.stack.baseUrl}/charts/apex-chart/bar`);
       const failure = page.locator('bo-console').getByRole('alert');
       await expect.poll(() => failure.textContent()).toContain('ApexCharts could not be loaded');
       refuse = false;
@@ -276,12 +260,12 @@ describe('a host without ApexCharts', () => {
   });
 
   it('under the strict CSP: the notice with no CSP violation', async () => {
-    const context = await browser.newContext();
-    await serveChartHarness(context, stack.baseUrl);
+    const context = await file.browser.newContext();
+    await serveChartHarness(context, file.stack.baseUrl);
     const page = await context.newPage();
     const problems = await watchPageProblems(page);
     try {
-      await page.goto(`${stack.baseUrl}/chart-harness/charts/apex-chart/area?apexcharts=none`);
+      await page.goto(`${file.stack.baseUrl}/chart-harness/charts/apex-chart/area?apexcharts=none`);
       expect(await apexNotice(page, 'bo-chart-harness')).toMatchObject({ charts: 0 });
       await settle(page);
       expect(problems.cspViolations).toEqual([]);

@@ -1,30 +1,17 @@
 // Failures inside the console: a list answer of the wrong shape shows the list's error state with Retry inside the layout and reaches the host as bo-error; a chunk that never answers shows "Loading chunk {n} failed" and Retry asks the server again.
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { heading, heard, newConsoleTab } from './console-support';
-import { launchBrowser, type Stack, startStack } from './harness';
+import type { Page, Route } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { heading, heard, newConsoleTab } from './support/console';
+import { stackPerFile } from './support/file-stack';
 
-let stack: Stack;
-let browser: Browser;
+const file = stackPerFile();
+
 let page: Page;
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await page?.context().close();
-});
-
-const url = (path: string) => new URL(path, stack.baseUrl).href;
+const { url } = file;
 
 it('a list answer of the wrong shape shows what is wrong with Retry inside the layout, never the unexpected-error page, and tells the host', async () => {
-  page = await newConsoleTab(browser, stack, { as: 'admin' });
+  page = await newConsoleTab(file, { as: 'admin' });
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   // A reply the screen cannot draw: a status that is a number, not a word.
@@ -61,7 +48,7 @@ it('a list answer of the wrong shape shows what is wrong with Retry inside the l
 });
 
 it('a chunk that never answers shows "Loading chunk {n} failed" after the time-out, and Retry loads it anew', async () => {
-  page = await newConsoleTab(browser, stack, { as: 'admin' });
+  page = await newConsoleTab(file, { as: 'admin' });
   const body = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Slow chunks</title></head>
 <body><bo-console routing="memory" initial-path="/dashboard" chunk-timeout="1500"></bo-console><script type="module" src="/dist/elements/bo-console.js"></script></body></html>`;
   await page.route('**/test/slow-chunks.html', (route) =>

@@ -1,28 +1,16 @@
 // The console's layouts in Chromium: the customizer (layouts, sidebar colours, RTL, dark) and its saved choice, the phone drawer and no sideways scroll at 390 px, the skip link; screenshots of each layout in light, dark, RTL and at 390 px.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { heading, newConsoleTab } from './console-support';
-import { launchBrowser, type Stack, screenshot, startStack } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { heading, newConsoleTab } from './support/console';
+import { screenshot } from './support/harness';
 import { heldChunk } from './support/held-chunk';
+import { stackPerFile } from './support/file-stack';
 
-let stack: Stack;
-let browser: Browser;
+const file = stackPerFile();
+
 let page: Page;
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await page?.context().close();
-});
-
-const url = (path: string) => new URL(path, stack.baseUrl).href;
+const { url } = file;
 const consoleHost = () => page.locator('bo-console');
 const rows = () => page.locator('bo-console tbody tr[data-row-index]');
 
@@ -50,7 +38,7 @@ function sidebarColours(): Promise<{ background: string; color: string }> {
 
 describe('customizer', () => {
   it('switches layouts, sidebar colours (layout2 only), RTL and dark, and the choice survives a reload', async () => {
-    page = await newConsoleTab(browser, stack, { as: 'admin' });
+    page = await newConsoleTab(file, { as: 'admin' });
     await page.goto(url('/task'));
     await rows().first().waitFor();
     expect(await storedLayout()).toEqual({});
@@ -122,7 +110,7 @@ describe('customizer', () => {
   });
 
   it('opens closed after a reload, leaving the page to assistive technology', async () => {
-    page = await newConsoleTab(browser, stack, { as: 'admin' });
+    page = await newConsoleTab(file, { as: 'admin' });
     await page.goto(url('/task'));
     await rows().first().waitFor();
     await openCustomizer();
@@ -142,7 +130,7 @@ describe('customizer', () => {
   });
 
   it('hides its toggle while the settings say customizerHidden', async () => {
-    page = await newConsoleTab(browser, stack, { as: 'admin' });
+    page = await newConsoleTab(file, { as: 'admin' });
     await page.addInitScript(() =>
       localStorage.setItem('bo_layout', JSON.stringify({ customizerHidden: true })),
     );
@@ -153,7 +141,7 @@ describe('customizer', () => {
   });
 
   it('layout1: the sidebar collapses, the secondary nav and the search open and close', async () => {
-    page = await newConsoleTab(browser, stack, { as: 'admin' });
+    page = await newConsoleTab(file, { as: 'admin' });
     await page.goto(url('/channel'));
     await heading(page, /Channels/).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -173,7 +161,7 @@ describe('customizer', () => {
 
 describe('global search', () => {
   it('Ctrl+K opens it, hits come grouped by area, Enter opens the area filtered by the text', async () => {
-    page = await newConsoleTab(browser, stack, { as: 'admin' });
+    page = await newConsoleTab(file, { as: 'admin' });
     await page.goto(url('/dashboard'));
     await heading(page, 'Dashboard').waitFor();
     await page.keyboard.press('Control+k');
@@ -202,7 +190,7 @@ describe('global search', () => {
 
 describe('phone width', () => {
   it('at 390 px the sidebar is a drawer behind a menu button and the page never scrolls sideways', async () => {
-    page = await newConsoleTab(browser, stack, { as: 'admin', width: 390, height: 844 });
+    page = await newConsoleTab(file, { as: 'admin', width: 390, height: 844 });
     await page.goto(url('/task'));
     await rows().first().waitFor();
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
@@ -230,7 +218,7 @@ describe('phone width', () => {
 
 describe('keyboard', () => {
   it('the skip link is the first stop and moves focus to the main content', async () => {
-    page = await newConsoleTab(browser, stack, { as: 'admin' });
+    page = await newConsoleTab(file, { as: 'admin' });
     await page.goto(url('/channel'));
     await heading(page, /Channels/).waitFor();
     await page.keyboard.press('Tab');
@@ -245,7 +233,7 @@ describe('keyboard', () => {
 
 describe('account menu', () => {
   it('a press before the menu code has arrived opens the menu once it has; Sign out signs out', async () => {
-    page = await newConsoleTab(browser, stack, { as: 'admin' });
+    page = await newConsoleTab(file, { as: 'admin' });
     const menuCode = heldChunk(/\/user-menu-popover-[^/]+\.js$/);
     await menuCode.prepare(page);
     await page.goto(url('/dashboard'));

@@ -1,27 +1,14 @@
 // List state in the console's URL query: a deep link restores filters and page, reload keeps them, back / forward move between filter states.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { heading, newConsoleTab, pathOf } from './console-support';
-import { launchBrowser, type Stack, startStack } from './harness';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { heading, newConsoleTab, pathOf } from './support/console';
+import { stackPerFile } from './support/file-stack';
 
-let stack: Stack;
-let browser: Browser;
+const file = stackPerFile();
+
 let page: Page;
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await page?.context().close();
-});
-
-const url = (path: string) => new URL(path, stack.baseUrl).href;
+const { url } = file;
 
 /** The query of the next tasks list request the console sends. */
 function nextTaskQuery(): Promise<URLSearchParams> {
@@ -34,7 +21,7 @@ const status = () => page.getByRole('combobox', { name: 'Status' });
 const rows = () => page.locator('bo-console tbody tr[data-row-index]');
 
 it('a deep link restores the filters and the page, and a reload keeps them', async () => {
-  page = await newConsoleTab(browser, stack, { as: 'admin' });
+  page = await newConsoleTab(file, { as: 'admin' });
   const query = nextTaskQuery();
   await page.goto(url('/task?status=open&offset=20'));
   const sent = await query;
@@ -50,7 +37,7 @@ it('a deep link restores the filters and the page, and a reload keeps them', asy
 });
 
 it('filter changes go into the address, and back / forward move between them', async () => {
-  page = await newConsoleTab(browser, stack, { as: 'admin' });
+  page = await newConsoleTab(file, { as: 'admin' });
   await page.goto(url('/task'));
   await heading(page, /Tasks/).waitFor();
   await rows().first().waitFor();
@@ -84,7 +71,7 @@ it('filter changes go into the address, and back / forward move between them', a
 });
 
 it('pointing at an area in the navigation asks for its first page; the click shows it without asking again', async () => {
-  page = await newConsoleTab(browser, stack, { as: 'admin' });
+  page = await newConsoleTab(file, { as: 'admin' });
   const asked: string[] = [];
   page.on('request', (request) => {
     const address = new URL(request.url());

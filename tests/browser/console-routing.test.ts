@@ -1,42 +1,20 @@
 // <bo-console> routes in Chromium: redirects, guards with the remembered path, rejected return paths, not-found and Access Denied texts, navigate() and bo-navigate, hash and memory modes.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type Stack, startStack } from './harness';
-import { heading, heard, newConsoleTab, pathOf, signInWithForm } from './console-support';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { heading, heard, newConsoleTab, pathOf, signInWithForm } from './support/console';
+import { stackPerFile } from './support/file-stack';
 
-const PROTECTED = [
-  '/dashboard',
-  '/user',
-  '/source',
-  '/message',
-  '/category',
-  '/order',
-  '/channel',
-  '/buyer',
-  '/link',
-  '/permission',
-  '/sys/user',
-  '/task',
-];
+const file = stackPerFile();
 
-let stack: Stack;
-let browser: Browser;
+/** The twelve protected routes of the specification. */
+const PROTECTED =
+  '/dashboard /user /source /message /category /order /channel /buyer /link /permission /sys/user /task'.split(
+    ' ',
+  );
+
 let page: Page;
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await page?.context().close();
-});
-
-const url = (path: string) => new URL(path, stack.baseUrl).href;
+const { url } = file;
 
 /** The element behind a way home, and whether it is drawn as a Fluent button (else a plain link). */
 function looksOf(home: Locator): Promise<{ tag: string; button: boolean }> {
@@ -48,7 +26,7 @@ function looksOf(home: Locator): Promise<{ tag: string; button: boolean }> {
 
 describe('routing rules', () => {
   it('sends an unauthenticated visit to sign-in and returns to the path with its query afterwards', async () => {
-    page = await newConsoleTab(browser, stack);
+    page = await newConsoleTab(file);
     await page.goto(url('/task?status=open&offset=0'));
     await page.waitForURL(/\/sessions\/signin\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/task?status=open&offset=0');
@@ -65,22 +43,22 @@ describe('routing rules', () => {
     'javascript:alert(1)',
     '%2F%2Fevil.example',
   ])('after sign-in, rejects the return path %s and opens the dashboard', async (redirect) => {
-    page = await newConsoleTab(browser, stack);
+    page = await newConsoleTab(file);
     await page.goto(`${url('/sessions/signin')}?redirect=${encodeURIComponent(redirect)}`);
     await signInWithForm(page, 'admin@example.com', 'admin-password');
     await page.waitForURL((address) => address.pathname === '/dashboard');
-    expect(new URL(page.url()).origin).toBe(stack.baseUrl);
+    expect(new URL(page.url()).origin).toBe(file.stack.baseUrl);
   });
 
   it('redirects / to /dashboard', async () => {
-    page = await newConsoleTab(browser, stack, { as: 'admin' });
+    page = await newConsoleTab(file, { as: 'admin' });
     await page.goto(url('/'));
     await page.waitForURL((address) => address.pathname === '/dashboard');
     await heading(page, 'Dashboard').waitFor();
   });
 
   it('shows the not-found page for an unknown path, with its way home', async () => {
-    page = await newConsoleTab(browser, stack, { as: 'admin' });
+    page = await newConsoleTab(file, { as: 'admin' });
     await page.goto(url('/no/such/page'));
     await heading(page, '404').waitFor();
     await page.getByText('Error!', { exact: true }).waitFor();
@@ -94,7 +72,7 @@ describe('routing rules', () => {
   });
 
   it('serves /sessions, /sessions/404 and unknown session paths as the not-found page', async () => {
-    page = await newConsoleTab(browser, stack);
+    page = await newConsoleTab(file);
     for (const path of ['/sessions', '/sessions/404', '/sessions/no-such-page']) {
       await page.goto(url(path));
       await heading(page, '404').waitFor();
@@ -107,7 +85,7 @@ describe('routing rules', () => {
   });
 
   it('shows Access Denied to editor@example.com on every protected route', async () => {
-    page = await newConsoleTab(browser, stack, { as: 'editor' });
+    page = await newConsoleTab(file, { as: 'editor' });
     await page.goto(url('/dashboard'));
     for (const path of PROTECTED) {
       await page.evaluate((target) => {
@@ -128,7 +106,7 @@ describe('routing rules', () => {
 
 describe('navigation for hosts', () => {
   it('navigate(path) moves the console and every navigation sends bo-navigate { path }', async () => {
-    page = await newConsoleTab(browser, stack, { as: 'admin' });
+    page = await newConsoleTab(file, { as: 'admin' });
     await page.goto(url('/dashboard'));
     await heading(page, 'Dashboard').waitFor();
     await page.evaluate(() => {
@@ -150,7 +128,7 @@ describe('navigation for hosts', () => {
   });
 
   it('marks the current nav item, moves focus to the new heading and names the document after the screen', async () => {
-    page = await newConsoleTab(browser, stack, { as: 'admin' });
+    page = await newConsoleTab(file, { as: 'admin' });
     await page.goto(url('/task'));
     await heading(page, /Tasks/).waitFor();
     expect(await page.title()).toBe('Tasks · Backoffice');
@@ -174,7 +152,7 @@ describe('navigation for hosts', () => {
 
 describe('routing modes', () => {
   it('hash mode: the embedded console routes in the hash and leaves the host title alone', async () => {
-    page = await newConsoleTab(browser, stack, { as: 'admin' });
+    page = await newConsoleTab(file, { as: 'admin' });
     await page.goto(url('/demo/console-embedded.html#/channel'));
     await heading(page, /Channels/).waitFor();
     expect(page.url()).toContain('/demo/console-embedded.html#/channel');
@@ -187,7 +165,7 @@ describe('routing modes', () => {
   });
 
   it('memory mode: starts at initial-path and never touches the address bar', async () => {
-    page = await newConsoleTab(browser, stack, { as: 'admin' });
+    page = await newConsoleTab(file, { as: 'admin' });
     const body = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Memory host</title></head>
 <body><bo-console routing="memory" initial-path="/sys/user"></bo-console><script type="module" src="/dist/elements/bo-console.js"></script></body></html>`;
     await page.route('**/test/memory-console.html', (route) =>
@@ -205,7 +183,7 @@ describe('routing modes', () => {
   });
 
   it('base-path: browser routing under a prefix', async () => {
-    page = await newConsoleTab(browser, stack, { as: 'admin' });
+    page = await newConsoleTab(file, { as: 'admin' });
     const body = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Prefixed</title></head>
 <body><bo-console base-path="/admin"></bo-console><script type="module" src="/dist/elements/bo-console.js"></script></body></html>`;
     await page.route('**/admin/**', (route) => route.fulfill({ contentType: 'text/html', body }));

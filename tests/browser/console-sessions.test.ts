@@ -1,35 +1,22 @@
 // The session pages against the reference server: sign up -> an admin approves it in System users -> sign in; forgot password -> reset with the logged link -> sign in with the new password; the phone wizard's countdown and phone sign-out.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { heading, newConsoleTab, signInWithForm } from './console-support';
-import { launchBrowser, loginThroughApi, type Stack, screenshot, startStack } from './harness';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { heading, newConsoleTab, signInWithForm } from './support/console';
+import { loginThroughApi, screenshot } from './support/harness';
+import { stackPerFile } from './support/file-stack';
 
-let stack: Stack;
-let browser: Browser;
-let page: Page;
 const resetLinks: { email: string; link: string }[] = [];
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([
-    startStack({ onPasswordResetLink: (email, link) => resetLinks.push({ email, link }) }),
-    launchBrowser(),
-  ]);
+const file = stackPerFile({
+  onPasswordResetLink: (email, link) => resetLinks.push({ email, link }),
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+let page: Page;
 
-afterEach(async () => {
-  await page?.context().close();
-});
-
-const url = (path: string) => new URL(path, stack.baseUrl).href;
+const { url } = file;
 
 /** An admin activates the account in the console's System users screen, as an admin would. */
 async function approve(email: string): Promise<void> {
-  const admin = await newConsoleTab(browser, stack);
+  const admin = await newConsoleTab(file);
   await admin.goto(url('/sessions/signin'));
   await signInWithForm(admin, 'admin@example.com', 'admin-password');
   await heading(admin, 'Dashboard').waitFor();
@@ -49,7 +36,7 @@ async function approve(email: string): Promise<void> {
   await admin.context().close();
 
   // What the server now holds.
-  const token = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
+  const token = await loginThroughApi(file.stack.baseUrl, 'admin@example.com', 'admin-password');
   const list = (await (
     await fetch(url(`/api/v1/sys/users?q=${encodeURIComponent(email)}`), {
       headers: { authorization: `Bearer ${token.accessToken}` },
@@ -62,7 +49,7 @@ async function approve(email: string): Promise<void> {
 }
 
 it('sign up creates a pending account; once an admin approves it, it signs in', async () => {
-  page = await newConsoleTab(browser, stack);
+  page = await newConsoleTab(file);
   await page.goto(url('/sessions/signin'));
   await page.getByRole('link', { name: 'Create an account' }).click();
   await heading(page, 'Sign up').waitFor();
@@ -97,7 +84,7 @@ it('sign up creates a pending account; once an admin approves it, it signs in', 
 });
 
 it('forgot password answers the same for any address; the logged link sets a new password once', async () => {
-  page = await newConsoleTab(browser, stack);
+  page = await newConsoleTab(file);
   await page.goto(url('/sessions/signin'));
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await heading(page, 'Forgot password').waitFor();
@@ -144,7 +131,7 @@ it('forgot password answers the same for any address; the logged link sets a new
 });
 
 it('the sign-in page offers the phone wizard as a link that keeps the redirect', async () => {
-  page = await newConsoleTab(browser, stack);
+  page = await newConsoleTab(file);
   await page.goto(url('/sessions/signin?redirect=%2Ftask'));
   await page.getByRole('link', { name: 'Sign in with phone' }).click();
   await page.getByRole('textbox', { name: 'Phone' }).waitFor();
@@ -179,7 +166,7 @@ async function sendPhoneCode(phone: string): Promise<void> {
 }
 
 it("the console's phone wizard counts down to Resend code, as <bo-sign-in>'s does", async () => {
-  page = await newConsoleTab(browser, stack);
+  page = await newConsoleTab(file);
   await page.goto(url('/sessions/signin?method=phone'));
   await sendPhoneCode('+15550000004');
   expect(await resendButton().getAttribute('aria-disabled')).toBe('true');
@@ -193,13 +180,13 @@ it("the console's phone wizard counts down to Resend code, as <bo-sign-in>'s doe
 
 it('signed in by phone, the account menu reads the phone session and its Sign out ends it', async () => {
   const phoneSessions = async () => {
-    const [row] = await stack.db.query<{ count: number }>(
+    const [row] = await file.stack.db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM phone_sessions p
          JOIN sys_users u ON u.uuid = p.sys_user_uuid WHERE u.email = 'admin@example.com'`,
     );
     return row?.count;
   };
-  page = await newConsoleTab(browser, stack);
+  page = await newConsoleTab(file);
   await page.goto(url('/sessions/signin?method=phone'));
   await sendPhoneCode('+15550000002');
   await page.getByLabel('Code').fill('12345');
@@ -224,7 +211,7 @@ it('the phone wizard counting down at 390 px, light, dark and right to left', as
     { name: 'dark', layout: { colorMode: 'dark' } },
     { name: 'dark-rtl', layout: { colorMode: 'dark', dir: 'rtl', dirChosen: true } },
   ];
-  page = await newConsoleTab(browser, stack, { width: 390, height: 844 });
+  page = await newConsoleTab(file, { width: 390, height: 844 });
   await page.goto(url('/sessions/signin?method=phone'));
   await sendPhoneCode('+15550000003');
   for (const look of looks) {

@@ -3,7 +3,7 @@
 // photographed light, dark, right to left and 390 px wide.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, signInThroughApi } from './harness';
+import { screenshot, signInThroughApi } from './support/harness';
 import { stackPerFile } from './support/file-stack';
 
 const files = stackPerFile();

@@ -3,31 +3,23 @@
 // typed bo-error, unknown counts shown as unknown, a retry that works once the fault is gone,
 // nothing typed lost, no uncaught error, and the widget still in the accessibility tree.
 // One server and one browser; each element in its own context and tab, a few side by side (most of the time is waiting out time-outs).
-import type { Browser, Locator } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { launchBrowser, loginThroughApi, type Stack, startStack } from './harness';
 import { type Lane, openFaultLane } from './support/fault-lane';
 import { FAULT_TARGETS, FAULTS } from './support/faults';
+import { stackPerFile } from './support/file-stack';
 
-let stack: Stack;
-let browser: Browser;
-let auth: Awaited<ReturnType<typeof loginThroughApi>>;
+const file = stackPerFile();
+
 const counts = { injected: 0 };
 let survived = 0;
 const started = performance.now();
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  auth = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
-});
 
 afterAll(async () => {
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   console.log(
     `[faults] ${counts.injected} faults injected on ${FAULT_TARGETS.length} elements, ${survived} survived (${seconds} s)`,
   );
-  await browser?.close();
-  await stack?.close();
 });
 
 const pagination = (element: Locator) =>
@@ -45,7 +37,13 @@ for (const target of FAULT_TARGETS) {
   describe.concurrent(`<${target.tag}>`, () => {
     let lane: Lane;
     beforeAll(async () => {
-      lane = await openFaultLane({ browser, baseUrl: stack.baseUrl, auth, target, counts });
+      lane = await openFaultLane({
+        browser: file.browser,
+        baseUrl: file.stack.baseUrl,
+        auth: file.admin,
+        target,
+        counts,
+      });
     });
     afterAll(async () => {
       await lane?.close();

@@ -6,7 +6,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { staticImports } from '../../scripts/bundle-graph.mjs';
 import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
-import { repoRoot, seedAuthBeforeLoad } from './harness';
+import { repoRoot, seedAuthBeforeLoad } from './support/harness';
 import { readChunkMap } from './support/chunk-map';
 import { stackPerFile } from './support/file-stack';
 

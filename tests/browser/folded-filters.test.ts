@@ -1,24 +1,20 @@
 // Narrow lists fold their filters behind a "Filters" button that counts the active ones (the search stays in the bar): the console's /task at 390 x 844 shows at least eight rows on its first screen; screenshots in light, dark and RTL.
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { newConsoleTab } from './console-support';
-import { screenshot, signInThroughApi } from './harness';
+import { describe, expect, it } from 'vitest';
+import { newConsoleTab } from './support/console';
+import { screenshot, signInThroughApi } from './support/harness';
 import { stackPerFile } from './support/file-stack';
 
 const file = stackPerFile();
 let page: Page;
 
-afterEach(async () => {
-  await page?.context().close();
-});
-
 const PHONE = { width: 390, height: 844 };
-const url = (path: string) => new URL(path, file.stack.baseUrl).href;
+const url = (path: string) => file.url(path);
 const search = () => page.getByRole('search', { name: 'Task filters' });
 
 /** The console's /task on a phone, with layout settings stored before the load. */
 async function phoneTasks(layout: Record<string, unknown> = {}): Promise<void> {
-  page = await newConsoleTab(file.browser, file.stack, { as: 'admin', ...PHONE });
+  page = await newConsoleTab(file, { as: 'admin', ...PHONE });
   await page.addInitScript((stored) => {
     if (Object.keys(stored).length > 0) localStorage.setItem('bo_layout', JSON.stringify(stored));
   }, layout);

@@ -5,36 +5,20 @@
 // events with one- and two-word kebab names, on the element and on document), and the lifecycle.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  loginThroughApi,
-  repoRoot,
-  type Stack,
-  type StoredAuth,
-  screenshot,
-  startStack,
-} from './harness';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { stackPerFile } from './support/file-stack';
+import { repoRoot, screenshot } from './support/harness';
 
-let stack: Stack;
-let browser: Browser;
-let auth: StoredAuth;
-
-beforeAll(async () => {
+/** The host apps are built by `npm run hosts`, not by the element build. */
+async function hostsBuilt(): Promise<void> {
   for (const app of ['react', 'vue']) {
     const built = join(repoRoot, 'dist', 'hosts', `${app}-host.html`);
     if (!existsSync(built)) throw new Error(`${built} is missing: run npm run hosts first`);
   }
-  stack = await startStack();
-  browser = await launchBrowser();
-  auth = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
-});
+}
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const file = stackPerFile({ alongside: hostsBuilt });
 
 interface ReadySeen {
   tag: string;
@@ -47,7 +31,7 @@ async function openHost(
   app: string,
   signedIn: boolean,
 ): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await file.browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(
     ([value]) => {
       if (value) localStorage.setItem('auth_user', value);
@@ -62,10 +46,10 @@ async function openHost(
         });
       });
     },
-    [signedIn ? JSON.stringify(auth) : ''],
+    [signedIn ? JSON.stringify(file.admin) : ''],
   );
   const page = await context.newPage();
-  await page.goto(new URL(`/demo/${app}-host.html`, stack.baseUrl).href);
+  await page.goto(file.url(`/demo/${app}-host.html`));
   return { page, context };
 }
 

@@ -2,31 +2,18 @@
 // clipboard, deactivate, expired links marked; create (money typed as text) and edit; the next page;
 // the selection column while its checkbox code loads; the reference filter while its picker code
 // loads; a form whose code fails to load.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Buyer, Link, ListReply, User } from '../../src/resources/schemas';
 import { stackPerFile } from './support/file-stack';
 import { heldChunk } from './support/held-chunk';
-import {
-  type AreaPage,
-  confirm,
-  kitArea,
-  requestTo,
-  rowAction,
-  rowOf,
-  search,
-  toast,
-  unique,
-} from './support/kit-area';
+import { type AreaPage, kitArea, rowAction, rowOf, search, unique } from './support/kit-area';
+import { confirm, requestTo, toast } from './support/page-parts';
 
-let area: AreaPage | undefined;
+/** The test's area page (its tab closes after the test). */
+let area: AreaPage;
 
 const files = stackPerFile();
 const { api, open } = kitArea(files);
-
-afterEach(async () => {
-  await area?.page.context().close();
-  area = undefined;
-});
 
 const DAY = 24 * 60 * 60 * 1000;
 const newLink = (title: string, extra: Partial<Link> = {}) =>

@@ -1,30 +1,17 @@
 // Orders, users and buyers in Chromium against the reference server: a confirmed status move, a
 // stale move refused with 409, the buyer filter, block and unblock, bulk block on "all matching",
 // and the buyer drawer's latest orders. Each test makes its own records through the API first.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Buyer, ListReply, Order, User } from '../../src/resources/schemas';
 import { stackPerFile } from './support/file-stack';
-import {
-  type AreaPage,
-  confirm,
-  kitArea,
-  requestTo,
-  rowAction,
-  rowOf,
-  search,
-  toast,
-  unique,
-} from './support/kit-area';
+import { type AreaPage, kitArea, rowAction, rowOf, search, unique } from './support/kit-area';
+import { confirm, requestTo, toast } from './support/page-parts';
 
-let area: AreaPage | undefined;
+/** The test's area page (its tab closes after the test). */
+let area: AreaPage;
 
 const files = stackPerFile();
 const { api, open } = kitArea(files);
-
-afterEach(async () => {
-  await area?.page.context().close();
-  area = undefined;
-});
 
 const newBuyer = (name: string) =>
   api<Buyer>('/buyers', 'POST', { name, email: `${unique('b')}@example.com` });

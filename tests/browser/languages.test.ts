@@ -4,7 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ListReply, Source, Task } from '../../src/resources/schemas';
-import { screenshot, seedAuthBeforeLoad, watchPageProblems } from './harness';
+import { screenshot, seedAuthBeforeLoad, watchPageProblems } from './support/harness';
 import { adminGet, stackPerFile } from './support/file-stack';
 
 const TEST_PAGE = '/test/languages.html';

@@ -3,43 +3,26 @@
 // assistive tech), a video that plays, an allowed status move and one the server refuses (409 shown),
 // "Create task about this message" creating a task linked to it, and bulk approve and reject (on the
 // selected rows, and on all matching the filter).
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Message, Source, Task } from '../../src/resources/schemas';
-import {
-  launchBrowser,
-  loginThroughApi,
-  type Stack,
-  type StoredAuth,
-  screenshot,
-  seedAuthBeforeLoad,
-  startStack,
-} from './harness';
+import { screenshot } from './support/harness';
+import { stackPerFile } from './support/file-stack';
+import { listRequestOf } from './support/page-parts';
 
-let stack: Stack;
-let browser: Browser;
-let page: Page;
-let auth: StoredAuth;
+const file = stackPerFile();
 
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  auth = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await seedAuthBeforeLoad(context, auth);
-  page = await context.newPage();
+  page = await file.tab({ width: 1280, height: 900, seed: file.admin });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+let page: Page;
 
 async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(new URL(`/api/v1${path}`, stack.baseUrl), {
+  const response = await fetch(new URL(`/api/v1${path}`, file.stack.baseUrl), {
     method: init.method ?? 'GET',
     headers: {
-      authorization: `Bearer ${auth.accessToken}`,
+      authorization: `Bearer ${file.admin.accessToken}`,
       ...(init.body ? { 'content-type': 'application/json' } : {}),
     },
     body: init.body ? JSON.stringify(init.body) : undefined,
@@ -53,23 +36,9 @@ const serverMessages = (query: Record<string, string>) =>
     `/messages?${new URLSearchParams({ limit: '20', order: 'desc', withCount: 'true', ...query })}`,
   );
 
-function isMessageList(request: Request, expected: Record<string, string>): boolean {
-  const url = new URL(request.url());
-  if (request.method() !== 'GET' || url.pathname !== '/api/v1/messages') return false;
-  return Object.entries(expected).every(([name, value]) => url.searchParams.get(name) === value);
-}
-
-async function listRequestAfter(
-  expected: Record<string, string>,
-  action: () => Promise<void>,
-): Promise<URLSearchParams> {
-  const [request] = await Promise.all([
-    page.waitForRequest((candidate) => isMessageList(candidate, expected)),
-    action(),
-  ]);
-  await request.response();
-  return new URL(request.url()).searchParams;
-}
+/** Runs the action and returns the query of the list request it caused. */
+const listRequestAfter = (expected: Record<string, string>, action: () => Promise<unknown>) =>
+  listRequestOf(page, '/messages', expected, action);
 
 /** The element or one of its ancestors, across shadow roots, is out of the accessibility tree. */
 const hiddenFromAssistiveTech = (node: Element) => {
@@ -124,7 +93,7 @@ async function expectRows(items: readonly Message[]): Promise<void> {
 
 async function openList(): Promise<void> {
   await listRequestAfter({ limit: '20', order: 'desc' }, async () => {
-    await page.goto(new URL('/demo/message-list.html', stack.baseUrl).href);
+    await page.goto(file.url('/demo/message-list.html'));
   });
   await rows().first().waitFor();
 }

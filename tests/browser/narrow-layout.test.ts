@@ -1,33 +1,22 @@
 // The list elements at phone width (390 px), right to left and dark: every column readable without
 // sideways scrolling, the pagination in reading order, date inputs in the theme's colour scheme.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type Stack, signInThroughApi, startStack } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInThroughApi } from './support/harness';
+import { stackPerFile } from './support/file-stack';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const file = stackPerFile();
 
 const TEST_PAGE = '/test/narrow-layout.html';
 
 /** A page with only the element, signed in as the admin, rows on screen. */
 async function openElement(tag: string, options: { dir?: 'rtl'; theme?: 'dark' }): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
-  const page = await context.newPage();
+  const page = await file.tab({ width: 390, height: 900 });
   const body = `<!doctype html><html lang="en" dir="${options.dir ?? 'ltr'}"><head><meta charset="utf-8" /><link rel="icon" href="data:," /></head>
 <body style="margin:0;padding:8px"><${tag} theme="${options.theme ?? 'light'}"></${tag}><script type="module" src="/dist/elements/${tag}.js"></script></body></html>`;
   await page.route(`**${TEST_PAGE}`, (route) => route.fulfill({ contentType: 'text/html', body }));
-  await signInThroughApi(page, stack.baseUrl, 'admin@example.com', 'admin-password');
-  await page.goto(new URL(TEST_PAGE, stack.baseUrl).href);
+  await signInThroughApi(page, file.stack.baseUrl, 'admin@example.com', 'admin-password');
+  await page.goto(file.url(TEST_PAGE));
   await page.locator(`${tag} tbody tr[data-row-index]`).first().waitFor();
   return page;
 }

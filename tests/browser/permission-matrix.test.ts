@@ -1,41 +1,23 @@
 // <bo-permission-matrix> in Chromium against the reference server: signed in as SA, removing links.write
 // from ADMIN is staged, shown as a diff, confirmed and saved; at admin@example.com's next sign-in the links
 // screen no longer offers "New link", and the server refuses the call with 403.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  loginThroughApi,
-  type Stack,
-  screenshot,
-  signInThroughApi,
-  startStack,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loginThroughApi, screenshot, signInThroughApi } from './support/harness';
+import { stackPerFile } from './support/file-stack';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const file = stackPerFile();
 
 const TEST_PAGE = '/test/one-element.html';
 
 /** A page with only `tag`, signed in as `email`. */
 async function openElement(tag: string, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const page = await file.tab({ width: 1280, height: 900 });
   const body = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><link rel="icon" href="data:," /></head>
 <body style="margin:0;padding:8px"><${tag}></${tag}><script type="module" src="/dist/elements/${tag}.js"></script></body></html>`;
   await page.route(`**${TEST_PAGE}`, (route) => route.fulfill({ contentType: 'text/html', body }));
-  await signInThroughApi(page, stack.baseUrl, email, password);
-  await page.goto(new URL(TEST_PAGE, stack.baseUrl).href);
+  await signInThroughApi(page, file.stack.baseUrl, email, password);
+  await page.goto(file.url(TEST_PAGE));
   return page;
 }
 
@@ -98,10 +80,10 @@ describe('<bo-permission-matrix>', () => {
     ).toBe(0);
     await after.context().close();
 
-    const admin = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
+    const admin = await loginThroughApi(file.stack.baseUrl, 'admin@example.com', 'admin-password');
     expect(admin.user).toMatchObject({ email: 'admin@example.com' });
     expect((admin.user as { permissions?: string[] }).permissions).not.toContain('links.write');
-    const response = await fetch(new URL('/api/v1/links', stack.baseUrl), {
+    const response = await fetch(new URL('/api/v1/links', file.stack.baseUrl), {
       method: 'POST',
       headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ kind: 'invite', url: 'https://t.me/+abc' }),

@@ -4,8 +4,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { hashToken } from '../../demo/server/auth/tokens';
-import { pathOf } from './console-support';
-import { loginThroughApi } from './harness';
+import { pathOf } from './support/console';
+import { loginThroughApi } from './support/harness';
 import { stackPerFile } from './support/file-stack';
 
 const TABS = 5;
@@ -14,7 +14,7 @@ const EXPIRE_MS = 901_000;
 
 const file = stackPerFile();
 
-const url = (path: string) => new URL(path, file.stack.baseUrl).href;
+const url = (path: string) => file.url(path);
 
 type TabState = 'rows' | 'signed-out' | 'loading';
 

@@ -1,9 +1,12 @@
 // <bo-sign-in> on the host portal in Chromium: keyboard-only sign-in, inline errors, the phone wizard
 // (plain and two-factor) with the development code, and one shared session for every element.
-import type { Browser, Locator, Page, Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { launchBrowser, type Stack, screenshot, startStack } from './harness';
+import type { Locator, Page, Response } from 'playwright-core';
+import { beforeEach, expect, it } from 'vitest';
+import { screenshot } from './support/harness';
 import { heldChunk } from './support/held-chunk';
+import { stackPerFile } from './support/file-stack';
+
+const file = stackPerFile();
 
 const DEV_CODE = '12345';
 const AREA_TAGS = ['bo-task-list', 'bo-channel-table', 'bo-sys-user-manager'] as const;
@@ -14,22 +17,10 @@ const AREA_LISTS: Record<(typeof AREA_TAGS)[number], RegExp> = {
   'bo-sys-user-manager': /\/api\/v1\/sys\/users\?/,
 };
 
-let stack: Stack;
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
 beforeEach(async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
+  page = await file.tab({ width: 1280, height: 900 });
   // Every session event that reaches document, in order, recorded from the first script on.
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -42,10 +33,6 @@ beforeEach(async () => {
   });
 });
 
-afterEach(async () => {
-  await page.context().close();
-});
-
 const signIn = () => page.locator('bo-sign-in');
 
 function sessionEvents(): Promise<string[]> {
@@ -53,7 +40,7 @@ function sessionEvents(): Promise<string[]> {
 }
 
 async function openPortal(): Promise<void> {
-  await page.goto(`${stack.baseUrl}/demo/portal.html`);
+  await page.goto(`${file.stack.baseUrl}/demo/portal.html`);
   await signIn().getByLabel('Email').waitFor();
 }
 
@@ -162,7 +149,7 @@ it('a wrong password shows the server message inline and keeps the typed email; 
   const taskListCode = heldChunk(/\/dist\/elements\/bo-task-list\.js$/);
   await taskListCode.prepare(page);
   // Not openPortal(): the page's load event waits for that held script.
-  await page.goto(`${stack.baseUrl}/demo/portal.html`, { waitUntil: 'commit' });
+  await page.goto(`${file.stack.baseUrl}/demo/portal.html`, { waitUntil: 'commit' });
   await signIn().getByLabel('Email').waitFor();
   await signIn().getByLabel('Email').fill('editor@example.com');
   await signIn().getByLabel('Password').fill('wrong-password');

@@ -1,54 +1,35 @@
 // <bo-sys-user-manager> on the portal page in Chromium against the reference server: page of 10,
 // each filter in the request and the rows, per-field checks without a request, create, edit, disable and enable,
 // bulk disable with the own account refused.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ListReply, SysUser } from '../../src/resources/schemas';
-import {
-  launchBrowser,
-  loginThroughApi,
-  type Stack,
-  type StoredAuth,
-  signInThroughApi,
-  startStack,
-} from './harness';
-import { confirm, toast } from './support/kit-area';
+import { signInThroughApi } from './support/harness';
+import { confirm, toast } from './support/page-parts';
 import { heldChunk } from './support/held-chunk';
+import { stackPerFile } from './support/file-stack';
 
-let stack: Stack;
-let browser: Browser;
-let admin: StoredAuth;
+const file = stackPerFile();
+
 let page: Page;
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  admin = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await page?.context().close();
-});
-
-/** What the server lists for a query, asked from Node as the admin. */
+/** What the server lists for a query, asked from Node as the file.admin. */
 async function listed(query: string): Promise<ListReply<SysUser>> {
-  const response = await fetch(new URL(`/api/v1/sys/users?${query}`, stack.baseUrl), {
-    headers: { authorization: `Bearer ${admin.accessToken}` },
+  const response = await fetch(new URL(`/api/v1/sys/users?${query}`, file.stack.baseUrl), {
+    headers: { authorization: `Bearer ${file.admin.accessToken}` },
   });
   return (await response.json()) as ListReply<SysUser>;
 }
 
 /** The list requests of the element, parsed. */
-/** A guest account made through the API as the admin. */
+/** A guest account made through the API as the file.admin. */
 async function createGuest(name: string, email: string): Promise<void> {
-  const created = await fetch(new URL('/api/v1/sys/users', stack.baseUrl), {
+  const created = await fetch(new URL('/api/v1/sys/users', file.stack.baseUrl), {
     method: 'POST',
-    headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${file.admin.accessToken}`,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({ name, email, password: 'guest-pass-1', roles: ['GUEST'] }),
   });
   expect(created.status).toBe(201);
@@ -60,15 +41,14 @@ function isListRequest(url: string): boolean {
 
 /** `prepare` runs on the new page before it loads (routes to hold back or fail a chunk). */
 async function openManager(prepare?: (page: Page) => Promise<unknown>): Promise<Locator> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-  page = await context.newPage();
+  page = await file.tab({ width: 1600, height: 1000 });
   await prepare?.(page);
-  await signInThroughApi(page, stack.baseUrl, 'admin@example.com', 'admin-password');
+  await signInThroughApi(page, file.stack.baseUrl, 'admin@example.com', 'admin-password');
   // The task list on the same page asks for every sys user (limit 500) for its assignee names.
   const firstList = page.waitForRequest(
     (request) => isListRequest(request.url()) && !request.url().includes('limit=500'),
   );
-  await page.goto(new URL('/demo/portal.html', stack.baseUrl).href);
+  await page.goto(file.url('/demo/portal.html'));
   const manager = page.locator('bo-sys-user-manager');
   const params = new URL((await firstList).url()).searchParams;
   expect(Object.fromEntries(params)).toEqual({ limit: '10', offset: '0', order: 'desc' });

@@ -1,29 +1,18 @@
 // <bo-task-list> in Chromium against the reference server: real rows and totals, every filter, sorting, paging,
 // creating a task, adding a review, changing the status, and the whole flow with the keyboard alone.
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SysUser, Task, TaskReview } from '../../src/resources/schemas';
-import {
-  launchBrowser,
-  loginThroughApi,
-  type Stack,
-  type StoredAuth,
-  screenshot,
-  startStack,
-} from './harness';
+import { screenshot } from './support/harness';
 import { hiddenAncestors } from './support/a11y-tree';
+import { stackPerFile } from './support/file-stack';
+import { listRequestOf } from './support/page-parts';
 
-let stack: Stack;
-let browser: Browser;
-let page: Page;
-let auth: StoredAuth;
+const file = stackPerFile();
 
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  auth = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((value: string) => {
+  page = await file.tab({ width: 1280, height: 900 });
+  await page.addInitScript((value: string) => {
     localStorage.setItem('auth_user', value);
     const seen: { type: string; detail: unknown }[] = [];
     Reflect.set(window, '__boEvents', seen);
@@ -32,32 +21,33 @@ beforeAll(async () => {
         seen.push({ type, detail: (event as CustomEvent).detail });
       });
     }
-  }, JSON.stringify(auth));
-  page = await context.newPage();
+  }, JSON.stringify(file.admin));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+let page: Page;
 
 /** What the server answers for a task list query, asked from Node with the same account. */
 async function serverList<T>(
   path: string,
   query: Record<string, string>,
 ): Promise<{ items: T[]; total: number }> {
-  const url = new URL(`/api/v1${path}`, stack.baseUrl);
+  const url = new URL(`/api/v1${path}`, file.stack.baseUrl);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  const response = await fetch(url, { headers: { authorization: `Bearer ${auth.accessToken}` } });
+  const response = await fetch(url, {
+    headers: { authorization: `Bearer ${file.admin.accessToken}` },
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as { items: T[]; total: number };
 }
 
 /** A task made through the API as the admin. */
 async function createTask(body: { title: string }): Promise<Task> {
-  const response = await fetch(new URL('/api/v1/tasks', stack.baseUrl), {
+  const response = await fetch(new URL('/api/v1/tasks', file.stack.baseUrl), {
     method: 'POST',
-    headers: { authorization: `Bearer ${auth.accessToken}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${file.admin.accessToken}`,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify(body),
   });
   expect(response.status).toBe(201);
@@ -67,24 +57,9 @@ async function createTask(body: { title: string }): Promise<Task> {
 const serverTasks = (query: Record<string, string>) =>
   serverList<Task>('/tasks', { limit: '20', order: 'desc', withCount: 'true', ...query });
 
-function isTaskList(request: Request, expected: Record<string, string>): boolean {
-  const url = new URL(request.url());
-  if (request.method() !== 'GET' || url.pathname !== '/api/v1/tasks') return false;
-  return Object.entries(expected).every(([name, value]) => url.searchParams.get(name) === value);
-}
-
-/** Runs the action and returns the query of the task list request it caused. */
-async function listRequestAfter(
-  expected: Record<string, string>,
-  action: () => Promise<void>,
-): Promise<URLSearchParams> {
-  const [request] = await Promise.all([
-    page.waitForRequest((candidate) => isTaskList(candidate, expected)),
-    action(),
-  ]);
-  await request.response();
-  return new URL(request.url()).searchParams;
-}
+/** Runs the action and returns the query of the list request it caused. */
+const listRequestAfter = (expected: Record<string, string>, action: () => Promise<unknown>) =>
+  listRequestOf(page, '/tasks', expected, action);
 
 const rows = () => page.locator('bo-task-list tbody tr[data-row-index]');
 
@@ -95,7 +70,7 @@ async function expectTitles(tasks: readonly Task[]): Promise<void> {
 }
 
 async function openList(): Promise<void> {
-  await page.goto(new URL('/demo/task-list.html', stack.baseUrl).href);
+  await page.goto(file.url('/demo/task-list.html'));
   await rows().first().waitFor();
 }
 

@@ -1,46 +1,26 @@
 // The theming API in Chromium: --bo-* tokens set on the element or an ancestor restyle what renders inside the shadow root, ::part() rules from the page reach the named nodes, unset tokens change nothing, in both themes and under a strict CSP; and screenshots of /demo/themed.html.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  loginThroughApi,
-  type StoredAuth,
-  type Stack,
-  screenshot,
-  startStack,
-  watchPageProblems,
-} from './harness';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, watchPageProblems } from './support/harness';
+import { stackPerFile } from './support/file-stack';
 
-let stack: Stack;
-let browser: Browser;
-let auth: StoredAuth;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  auth = await loginThroughApi(stack.baseUrl, 'admin@example.com', 'admin-password');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const file = stackPerFile();
 
 /** A signed-in tab of its own. */
 async function newContext(viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
+  const context = await file.browser.newContext({ viewport });
   await context.addInitScript((value: string) => {
     localStorage.setItem('auth_user', value);
-  }, JSON.stringify(auth));
+  }, JSON.stringify(file.admin));
   return context;
 }
 
 async function openTaskList(context: BrowserContext, path = '/demo/task-list.html') {
   const page = await context.newPage();
   const problems = await watchPageProblems(page);
-  await page.goto(new URL(path, stack.baseUrl).href);
+  await page.goto(file.url(path));
   await page.locator('bo-task-list tbody tr[data-row-index]').first().waitFor();
   return { page, problems };
 }
@@ -288,7 +268,7 @@ describe('/demo/themed.html', () => {
     const context = await newContext(viewport);
     const page = await context.newPage();
     const problems = await watchPageProblems(page);
-    await page.goto(new URL(`/demo/themed.html${query}`, stack.baseUrl).href);
+    await page.goto(file.url(`/demo/themed.html${query}`));
     for (const tag of ['bo-task-list', 'bo-source-list']) {
       await page.locator(`${tag} tbody tr[data-row-index]`).first().waitFor();
     }
@@ -392,7 +372,7 @@ describe('parts in the manifest', () => {
     expect(declared.get('bo-dashboard')).toEqual(['header', 'button-primary']);
     const context = await newContext();
     const page = await context.newPage();
-    await page.goto(new URL('/demo/areas.html', stack.baseUrl).href);
+    await page.goto(file.url('/demo/areas.html'));
     await page.locator('bo-task-list tbody tr[data-row-index]').first().waitFor();
     await page.locator('bo-permission-matrix [part~="row"]').first().waitFor();
     await expect

@@ -3,25 +3,19 @@ import {
   Body1,
   Button,
   Caption1,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { Dialog } from '../../ui/session-layers';
 import { AddRegular, CheckmarkRegular, SearchRegular } from '@fluentui/react-icons';
 import { type ReactNode, useState } from 'react';
 import type { ChannelSuggestion } from '../../resources/schemas';
-import { EmptyState, ErrorState, errorMessage } from '../../ui';
+import { EmptyState, ErrorState } from '../../ui';
 import { BusyButton } from '../../ui/busy-button';
+import { FormError } from '../../ui/kit/form-error';
+import { KitDialog } from '../../ui/kit/kit-dialog';
 
 import { channelFacts } from '../kit/channel-facts';
 import { ChannelHandle } from './channel-handle';
@@ -113,7 +107,6 @@ function SuggestionItem(props: {
 }
 
 function SuggestionSearch() {
-  const locale = useLocale();
   const text = useMessages(textBook);
   const { formatNumber } = useLocale();
 
@@ -166,11 +159,7 @@ function SuggestionSearch() {
               total: formatNumber(suggestions.total),
             })}
       </Caption1>
-      {adding.error ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{errorMessage(locale, adding.error)}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <FormError error={adding.error} />
       {results}
       {suggestions.hasMore && !suggestions.error ? (
         <BusyButton
@@ -190,24 +179,18 @@ export function ChannelSuggestionsDialog(props: ChannelSuggestionsDialogProps) {
   const text = useMessages(textBook);
 
   return (
-    <Dialog
+    <KitDialog
       open={props.open}
-      onOpenChange={(_, data) => {
-        if (!data.open) props.onClose();
-      }}
+      title={text('addTitle')}
+      onClose={props.onClose}
+      actions={
+        <Button appearance="secondary" onClick={props.onClose}>
+          {text('close')}
+        </Button>
+      }
     >
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{text('addTitle')}</DialogTitle>
-          {/* Mounted only while open, so every opening starts with an empty search. */}
-          <DialogContent>{props.open ? <SuggestionSearch /> : null}</DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={props.onClose}>
-              {text('close')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      {/* Mounted only while open, so every opening starts with an empty search. */}
+      {props.open ? <SuggestionSearch /> : null}
+    </KitDialog>
   );
 }

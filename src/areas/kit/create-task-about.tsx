@@ -2,9 +2,9 @@
 import { useLookup } from '../../ui/kit/use-lookup';
 import { sysUserReference } from './sys-user-reference';
 import { TaskCreateDialog } from './task-create-dialog';
-import type { TaskPrefill } from './use-task-create-form';
+import type { TaskPrefill } from './task-create-form';
 
-export type { TaskPrefill } from './use-task-create-form';
+export type { TaskPrefill } from './task-create-form';
 
 export function CreateTaskAbout(props: { prefill: TaskPrefill; onClose(): void }) {
   const directory = useLookup(sysUserReference);

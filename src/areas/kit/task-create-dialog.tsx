@@ -1,38 +1,20 @@
-// The "New task" dialog (loaded lazily): title, description, priority, assignee, due date; messages per field.
-import {
-  Button,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Select,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
-import { Dialog } from '../../ui/session-layers';
-import { TASK_PRIORITIES } from '../../resources/enums';
-import { BusyButton } from '../../ui/busy-button';
-import { fieldProps } from '../../ui/field-error';
-import { taskCreateBook } from './task-create.en';
-import { type TaskPrefill, useTaskCreateForm } from './use-task-create-form';
-import type { Lookup } from '../../ui/kit/use-lookup';
-import { labelledOptions, SelectOptions } from '../../ui/select-options';
+// The "New task" dialog (loaded lazily): the kit's form dialog over the task's fields; a created task is announced and the dialog closes.
+import { useMemo } from 'react';
+import type { Task } from '../../resources/schemas';
+import { tasks } from '../../resources/tasks';
+import { useElementEvents } from '../../ui/element-events';
 import { useLocale, useMessages } from '../../ui/i18n';
-
-const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  pair: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
-    gap: tokens.spacingHorizontalM,
-  },
-});
+import type { FormValues } from '../../ui/kit/fields';
+import { FormDialog } from '../../ui/kit/form-dialog';
+import { useNotify } from '../../ui/notify';
+import type { Lookup } from '../../ui/kit/use-lookup';
+import { taskCreateBook } from './task-create.en';
+import {
+  createBody,
+  type TaskPrefill,
+  taskCreateFields,
+  taskCreateInitial,
+} from './task-create-form';
 
 export interface TaskCreateDialogProps {
   /** The system users a task may be assigned to. */
@@ -43,77 +25,29 @@ export interface TaskCreateDialogProps {
 }
 
 export function TaskCreateDialog({ directory, onClose, prefill }: TaskCreateDialogProps) {
-  const { statusLabel } = useLocale();
+  const locale = useLocale();
   const text = useMessages(taskCreateBook);
-
-  const styles = useStyles();
-  const form = useTaskCreateForm(onClose, prefill);
-  const { draft, errors } = form;
+  const events = useElementEvents();
+  const notify = useNotify();
+  const fields = useMemo(() => taskCreateFields(locale, directory), [locale, directory]);
+  // Mounted while open: every opening starts from the prefill.
+  const initial = useMemo(() => taskCreateInitial(prefill), [prefill]);
   return (
-    <Dialog
-      open
-      onOpenChange={(_, data) => {
-        if (!data.open && !form.busy) onClose();
+    <FormDialog
+      title={text('create.title')}
+      fields={fields}
+      initial={initial}
+      editing={false}
+      submitLabel={text('create.submit')}
+      // The kit's body holds the fields' values only.
+      send={(body) => tasks.create(createBody(body as FormValues, prefill?.messageUuid))}
+      onSaved={(result) => {
+        const task = result as Task;
+        events.emit('bo-change', { resource: 'tasks', action: 'create', item: task });
+        notify({ intent: 'success', title: text('create.done', { title: task.title }) });
+        onClose();
       }}
-    >
-      <DialogSurface>
-        <form noValidate onSubmit={form.submit} aria-busy={form.busy}>
-          <DialogBody>
-            <DialogTitle>{text('create.title')}</DialogTitle>
-            <DialogContent className={styles.content}>
-              {form.formError ? (
-                <MessageBar intent="error">
-                  <MessageBarBody>{form.formError}</MessageBarBody>
-                </MessageBar>
-              ) : null}
-              <Field label={text('create.titleField')} required {...fieldProps(errors.title)}>
-                <Input value={draft.title} onChange={(_, data) => form.set('title', data.value)} />
-              </Field>
-              <Field label={text('create.description')} {...fieldProps(errors.description)}>
-                <Textarea
-                  value={draft.description}
-                  resize="vertical"
-                  onChange={(_, data) => form.set('description', data.value)}
-                />
-              </Field>
-              <div className={styles.pair}>
-                <Field label={text('create.priority')} {...fieldProps(errors.priority)}>
-                  <Select
-                    value={draft.priority}
-                    onChange={(_, data) => form.setPriority(data.value)}
-                  >
-                    <SelectOptions options={labelledOptions(TASK_PRIORITIES, statusLabel)} />
-                  </Select>
-                </Field>
-                <Field label={text('create.due')} {...fieldProps(errors.due)}>
-                  <Input
-                    type="date"
-                    value={draft.due}
-                    onChange={(_, data) => form.set('due', data.value)}
-                  />
-                </Field>
-              </div>
-              <Field label={text('create.assignee')} {...fieldProps(errors.assignee)}>
-                <Select
-                  value={draft.assignee}
-                  onChange={(_, data) => form.set('assignee', data.value)}
-                >
-                  <option value="">{text('unassigned')}</option>
-                  <SelectOptions options={directory.options} />
-                </Select>
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose} disabled={form.busy}>
-                {text('create.cancel')}
-              </Button>
-              <BusyButton type="submit" busy={form.busy}>
-                {text('create.submit')}
-              </BusyButton>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+      onClose={onClose}
+    />
   );
 }

@@ -1,17 +1,10 @@
 // The phone sign-in wizard: phone -> code (with the resend countdown) -> password for two-factor accounts.
-import {
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Subtitle1,
-  Text,
-} from '@fluentui/react-components';
+import { Button, Field, Input, Subtitle1, Text } from '@fluentui/react-components';
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 
 import { BusyButton } from '../../ui/busy-button';
 import { fieldProps } from '../../ui/field-error';
+import { FormFrame } from '../../ui/form-frame';
 import { textBook } from './messages.en';
 import { useSignInStyles } from './sign-in-styles';
 import { type PhoneLoginView, usePhoneLogin } from './use-phone-login';
@@ -19,48 +12,52 @@ import { useMessages, useT } from '../../ui/i18n';
 
 type StepProps = { wizard: PhoneLoginView; firstField: RefObject<HTMLInputElement | null> };
 
+/** One step: its intro, its field, the submit button and the step's other actions after it. */
 function StepForm(props: {
   wizard: PhoneLoginView;
-  label: string;
+  intro: string;
   onSubmit: (event: FormEvent) => Promise<void>;
+  submitLabel: string;
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   const text = useMessages(textBook);
 
   const styles = useSignInStyles();
   return (
-    <form
+    <FormFrame
       className={styles.panel}
-      noValidate
-      aria-busy={props.wizard.busy}
-      aria-label={props.label}
+      busy={props.wizard.busy}
+      label={text('phoneTitle')}
       onSubmit={(event) => void props.onSubmit(event)}
+      heading={
+        <Subtitle1 as="h2" className={styles.heading}>
+          {text('phoneTitle')}
+        </Subtitle1>
+      }
+      intro={<Text>{props.intro}</Text>}
+      error={props.wizard.serverError}
     >
-      <Subtitle1 as="h2" className={styles.heading}>
-        {text('phoneTitle')}
-      </Subtitle1>
       {props.children}
-    </form>
-  );
-}
-
-function ServerError(props: { message: string | null }) {
-  if (!props.message) return null;
-  return (
-    <MessageBar intent="error">
-      <MessageBarBody>{props.message}</MessageBarBody>
-    </MessageBar>
+      <div className={styles.actions}>
+        <BusyButton type="submit" busy={props.wizard.busy}>
+          {props.submitLabel}
+        </BusyButton>
+        {props.actions}
+      </div>
+    </FormFrame>
   );
 }
 
 function PhoneStep({ wizard, firstField }: StepProps) {
   const text = useMessages(textBook);
-
-  const styles = useSignInStyles();
   return (
-    <StepForm wizard={wizard} label={text('phoneTitle')} onSubmit={wizard.sendCode}>
-      <Text>{text('phoneIntro')}</Text>
-      <ServerError message={wizard.serverError} />
+    <StepForm
+      wizard={wizard}
+      intro={text('phoneIntro')}
+      onSubmit={wizard.sendCode}
+      submitLabel={text('sendCode')}
+    >
       <Field
         label={text('phone')}
         hint={text('phoneHint')}
@@ -75,24 +72,30 @@ function PhoneStep({ wizard, firstField }: StepProps) {
           onChange={(_, data) => wizard.setPhoneDraft(data.value)}
         />
       </Field>
-      <div className={styles.actions}>
-        <BusyButton type="submit" busy={wizard.busy}>
-          {text('sendCode')}
-        </BusyButton>
-      </div>
     </StepForm>
   );
 }
 
 function CodeStep({ wizard, firstField }: StepProps) {
   const text = useMessages(textBook);
-
-  const styles = useSignInStyles();
   const waiting = wizard.ttlSec > 0;
   return (
-    <StepForm wizard={wizard} label={text('phoneTitle')} onSubmit={wizard.verify}>
-      <Text>{text('codeSent', { phone: wizard.phone })}</Text>
-      <ServerError message={wizard.serverError} />
+    <StepForm
+      wizard={wizard}
+      intro={text('codeSent', { phone: wizard.phone })}
+      onSubmit={wizard.verify}
+      submitLabel={text('verifyCode')}
+      actions={
+        <>
+          <Button disabledFocusable={waiting || wizard.busy} onClick={() => void wizard.resend()}>
+            {waiting ? text('resendIn', { seconds: wizard.ttlSec }) : text('resend')}
+          </Button>
+          <Button appearance="subtle" onClick={wizard.startOver}>
+            {text('changePhone')}
+          </Button>
+        </>
+      }
+    >
       <Field label={text('code')} {...fieldProps(wizard.fieldErrors.code)}>
         <Input
           ref={firstField}
@@ -103,17 +106,6 @@ function CodeStep({ wizard, firstField }: StepProps) {
           onChange={(_, data) => wizard.setCode(data.value)}
         />
       </Field>
-      <div className={styles.actions}>
-        <BusyButton type="submit" busy={wizard.busy}>
-          {text('verifyCode')}
-        </BusyButton>
-        <Button disabledFocusable={waiting || wizard.busy} onClick={() => void wizard.resend()}>
-          {waiting ? text('resendIn', { seconds: wizard.ttlSec }) : text('resend')}
-        </Button>
-        <Button appearance="subtle" onClick={wizard.startOver}>
-          {text('changePhone')}
-        </Button>
-      </div>
     </StepForm>
   );
 }
@@ -121,12 +113,18 @@ function CodeStep({ wizard, firstField }: StepProps) {
 function PasswordStep({ wizard, firstField }: StepProps) {
   const text = useMessages(textBook);
   const { t } = useT();
-
-  const styles = useSignInStyles();
   return (
-    <StepForm wizard={wizard} label={text('phoneTitle')} onSubmit={wizard.submitPassword}>
-      <Text>{text('passwordIntro')}</Text>
-      <ServerError message={wizard.serverError} />
+    <StepForm
+      wizard={wizard}
+      intro={text('passwordIntro')}
+      onSubmit={wizard.submitPassword}
+      submitLabel={text('passwordSubmit')}
+      actions={
+        <Button appearance="subtle" onClick={wizard.startOver}>
+          {text('startOver')}
+        </Button>
+      }
+    >
       <Field label={t('signIn.password')} {...fieldProps(wizard.fieldErrors.password)}>
         <Input
           ref={firstField}
@@ -137,14 +135,6 @@ function PasswordStep({ wizard, firstField }: StepProps) {
           onChange={(_, data) => wizard.setPassword(data.value)}
         />
       </Field>
-      <div className={styles.actions}>
-        <BusyButton type="submit" busy={wizard.busy}>
-          {text('passwordSubmit')}
-        </BusyButton>
-        <Button appearance="subtle" onClick={wizard.startOver}>
-          {text('startOver')}
-        </Button>
-      </div>
     </StepForm>
   );
 }

@@ -14,12 +14,11 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useElementEvents } from '../../ui/element-events';
 import { errorMessage } from '../../ui/error-message';
 import { type FieldErrors, fieldProps, mergeFieldErrors } from '../../ui/field-error';
-import { BusyButton, preloadBusySpinner } from '../../ui/busy-button';
+import { BusyButton } from '../../ui/busy-button';
+import { FormFrame } from '../../ui/form-frame';
 import { useLocale } from '../../ui/i18n';
-import { LazyErrorBar, preloadErrorBar } from '../../ui/lazy-error-bar';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   heading: { margin: 0 },
   actions: {
     display: 'flex',
@@ -125,23 +124,16 @@ export function SessionForm(props: SessionFormProps) {
   const styles = useStyles();
   const { form } = props;
   return (
-    <form
-      className={styles.form}
-      noValidate
-      aria-busy={form.busy}
-      aria-label={props.title}
+    <FormFrame
+      busy={form.busy}
+      label={props.title}
       onSubmit={(event) => void form.submit(event)}
-      // Someone is filling it in: what a submit may show (spinner, error) is fetched meanwhile.
-      onFocus={() => {
-        preloadBusySpinner();
-        preloadErrorBar();
-      }}
+      heading={<SessionHeading>{props.title}</SessionHeading>}
+      intro={props.done || !props.intro ? null : <Text as="p">{props.intro}</Text>}
+      error={props.done ? null : form.formError}
     >
-      <SessionHeading>{props.title}</SessionHeading>
       {props.done ?? (
         <>
-          {props.intro ? <Text as="p">{props.intro}</Text> : null}
-          {form.formError ? <LazyErrorBar>{form.formError}</LazyErrorBar> : null}
           {props.fields.map((field) => (
             <Field key={field.name} label={field.label} {...fieldProps(form.errors[field.name])}>
               <Input
@@ -161,6 +153,6 @@ export function SessionForm(props: SessionFormProps) {
         </>
       )}
       {props.links ? <nav className={styles.links}>{props.links}</nav> : null}
-    </form>
+    </FormFrame>
   );
 }

@@ -15,6 +15,7 @@ export type FieldKind =
   | 'number'
   | 'money'
   | 'datetime'
+  | 'date'
   | 'select'
   | 'multiSelect'
   | 'switch'
@@ -72,6 +73,9 @@ export interface FieldSpec {
   pattern?: RegExp;
   /** select, multiSelect and checkboxGroup. */
   options?: readonly FieldOption[];
+  /** select that always holds one of its options (it starts with one): no empty choice, and
+   * not marked or checked as required. */
+  alwaysChosen?: boolean;
   /** select that is not required: the text of its empty choice (blank when omitted). */
   emptyLabel?: string;
   /** money: the currency, fixed or read from another field of the form. */
@@ -84,6 +88,8 @@ export interface FieldSpec {
   readOnly?: boolean;
   /** Editable when creating, read-only when editing (e.g. the email an account signs in with). */
   readOnlyOnEdit?: boolean;
+  /** Shares a row with the field before it (two short fields side by side, wrapping when narrow). */
+  beside?: boolean;
   /** The area's own words for a rule (already filled in), e.g. `{ required: 'Enter a name.' }`. */
   messages?: Partial<Record<FieldRule, string>>;
 }
@@ -145,6 +151,7 @@ function textProblem(field: FieldSpec, text: string): Problem | undefined {
     case 'url':
       return isWebUrl(text) ? undefined : ['url'];
     case 'datetime':
+    case 'date':
       return Number.isNaN(new Date(text).getTime()) ? ['date'] : undefined;
   }
   if (field.pattern && !field.pattern.test(text)) return ['pattern'];

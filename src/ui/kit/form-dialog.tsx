@@ -1,18 +1,6 @@
 // FormDialog: a create or edit form in a dialog, fields from descriptors, a note, one error block, Cancel and Create or Save, a save confirmed first.
-import {
-  Button,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useRef } from 'react';
-import { Dialog } from '../session-layers';
 import { BusyButton } from '../busy-button';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useFocusFirstInvalid } from '../use-focus-first-invalid';
@@ -20,13 +8,29 @@ import type { Confirmation } from './area-config';
 import { type FieldSpec, type FormValues, fieldsFor } from './fields';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
+import { KitDialog } from './kit-dialog';
 import { kitWorkBook } from './kit-work-messages';
 import { useForm } from './use-form';
 import { useMessages } from '../i18n';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  beside: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
 });
+
+/** The fields in rows: one a row, or side by side where a field says `beside`. */
+function rowsOf(fields: readonly FieldSpec[]): FieldSpec[][] {
+  const rows: FieldSpec[][] = [];
+  for (const field of fields) {
+    const last = rows.at(-1);
+    if (field.beside && last) last.push(field);
+    else rows.push([field]);
+  }
+  return rows;
+}
 
 export interface FormDialogProps {
   title: string;
@@ -60,51 +64,36 @@ export function FormDialog(props: FormDialogProps) {
   const form = useForm({ ...props, fields, onUnchanged: props.onClose });
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, form.attention);
+  const field = (spec: FieldSpec) => (
+    <FormField
+      key={spec.name}
+      field={spec}
+      values={form.values}
+      error={form.errors[spec.name]}
+      onChange={form.set}
+    />
+  );
   return (
-    <Dialog
-      open
-      onOpenChange={(_, data) => {
-        if (!data.open && !form.busy) props.onClose();
+    <KitDialog
+      title={props.title}
+      busy={form.busy}
+      onClose={props.onClose}
+      formRef={formRef}
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.submit();
       }}
-    >
-      <DialogSurface>
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            form.submit();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{props.title}</DialogTitle>
-            <DialogContent className={styles.form}>
-              {props.note ? (
-                <MessageBar intent="warning">
-                  <MessageBarBody>{props.note}</MessageBarBody>
-                </MessageBar>
-              ) : null}
-              {fields.map((field) => (
-                <FormField
-                  key={field.name}
-                  field={field}
-                  values={form.values}
-                  error={form.errors[field.name]}
-                  onChange={form.set}
-                />
-              ))}
-              <FormError error={form.failure} title={props.failureTitle ?? kitText('saveFailed')} />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" disabled={form.busy} onClick={props.onClose}>
-                {kitText('cancel')}
-              </Button>
-              <BusyButton busy={form.busy} type="submit">
-                {props.submitLabel ?? (props.editing ? kitText('save') : kitText('create'))}
-              </BusyButton>
-            </DialogActions>
-          </DialogBody>
-        </form>
+      actions={
+        <>
+          <Button appearance="secondary" disabled={form.busy} onClick={props.onClose}>
+            {kitText('cancel')}
+          </Button>
+          <BusyButton busy={form.busy} type="submit">
+            {props.submitLabel ?? (props.editing ? kitText('save') : kitText('create'))}
+          </BusyButton>
+        </>
+      }
+      after={
         <ConfirmDialog
           open={form.asking !== null}
           title={form.asking?.title ?? ''}
@@ -115,7 +104,23 @@ export function FormDialog(props: FormDialogProps) {
           onConfirm={form.confirmSave}
           onCancel={form.cancelSave}
         />
-      </DialogSurface>
-    </Dialog>
+      }
+    >
+      {props.note ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{props.note}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {rowsOf(fields).map((row) =>
+        row.length === 1 ? (
+          field(row[0]!)
+        ) : (
+          <div key={row[0]!.name} className={styles.beside}>
+            {row.map(field)}
+          </div>
+        ),
+      )}
+      <FormError error={form.failure} title={props.failureTitle ?? kitText('saveFailed')} />
+    </KitDialog>
   );
 }

@@ -5,7 +5,8 @@ import { useLocale } from '../i18n';
 
 export interface FormErrorProps {
   error: unknown;
-  title: string;
+  /** A line above the reason; the reason alone where the place already says what failed. */
+  title?: string;
 }
 
 export function FormError(props: FormErrorProps) {
@@ -14,7 +15,7 @@ export function FormError(props: FormErrorProps) {
   return (
     <MessageBar intent="error" layout="multiline">
       <MessageBarBody>
-        <MessageBarTitle>{props.title}</MessageBarTitle>
+        {props.title ? <MessageBarTitle>{props.title}</MessageBarTitle> : null}
         {errorMessage(locale, props.error)}
       </MessageBarBody>
     </MessageBar>

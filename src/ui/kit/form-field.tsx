@@ -112,10 +112,23 @@ function Control(props: FormFieldProps & { id: string }) {
           onChange={(_, data) => onChange(field.name, instantFromInput(data.value))}
         />
       );
+    case 'date':
+      // A calendar day as the date input gives it (YYYY-MM-DD); the area turns it into its instant.
+      return (
+        <Input
+          id={props.id}
+          type="date"
+          value={text}
+          readOnly={field.readOnly}
+          onChange={(_, data) => onChange(field.name, data.value)}
+        />
+      );
     case 'select':
       return (
         <Select id={props.id} value={text} onChange={(_, data) => onChange(field.name, data.value)}>
-          {field.required ? null : <option value="">{field.emptyLabel ?? ''}</option>}
+          {field.required || field.alwaysChosen ? null : (
+            <option value="">{field.emptyLabel ?? ''}</option>
+          )}
           <SelectOptions options={field.options ?? []} />
         </Select>
       );

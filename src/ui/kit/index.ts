@@ -34,6 +34,7 @@ export {
 } from './fields';
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { FormError } from './form-error';
+export { KitDialog, type KitDialogProps } from './kit-dialog';
 export { FormField } from './form-field';
 export { currencyDigits, formatMoney, formatRelative } from './format-extra';
 export { moneyInput, parseMoney } from './money-input';

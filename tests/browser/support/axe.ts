@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { repoRoot } from '../harness';
+import { repoRoot } from './harness';
 
 export type AxeImpact = 'minor' | 'moderate' | 'serious' | 'critical';
 

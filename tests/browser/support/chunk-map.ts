@@ -1,7 +1,7 @@
 // dist/chunk-modules.json, written by the build: per chunk, its imports and the packages and sources in it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from '../harness';
+import { repoRoot } from './harness';
 
 export interface ChunkInfo {
   entry: boolean;

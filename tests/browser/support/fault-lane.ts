@@ -2,7 +2,7 @@
 // steps the fault tests take there (inject a fault, heal, open, sign in again, check the host heard).
 import type { Browser, Locator } from 'playwright-core';
 import type { ExpectStatic } from 'vitest';
-import { type loginThroughApi, seedAuthBeforeLoad, watchPageProblems } from '../harness';
+import { type loginThroughApi, seedAuthBeforeLoad, watchPageProblems } from './harness';
 import { hiddenAncestors } from './a11y-tree';
 import {
   type Fault,

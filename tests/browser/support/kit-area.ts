@@ -3,8 +3,7 @@
 // (search, row actions, confirmation, toasts) found the way a person finds them.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { seedAuthBeforeLoad } from '../harness';
-import type { FileStack } from './file-stack';
+import { adminApi, type FileStack } from './file-stack';
 
 const TEST_PAGE = '/test/kit-area.html';
 const pageHtml = (tag: string) => `<!doctype html>
@@ -31,17 +30,10 @@ export interface AreaPage {
 export function kitArea(file: FileStack) {
   /** The API as the admin, from Node: JSON in, JSON out, a failure is an error. */
   async function api<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
-    const response = await fetch(new URL(`/api/v1${path}`, file.stack.baseUrl), {
-      method,
-      headers: {
-        authorization: `Bearer ${file.admin.accessToken}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok)
-      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
+    const { status, json } = await adminApi<T>(file, path, { method, body });
+    if (status < 200 || status > 299)
+      throw new Error(`${method} ${path}: ${status} ${JSON.stringify(json)}`);
+    return json;
   }
 
   /** The element alone on a page in a fresh context, its first rows shown and settled. */
@@ -54,16 +46,14 @@ export function kitArea(file: FileStack) {
       prepare?(page: Page): Promise<unknown>;
     } = {},
   ): Promise<AreaPage> {
-    const context = await file.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await file.tab({ width: 1280, height: 900, seed: file.admin });
     if (options.permissions)
-      await context.grantPermissions(options.permissions, { origin: file.stack.baseUrl });
-    await seedAuthBeforeLoad(context, file.admin);
-    const page = await context.newPage();
+      await page.context().grantPermissions(options.permissions, { origin: file.stack.baseUrl });
     await page.route(`**${TEST_PAGE}`, (route) =>
       route.fulfill({ contentType: 'text/html', body: pageHtml(tag) }),
     );
     await options.prepare?.(page);
-    await page.goto(new URL(TEST_PAGE, file.stack.baseUrl).href);
+    await page.goto(file.url(TEST_PAGE));
     const grid = page.getByRole('table', { name: table });
     const rows = grid.locator('tbody tr[data-row-index]');
     await rows.first().waitFor();
@@ -72,13 +62,6 @@ export function kitArea(file: FileStack) {
   }
 
   return { api, open };
-}
-
-/** The next request of the page to `/api/v1<path>` with that method. */
-export function requestTo(page: Page, path: string, method = 'GET') {
-  return page.waitForRequest(
-    (r) => new URL(r.url()).pathname === `/api/v1${path}` && r.method() === method,
-  );
 }
 
 /** Types into the filter bar's search field; resolves once the list answered and shows `rows` rows. */
@@ -98,19 +81,4 @@ export const rowOf = (area: AreaPage, text: string) => area.rows.filter({ hasTex
 export async function rowAction(area: AreaPage, name: string, action: string): Promise<void> {
   await area.page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
   await area.page.getByRole('menuitem', { name: action, exact: true }).click();
-}
-
-/** The open confirmation: checks its title and presses its confirm button. */
-export async function confirm(page: Page, title: string, button: string): Promise<void> {
-  const dialog = page.getByRole('alertdialog', { name: title });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
-/** Waits for a toast holding `text` (a string or pattern) and returns it. */
-export async function toast(page: Page, text: string | RegExp): Promise<Locator> {
-  const shown = page.locator('.fui-Toast', { hasText: text });
-  await shown.first().waitFor();
-  return shown.first();
 }

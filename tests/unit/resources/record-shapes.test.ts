@@ -7,20 +7,7 @@ import {
   INVALID_REPLY,
   type RecordShape,
 } from '../../../src/core/lists/reply-shape';
-import {
-  buyers,
-  categories,
-  channels,
-  links,
-  messages,
-  orders,
-  permissions,
-  roles,
-  sources,
-  sysUsers,
-  tasks,
-  users,
-} from '../../../src/resources';
+import * as resources from '../../../src/resources';
 import * as schemas from '../../../src/resources/schemas';
 import { REVIEW_FIELDS } from '../../../src/resources/tasks/reviews';
 
@@ -47,19 +34,19 @@ function shapeOf(schema: TSchema): Record<string, string> {
 }
 
 const PAIRS: [string, RecordShape<object>, TSchema][] = [
-  ['buyers', buyers.fields, schemas.BuyerSchema],
-  ['categories', categories.fields, schemas.CategorySchema],
-  ['channels', channels.fields, schemas.ChannelSchema],
-  ['links', links.fields, schemas.LinkSchema],
-  ['messages', messages.fields, schemas.MessageSchema],
-  ['orders', orders.fields, schemas.OrderSchema],
-  ['permissions', permissions.fields, schemas.PermissionSchema],
-  ['roles', roles.fields, schemas.RoleSchema],
-  ['sources', sources.fields, schemas.SourceSchema],
-  ['sysUsers', sysUsers.fields, schemas.SysUserSchema],
-  ['tasks', tasks.fields, schemas.TaskSchema],
+  ['buyers', resources.buyers.fields, schemas.BuyerSchema],
+  ['categories', resources.categories.fields, schemas.CategorySchema],
+  ['channels', resources.channels.fields, schemas.ChannelSchema],
+  ['links', resources.links.fields, schemas.LinkSchema],
+  ['messages', resources.messages.fields, schemas.MessageSchema],
+  ['orders', resources.orders.fields, schemas.OrderSchema],
+  ['permissions', resources.permissions.fields, schemas.PermissionSchema],
+  ['roles', resources.roles.fields, schemas.RoleSchema],
+  ['sources', resources.sources.fields, schemas.SourceSchema],
+  ['sysUsers', resources.sysUsers.fields, schemas.SysUserSchema],
+  ['tasks', resources.tasks.fields, schemas.TaskSchema],
   ['task reviews', REVIEW_FIELDS, schemas.TaskReviewSchema],
-  ['users', users.fields, schemas.UserSchema],
+  ['users', resources.users.fields, schemas.UserSchema],
 ];
 
 describe('record shapes', () => {
@@ -81,7 +68,7 @@ const TASK = {
   message_uuid: null,
   due_at: null,
 };
-const FIELDS: RecordShape<typeof TASK> = tasks.fields;
+const FIELDS: RecordShape<typeof TASK> = resources.tasks.fields;
 
 function failure(run: () => unknown): ApiError {
   try {

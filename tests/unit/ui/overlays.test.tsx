@@ -2,7 +2,7 @@
 
 import { act, useEffect } from 'react';
 import { afterEach, expect, it } from 'vitest';
-import { ConfirmDialog } from '../../../src/ui/confirm-dialog';
+import { ConfirmDialog, type ConfirmDialogProps } from '../../../src/ui/confirm-dialog';
 import { DetailDrawer } from '../../../src/ui/detail-drawer';
 import { useNotify } from '../../../src/ui/notify';
 import { PageHeader } from '../../../src/ui/page-header';
@@ -26,20 +26,28 @@ function portalsOf(root: ShadowRoot): Element {
   return root.querySelector('[data-bo-portals]')!;
 }
 
-it('the confirm dialog asks inside the shadow root and answers confirm or cancel', async () => {
+/** An open confirm dialog in a shadow root, and its answers as they come. */
+async function openConfirm(props: Omit<ConfirmDialogProps, 'open' | 'onConfirm' | 'onCancel'>) {
   const answers: string[] = [];
   const { root } = await mountView(() => (
     <ConfirmDialog
       open
-      destructive
-      title="Disable Ada?"
-      body="Ada will no longer be able to sign in."
-      confirmLabel="Disable"
+      {...props}
       onConfirm={() => answers.push('confirm')}
       onCancel={() => answers.push('cancel')}
     />
   ));
   await flush();
+  return { root, answers };
+}
+
+it('the confirm dialog asks inside the shadow root and answers confirm or cancel', async () => {
+  const { root, answers } = await openConfirm({
+    destructive: true,
+    title: 'Disable Ada?',
+    body: 'Ada will no longer be able to sign in.',
+    confirmLabel: 'Disable',
+  });
   const dialog = portalsOf(root).querySelector('[role="alertdialog"]')!;
   expect(textOf(dialog)).toContain('Disable Ada?');
   expect(textOf(dialog)).toContain('Ada will no longer be able to sign in.');
@@ -49,19 +57,12 @@ it('the confirm dialog asks inside the shadow root and answers confirm or cancel
 });
 
 it('a busy confirm dialog cannot be confirmed twice', async () => {
-  const answers: string[] = [];
-  const { root } = await mountView(() => (
-    <ConfirmDialog
-      open
-      busy
-      title="Delete?"
-      body="Gone for good."
-      confirmLabel="Delete"
-      onConfirm={() => answers.push('confirm')}
-      onCancel={() => answers.push('cancel')}
-    />
-  ));
-  await flush();
+  const { root, answers } = await openConfirm({
+    busy: true,
+    title: 'Delete?',
+    body: 'Gone for good.',
+    confirmLabel: 'Delete',
+  });
   const confirm = button(portalsOf(root), 'Delete');
   expect(confirm.getAttribute('aria-disabled')).toBe('true');
   await click(confirm);

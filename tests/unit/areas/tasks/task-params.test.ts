@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { dayToTimestamp, formatDate } from '../../../../src/ui/format';
 import { isUuid, TASK_LIST_DEFAULTS } from '../../../../src/areas/tasks/task-params';
 import { taskFilterFields } from '../../../../src/areas/tasks/task-filters';
-import { createBody } from '../../../../src/areas/kit/use-task-create-form';
+import { createBody } from '../../../../src/areas/kit/task-create-form';
 import { english } from '../../../../src/core/i18n';
 import { localeOf } from '../../../../src/ui/locale';
 
@@ -38,8 +38,8 @@ it('the create body trims the text and leaves out empty fields', () => {
       title: '  Check the post  ',
       description: '   ',
       priority: 'high',
-      assignee: '',
-      due: '',
+      assignee_sys_user_uuid: '',
+      due_at: '',
     }),
   ).toEqual({ title: 'Check the post', priority: 'high' });
 });
@@ -49,8 +49,8 @@ it('the create body carries the assignee and the due day as the start of that lo
     title: 'Call the buyer',
     description: 'About order 42',
     priority: 'normal',
-    assignee: MESSAGE,
-    due: '2025-07-14',
+    assignee_sys_user_uuid: MESSAGE,
+    due_at: '2025-07-14',
   });
   expect(body).toEqual({
     title: 'Call the buyer',

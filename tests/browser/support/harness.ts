@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { createApp } from '../../demo/server/app';
-import type { Db } from '../../demo/server/db/database';
-import { SEED_TEMPLATES } from '../seed-templates';
+import { createApp } from '../../../demo/server/app';
+import type { Db } from '../../../demo/server/db/database';
+import { SEED_TEMPLATES } from '../../seed-templates';
 
-export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const screenshotDir = join(repoRoot, 'tests', 'screenshots');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

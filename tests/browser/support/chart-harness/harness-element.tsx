@@ -4,9 +4,9 @@
 // the page asks for a host without it (?apexcharts=none).
 import ApexCharts from 'apexcharts';
 import { lazy, Suspense, useMemo } from 'react';
-import { CHART_ROUTES } from '../../../src/charts/chart-routes';
-import { registerApexCharts } from '../../../src/core/apex-charts';
-import { defineElement } from '../../../src/elements/define-element';
+import { CHART_ROUTES } from '../../../../src/charts/chart-routes';
+import { registerApexCharts } from '../../../../src/core/apex-charts';
+import { defineElement } from '../../../../src/elements/define-element';
 
 if (new URL(location.href).searchParams.get('apexcharts') !== 'none')
   registerApexCharts(ApexCharts);

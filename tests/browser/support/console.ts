@@ -1,24 +1,10 @@
 // Shared steps of the console browser tests: open a console page in a fresh context, sign in through the form, read what the host heard.
-import type { Browser, Page } from 'playwright-core';
-import { signInThroughApi, type Stack } from './harness';
+import type { Page } from 'playwright-core';
+import type { FileStack, TabOptions } from './file-stack';
 
-export interface ConsolePageOptions {
-  width?: number;
-  height?: number;
-  /** Signed in through the API before the first load. */
-  as?: 'admin' | 'editor' | 'sa';
-}
-
-/** A new tab that records every bo-navigate and bo-error reaching document. */
-export async function newConsoleTab(
-  browser: Browser,
-  stack: Stack,
-  options: ConsolePageOptions = {},
-): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
-  });
-  const page = await context.newPage();
+/** A new tab (1280x860 unless told) that records every bo-navigate and bo-error reaching document. */
+export async function newConsoleTab(file: FileStack, options: TabOptions = {}): Promise<Page> {
+  const page = await file.tab({ width: 1280, height: 860, ...options });
   await page.addInitScript(() => {
     const heard: { name: string; detail: unknown }[] = [];
     Reflect.set(window, '__boHeard', heard);
@@ -28,14 +14,6 @@ export async function newConsoleTab(
       );
     }
   });
-  if (options.as) {
-    await signInThroughApi(
-      page,
-      stack.baseUrl,
-      `${options.as}@example.com`,
-      `${options.as}-password`,
-    );
-  }
   return page;
 }
 

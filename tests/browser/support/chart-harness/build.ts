@@ -31,7 +31,14 @@ const rawText: Plugin = {
 export async function buildChartHarness(): Promise<string> {
   await build({
     entryPoints: {
-      harness: join(repoRoot, 'tests', 'browser', 'chart-harness', 'harness-element.tsx'),
+      harness: join(
+        repoRoot,
+        'tests',
+        'browser',
+        'support',
+        'chart-harness',
+        'harness-element.tsx',
+      ),
     },
     outdir: outDir,
     bundle: true,
