@@ -23,7 +23,6 @@ import { precomputedModules } from './scripts/precomputed-modules.mjs';
 import { pruneUnusedThemeTokens } from './scripts/prune-theme-tokens.mjs';
 import { UNUSED_STYLE_SLOTS } from './scripts/fluent-variants.mjs';
 import { pruneStyleVariants } from './scripts/prune-style-variants.mjs';
-import { tabsterShadowDOMOnDemand } from './scripts/tabster-shadow-dom.mjs';
 import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
 
 export const root = dirname(fileURLToPath(import.meta.url));
@@ -296,7 +295,6 @@ const config = {
     }),
     commonjs({ include: /node_modules/ }),
     pruneStyleVariants(UNUSED_STYLE_SLOTS),
-    tabsterShadowDOMOnDemand(),
     transformOnly(),
     // After the TS transform (it parses JS): icons from their own modules, not the 16.5 MB entry.
     fluentIconAtoms(),

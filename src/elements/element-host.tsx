@@ -27,7 +27,6 @@ import { prepareFormats } from '../ui/format';
 import { TranslatorProvider } from '../ui/i18n';
 import { ShadowFluentProvider } from '../ui/shadow-fluent-provider';
 import type { Translator } from '../core/i18n';
-import { hidePageWhenLayersOpen, showPageWhenLayersClose } from '../ui/modal-hiding';
 import { holdTabsterWhileConnected, idPrefixFor, rendererFor } from './shadow-runtime';
 
 /** Props every element understands; handled here and by the element class, not by areas. */
@@ -51,13 +50,9 @@ function usePortalMountNode(shadowRoot: ShadowRoot): HTMLElement {
   useLayoutEffect(() => {
     shadowRoot.append(node);
     const letGoOfTabster = holdTabsterWhileConnected(node);
-    const stopHidingPage = hidePageWhenLayersOpen(node);
-    const stopShowingPage = showPageWhenLayersClose(node);
     const stopReturningFocus = returnFocusFromClosedLayers(shadowRoot, node);
     return () => {
       stopReturningFocus();
-      stopShowingPage();
-      stopHidingPage();
       letGoOfTabster();
       node.remove();
     };
