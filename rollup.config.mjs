@@ -17,7 +17,6 @@ import {
 } from './scripts/chunk-consolidation.mjs';
 import { firstLoadCompileHints } from './scripts/compile-hints.mjs';
 import { EARLY_PART, earlyEntriesFirst } from './scripts/early-entries.mjs';
-import { fluentIconAtoms } from './scripts/fluent-icon-atoms.mjs';
 import { griffelAheadOfTime, griffelWithoutRehydration } from './scripts/griffel-aot.mjs';
 import { precomputedModules } from './scripts/precomputed-modules.mjs';
 import { pruneUnusedThemeTokens } from './scripts/prune-theme-tokens.mjs';
@@ -296,8 +295,6 @@ const config = {
     commonjs({ include: /node_modules/ }),
     pruneStyleVariants(UNUSED_STYLE_SLOTS),
     transformOnly(),
-    // After the TS transform (it parses JS): icons from their own modules, not the 16.5 MB entry.
-    fluentIconAtoms(),
     // After the TS transform: our makeStyles calls become Fluent's precompiled __styles form.
     griffelAheadOfTime({ include: (id) => id.startsWith(srcDir) }),
     griffelWithoutRehydration(),

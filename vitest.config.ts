@@ -2,7 +2,6 @@
 // server (node, real database), browser (node driving Chromium).
 import { availableParallelism } from 'node:os';
 import { defineConfig, type UserWorkspaceConfig } from 'vitest/config';
-import { fluentIconAtoms } from './scripts/fluent-icon-atoms.mjs';
 
 /**
  * Vitest's default leaves one core to its main process, which here does little: on a 2-core
@@ -54,10 +53,6 @@ const UNIT = {
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
-  // Our modules import icons from their own modules, as the bundle does: the package's main entry
-  // is 16.5 MB that each unit test file would parse again. Fluent's components import it too;
-  // pre-bundled without it as an entry of its own, they keep only the icons they use.
-  plugins: [fluentIconAtoms({ include: (id) => !id.includes('/node_modules/') })],
   test: {
     projects: [
       {

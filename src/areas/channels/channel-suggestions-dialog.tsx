@@ -17,7 +17,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Dialog } from '../../ui/session-layers';
-import { AddRegular, CheckmarkRegular, SearchRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { CheckmarkRegular } from '@fluentui/react-icons/svg/checkmark';
+import { SearchRegular } from '@fluentui/react-icons/svg/search';
 import { type ReactNode, useState } from 'react';
 import type { ChannelSuggestion } from '../../resources/schemas';
 import { EmptyState, ErrorState, errorMessage } from '../../ui';

@@ -10,7 +10,7 @@ import {
   MenuTrigger,
   Text,
 } from '@fluentui/react-components';
-import { SignOutRegular } from '@fluentui/react-icons';
+import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
 import { rolesOf } from '../../core/access';
 import { signOut } from '../../core/auth/sign-in';
 import type { SessionUser } from '../../core/auth/session';
