@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { babel } from '@rollup/plugin-babel';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -17,7 +18,6 @@ import {
 } from './scripts/chunk-consolidation.mjs';
 import { firstLoadCompileHints } from './scripts/compile-hints.mjs';
 import { EARLY_PART, earlyEntriesFirst } from './scripts/early-entries.mjs';
-import { griffelAheadOfTime, griffelWithoutRehydration } from './scripts/griffel-aot.mjs';
 import { precomputedModules } from './scripts/precomputed-modules.mjs';
 import { pruneUnusedThemeTokens } from './scripts/prune-theme-tokens.mjs';
 import { UNUSED_STYLE_SLOTS } from './scripts/fluent-variants.mjs';
@@ -295,16 +295,29 @@ const config = {
     commonjs({ include: /node_modules/ }),
     pruneStyleVariants(UNUSED_STYLE_SLOTS),
     transformOnly(),
-    // After the TS transform: our makeStyles calls become Fluent's precompiled __styles form.
-    griffelAheadOfTime({ include: (id) => id.startsWith(srcDir) }),
-    griffelWithoutRehydration(),
+    // After the TS transform: Griffel's own AOT turns our makeStyles / makeResetStyles calls into
+    // the precompiled __styles form Fluent's packages ship in, so the runtime style compiler
+    // stays out of the bundle. Fluent's own modules are precompiled already.
+    babel({
+      babelrc: false,
+      configFile: false,
+      babelHelpers: 'bundled',
+      filter: (id) => id.startsWith(srcDir),
+      extensions: ['.ts', '.tsx'],
+      presets: ['@griffel/babel-preset'],
+    }),
     consoleChunkRetry(),
     // dist/THIRD-PARTY-NOTICES.txt, and the build fails on a bundled package outside the allow-list.
     thirdPartyNotices({ cwd: root, title: 'backoffice-elements' }),
   ],
   // moduleSideEffects stays on its default: node-resolve reports each package's own
   // `sideEffects` field, which Rollup honours per module.
-  treeshake: { preset: 'recommended' },
+  treeshake: {
+    preset: 'recommended',
+    // Griffel's preset leaves its precompiled calls unannotated: a module whose styles no one
+    // uses still goes, with what it imports.
+    manualPureFunctions: ['__styles', '__resetStyles'],
+  },
   onwarn,
   output: {
     dir: join(root, 'dist'),

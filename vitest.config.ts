@@ -15,7 +15,6 @@ const ONE_WORKER_PER_CORE = availableParallelism();
  * realm it runs in, which a VM context's is not; they keep a process of their own.
  */
 const NODE_REALM_TESTS = [
-  'tests/unit/elements/griffel-aot.test.tsx',
   'tests/unit/elements/precomputed-modules.test.ts',
   'tests/unit/scripts/fluent-variants.test.ts',
 ];

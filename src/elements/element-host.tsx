@@ -60,6 +60,19 @@ function usePortalMountNode(shadowRoot: ShadowRoot): HTMLElement {
   return node;
 }
 
+let emptyDocument: Document | undefined;
+
+/**
+ * RendererProvider "rehydrates" its renderer from the server-rendered Griffel <style> elements of
+ * the document it is given. Ours write into shadow roots and never server-render, and a host page's
+ * own Fluent SSR styles would mark those rules as present in our shadow roots (so they would never
+ * be inserted there): it gets an empty document, where there is nothing to adopt.
+ */
+function noServerStyles(): Document {
+  emptyDocument ??= document.implementation.createHTMLDocument('');
+  return emptyDocument;
+}
+
 const NO_STATUS: ContentStatusSink = { report: () => undefined };
 
 /** The element's status tracker; it hears from the parts in their layout effects, then learns the tree committed. */
@@ -104,10 +117,7 @@ export function createElementHost<P extends object>(
     const ready = languageReady && earlySettled;
     const status = useElementStatus(host);
     return (
-      <RendererProvider
-        renderer={rendererFor(shadowRoot)}
-        targetDocument={shadowRoot.ownerDocument}
-      >
+      <RendererProvider renderer={rendererFor(shadowRoot)} targetDocument={noServerStyles()}>
         <IdPrefixProvider value={idPrefixFor(shadowRoot)}>
           <ShadowFluentProvider
             targetDocument={shadowRoot.ownerDocument}
