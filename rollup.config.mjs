@@ -20,8 +20,6 @@ import { firstLoadCompileHints } from './scripts/compile-hints.mjs';
 import { EARLY_PART, earlyEntriesFirst } from './scripts/early-entries.mjs';
 import { precomputedModules } from './scripts/precomputed-modules.mjs';
 import { pruneUnusedThemeTokens } from './scripts/prune-theme-tokens.mjs';
-import { UNUSED_STYLE_SLOTS } from './scripts/fluent-variants.mjs';
-import { pruneStyleVariants } from './scripts/prune-style-variants.mjs';
 import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
 
 export const root = dirname(fileURLToPath(import.meta.url));
@@ -293,7 +291,6 @@ const config = {
       dedupe: ['react', 'react-dom'],
     }),
     commonjs({ include: /node_modules/ }),
-    pruneStyleVariants(UNUSED_STYLE_SLOTS),
     transformOnly(),
     // After the TS transform: Griffel's own AOT turns our makeStyles / makeResetStyles calls into
     // the precompiled __styles form Fluent's packages ship in, so the runtime style compiler

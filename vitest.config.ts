@@ -16,7 +16,6 @@ const ONE_WORKER_PER_CORE = availableParallelism();
  */
 const NODE_REALM_TESTS = [
   'tests/unit/elements/precomputed-modules.test.ts',
-  'tests/unit/scripts/fluent-variants.test.ts',
 ];
 
 /** What both unit projects share: happy-dom, a worker per core, the pre-bundled dependencies. */
