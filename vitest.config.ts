@@ -14,9 +14,7 @@ const ONE_WORKER_PER_CORE = availableParallelism();
  * Tests that run esbuild: it checks that `new TextEncoder().encode("")` is a Uint8Array of the
  * realm it runs in, which a VM context's is not; they keep a process of their own.
  */
-const NODE_REALM_TESTS = [
-  'tests/unit/elements/precomputed-modules.test.ts',
-];
+const NODE_REALM_TESTS = ['tests/unit/elements/precomputed-modules.test.ts'];
 
 /** What both unit projects share: happy-dom, a worker per core, the pre-bundled dependencies. */
 const UNIT = {
