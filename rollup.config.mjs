@@ -15,12 +15,12 @@ import {
   pinnedChunks,
   planConsolidation,
   settleStrays,
-} from './scripts/chunk-consolidation.mjs';
-import { firstLoadCompileHints } from './scripts/compile-hints.mjs';
-import { EARLY_PART, earlyEntriesFirst } from './scripts/early-entries.mjs';
-import { precomputedModules } from './scripts/precomputed-modules.mjs';
-import { pruneUnusedThemeTokens } from './scripts/prune-theme-tokens.mjs';
-import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
+} from './scripts/rollup/chunk-consolidation.mjs';
+import { firstLoadCompileHints } from './scripts/rollup/compile-hints.mjs';
+import { EARLY_PART, earlyEntriesFirst } from './scripts/rollup/early-entries.mjs';
+import { precomputedModules } from './scripts/rollup/precomputed-modules.mjs';
+import { pruneUnusedThemeTokens } from './scripts/rollup/prune-theme-tokens.mjs';
+import { thirdPartyNotices } from './scripts/rollup/third-party-notices.mjs';
 
 export const root = dirname(fileURLToPath(import.meta.url));
 const srcDir = join(root, 'src');
@@ -178,7 +178,7 @@ let firstPageResourceIds = null;
 
 /**
  * React and its scheduler are needed by every tag: one chunk, which the consolidated write joins
- * with the Fluent runtime when the same pages load both (scripts/chunk-consolidation.mjs). The first-page
+ * with the Fluent runtime when the same pages load both (scripts/rollup/chunk-consolidation.mjs). The first-page
  * requests (and the resources they use) get a chunk of their own that imports no React or Fluent:
  * an entry imports its early module first, so the first page is asked for before React and
  * Fluent evaluate (in a chunk shared with UI code it would run only after them).
@@ -232,7 +232,7 @@ function placeWithCompanions(moduleChunk) {
 }
 
 /**
- * The output options with the list pages' chunks consolidated (scripts/chunk-consolidation.mjs):
+ * The output options with the list pages' chunks consolidated (scripts/rollup/chunk-consolidation.mjs):
  * a first generate without minifying shows Rollup's natural split, the returned options pin every
  * module to its natural chunk or to the merged chunk that takes it in.
  */
