@@ -6,6 +6,7 @@ import { createShadowDOMRenderer } from '@griffel/shadow-dom';
 // tabster's entry module also holds its core, which then would ship with every element instead
 // of with the first component that needs focus management (dialogs, drawers, menus).
 import * as tabsterShadowDOMAPI from 'tabster/dist/esm/Shadowdomize/index.js';
+import { insertingEachRuleSetOnce } from './style-insertion';
 
 declare global {
   interface Window {
@@ -32,7 +33,7 @@ const idPrefixes = new WeakMap<ShadowRoot, string>();
 export function rendererFor(shadowRoot: ShadowRoot): GriffelRenderer {
   let renderer = renderers.get(shadowRoot);
   if (!renderer) {
-    renderer = createShadowDOMRenderer(shadowRoot);
+    renderer = insertingEachRuleSetOnce(createShadowDOMRenderer(shadowRoot));
     renderers.set(shadowRoot, renderer);
   }
   return renderer;
