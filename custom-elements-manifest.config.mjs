@@ -106,6 +106,20 @@ function manifestAttribute(attribute) {
   };
 }
 
+function manifestMethod(method) {
+  return {
+    kind: 'method',
+    name: method.name,
+    description: method.description,
+    parameters: method.parameters.map((parameter) => ({
+      name: parameter.name,
+      type: { text: parameter.type },
+      description: parameter.description,
+    })),
+    return: { type: { text: method.returns } },
+  };
+}
+
 function manifestEvent(event, details) {
   const detail = details.get(event.name);
   const where = event.target === 'document' ? ' Dispatched on document.' : '';
@@ -149,15 +163,16 @@ export function defineElementPlugin({
       const info = registry.find((element) => element.tag === tagName);
       if (!info) console.warn(`[cem] <${tagName}> is not in src/elements/registry.ts`);
       const ownProps = propsOfCall(ts, options);
-      const attributes = [
+      const props = [
         ...(info?.attributes ?? [
           ...FALLBACK_ATTRIBUTES,
           ...ownProps.filter((p) => !FALLBACK_ATTRIBUTES.some((a) => a.name === p.name)),
         ]),
         ...wrapperAttributes,
-      ]
-        .filter((a) => a.kind !== 'function')
-        .map(manifestAttribute);
+      ];
+      const attributes = props.filter((a) => a.kind !== 'function').map(manifestAttribute);
+      // Callbacks are properties only: no attribute can carry one.
+      const callbacks = props.filter((a) => a.kind === 'function').map(manifestAttribute);
       // `export const BoTaskList = defineElement(...)` names the class; the analyzer's own
       // variable declaration for that const is replaced by the element declaration.
       const binding = ts.isVariableDeclaration(node.parent)
@@ -173,12 +188,16 @@ export function defineElementPlugin({
         ...(info?.description ? { description: info.description } : {}),
         superclass: { name: 'HTMLElement' },
         attributes,
-        members: attributes.map((a) => ({
-          kind: 'field',
-          name: a.fieldName,
-          type: a.type,
-          ...(a.readonly ? { readonly: true } : {}),
-        })),
+        members: [
+          ...[...attributes, ...callbacks].map((a) => ({
+            kind: 'field',
+            name: a.fieldName,
+            type: a.type,
+            ...(a.description ? { description: a.description } : {}),
+            ...(a.readonly ? { readonly: true } : {}),
+          })),
+          ...(info?.methods ?? []).map(manifestMethod),
+        ],
         events: [...(info?.events ?? FALLBACK_EVENTS), ...wrapperEvents].map((event) =>
           manifestEvent(event, details),
         ),

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { startPostgres } from './postgres.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -25,15 +26,20 @@ function step(title, cmd, args, env = {}) {
   return r.status === 0;
 }
 
-function vitest(...projects) {
+function vitest(projects, env = {}) {
   const out = join(reports, `${projects.join('+')}.json`);
-  const ok = step(`vitest ${projects.join(' + ')}`, bin('vitest'), [
-    'run',
-    ...projects.flatMap((project) => ['--project', project]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${out}`,
-  ]);
+  const ok = step(
+    `vitest ${projects.join(' + ')}`,
+    bin('vitest'),
+    [
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    env,
+  );
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     passed += report.numPassedTests ?? 0;
@@ -72,19 +78,36 @@ const checks = [
   () => step('types (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
   // Both unit projects in one run: a second Vitest start costs more (5-10 s) than the few
   // seconds the forks' three files share the cores with the rest.
-  () => vitest('unit', 'unit-forks'),
-  () => vitest('server'),
+  () => vitest(['unit', 'unit-forks']),
+  // The server suite on PGlite and on a real PostgreSQL (Debian's package, installed when missing)
+  // that this step starts in a temporary folder and stops again.
+  async () => {
+    if (process.env.TEST_DATABASE_URL) return vitest(['server']);
+    console.log('\n=== PostgreSQL for the server suite ===');
+    let postgres;
+    try {
+      postgres = await startPostgres({ throwaway: true });
+    } catch (error) {
+      console.error(`=== PostgreSQL could not start: ${error.message}`);
+      return false;
+    }
+    try {
+      return vitest(['server'], { TEST_DATABASE_URL: postgres.url });
+    } finally {
+      await postgres.stop();
+    }
+  },
   () => step('build', process.execPath, [join(root, 'scripts', 'build.mjs')]),
   // Before the browser suite: it runs the host pages this step builds.
   installTest,
   () => {
     ensureChromium();
-    return vitest('browser');
+    return vitest(['browser']);
   },
 ];
 
 for (const check of checks) {
-  if (!check()) {
+  if (!(await check())) {
     if (failed === 0) failed = 1;
     finish(false);
   }

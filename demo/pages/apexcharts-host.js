@@ -8,29 +8,40 @@ import { registerApexCharts } from '/dist/core/index.js';
 
 const VENDOR = '/vendor/apexcharts/';
 
-function attach(element) {
-  return new Promise((resolve, reject) => {
-    element.addEventListener('load', resolve, { once: true });
-    element.addEventListener(
-      'error',
-      () => reject(new Error(`Could not load ${element.src || element.href}`)),
-      { once: true },
-    );
-    document.head.append(element);
-  });
+/** Each file once; one that failed is removed and asked for again on the next attempt. */
+const loaded = new Map();
+
+function attach(file, element) {
+  if (!loaded.has(file)) {
+    const done = new Promise((resolve, reject) => {
+      element.addEventListener('load', resolve, { once: true });
+      element.addEventListener(
+        'error',
+        () => {
+          loaded.delete(file);
+          element.remove();
+          reject(new Error(`Could not load ${VENDOR}${file}`));
+        },
+        { once: true },
+      );
+      document.head.append(element);
+    });
+    loaded.set(file, done);
+  }
+  return loaded.get(file);
 }
 
 function stylesheet(file) {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = VENDOR + file;
-  return attach(link);
+  return attach(file, link);
 }
 
 function script(file) {
   const element = document.createElement('script');
   element.src = VENDOR + file;
-  return attach(element);
+  return attach(file, element);
 }
 
 registerApexCharts({

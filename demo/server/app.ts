@@ -1,11 +1,12 @@
 // The reference API server factory: database, migrations, demo data, auth, every route, OpenAPI and static files.
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuthDecorator, requireAdmin } from './auth/guard';
 import { registerPermissionCheck } from './auth/permissions';
+import { type PhoneCodeProvider, simulatedPhoneCodes } from './auth/phone-codes';
+import { databaseRateLimitStore } from './auth/rate-limit-store';
 import { createSessionService } from './auth/sessions';
 import { newSecret } from './auth/tokens';
 import { registerEntityRoutes } from './crud/routes';
@@ -19,11 +20,14 @@ import { DEFAULT_SEED } from './db/seed-sql';
 import { ENTITIES } from './entities';
 import { roles } from './entities/sys-users';
 import { HttpError, frameworkError, registerErrorHandler } from './errors';
-import { writeMediaFiles } from './media/library';
+import { storeMediaLibrary } from './media/library';
+import { type MediaStore, databaseMediaStore } from './media/store';
 import { registerOpenApi } from './openapi';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
+import { mediaUploadRoutes } from './routes/media-upload';
 import { channelSuggestionRoutes } from './routes/channel-suggestions';
 import { dashboardRoutes } from './routes/dashboard';
 import { phoneLoginRoutes } from './routes/phone-login';
@@ -39,7 +43,11 @@ export interface CreateAppOptions {
   databaseUrl?: string;
   /** PGlite in memory (tests). */
   inMemory?: boolean;
-  /** Seed demo data on first start; `{ scale }` = number of tasks and messages, `epoch` where the history ends. */
+  /**
+   * Demo mode: seed demo data and accounts on first start (`{ scale }` = number of tasks and
+   * messages, `epoch` where the history ends) and sign in by phone through the simulated provider.
+   * Without it (production) the database gets its schema only.
+   */
   seed?: boolean | SeedOptions;
   /**
    * In memory and seeded: keep a dump of the freshly seeded database in this folder and start
@@ -52,16 +60,22 @@ export interface CreateAppOptions {
   logLevel?: string;
   /** Access token lifetime, seconds (default 900). */
   accessTokenTtlSec?: number;
-  /** The code the simulated phone provider "sends" (default 12345). */
+  /** Demo mode: the code the simulated phone provider "sends" (default 12345). */
   phoneLoginCode?: string;
+  /** Where phone sign-in codes come from; in demo mode the simulated provider unless given. */
+  phoneCodes?: PhoneCodeProvider;
+  /** Fastify's `trustProxy`: whose X-Forwarded-For gives the client address (rate limits, logs). */
+  trustProxy?: boolean | number | string | string[];
+  /** Origins (scheme://host[:port]) allowed to call the API from a browser; none by default. */
+  corsOrigins?: string[];
   /** Clock for token expiry (tests move it forward). */
   now?: () => number;
   /** Attempts per minute per client address. */
   rateLimit?: { login?: number; refresh?: number; phone?: number };
   /** Largest accepted request body in bytes (default 1 MiB). */
   bodyLimit?: number;
-  /** Folder of the generated media files (default `<dataDir>/media`, or the temp folder in memory). */
-  mediaDir?: string;
+  /** Where media files live (default: the database, shared by every instance on it). */
+  mediaStore?: MediaStore;
   /** Receives each password reset link as well as the log (tests read the token from it). */
   onPasswordResetLink?: (email: string, link: string) => void;
 }
@@ -83,58 +97,89 @@ async function tokenSecret(db: Db): Promise<string> {
   return row!.value;
 }
 
-/** Seeds once: the `seeded_at` setting marks a database that already has its demo data. */
-async function seedOnce(db: Db, seed: CreateAppOptions['seed'], mediaDir: string): Promise<void> {
+/**
+ * Seeds once: the `seeded_at` setting marks a database that already has its demo data. Instances
+ * starting together take turns, so only the first seeds.
+ */
+async function seedOnce(db: Db, seed: CreateAppOptions['seed'], media: MediaStore): Promise<void> {
   if (!seed) return;
-  // The files message media point at; deterministic, so any missing one is written again.
-  writeMediaFiles(mediaDir);
+  // The files message media point at; deterministic, so any missing one is stored again.
+  await storeMediaLibrary(media);
   const options = typeof seed === 'object' ? seed : {};
-  const [done] = await db.query("SELECT 1 FROM settings WHERE key = 'seeded_at'");
-  if (done) return seedDirectoryWhenMissing(db, options.seed ?? DEFAULT_SEED);
-  await seedDemoData(db, options);
-  await db.query("INSERT INTO settings (key, value) VALUES ('seeded_at', now()::text)");
-}
-
-function mediaDirOf(opts: CreateAppOptions): string {
-  if (opts.mediaDir) return opts.mediaDir;
-  if (opts.inMemory) return join(tmpdir(), 'bo-media');
-  return join(opts.dataDir ?? '.data', 'media');
+  await db.exclusive('seed', async () => {
+    const [done] = await db.query("SELECT 1 FROM settings WHERE key = 'seeded_at'");
+    if (done) return seedDirectoryWhenMissing(db, options.seed ?? DEFAULT_SEED);
+    await seedDemoData(db, options);
+    await db.query("INSERT INTO settings (key, value) VALUES ('seeded_at', now()::text)");
+  });
 }
 
 const ACCESS_TABLES = new Set(['sys_users', 'roles', 'permissions']);
 
-/** The migrated and seeded database, from a seed template when one is configured. */
-async function openSeededDatabase(opts: CreateAppOptions, mediaDir: string): Promise<Db> {
+interface Prepared {
+  db: Db;
+  media: MediaStore;
+  /** The migrations this start applied (none when another instance or an earlier start did). */
+  applied: string[];
+}
+
+/** The migrated (and in demo mode seeded) database, from a seed template when one is configured. */
+async function openPreparedDatabase(opts: CreateAppOptions): Promise<Prepared> {
   const prepare = async (db: Db) => {
-    await applyMigrations(db);
-    await seedOnce(db, opts.seed, mediaDir);
-    return db;
+    const applied = await applyMigrations(db);
+    const media = opts.mediaStore ?? databaseMediaStore(db);
+    await seedOnce(db, opts.seed, media);
+    return { db, media, applied };
   };
   const templates = opts.inMemory && opts.seed && !opts.databaseUrl ? opts.seedTemplateDir : '';
   if (!templates) return prepare(await openDatabase(opts));
-  // Restored dumps are already migrated and seeded: prepare() finds nothing to do but the media files.
-  return prepare(
-    await openFromTemplate(templates, opts.seed, async () => prepare(await openDatabase(opts))),
+  // Restored dumps are already migrated and seeded: prepare() finds nothing to do.
+  const restored = await openFromTemplate(
+    templates,
+    opts.seed,
+    async () => (await prepare(await openDatabase(opts))).db,
   );
+  return prepare(restored);
+}
+
+/** A hop count becomes the function Fastify's types ask for: trust that many proxies in front. */
+function trustProxyOf(setting: CreateAppOptions['trustProxy']) {
+  if (typeof setting !== 'number') return setting ?? false;
+  return (_address: string, hop: number) => hop < setting;
+}
+
+/** In demo mode the simulated provider (and the log says so); otherwise only a configured one. */
+function phoneCodesOf(opts: CreateAppOptions): PhoneCodeProvider | undefined {
+  if (opts.phoneCodes) return opts.phoneCodes;
+  return opts.seed ? simulatedPhoneCodes(opts.phoneLoginCode ?? '12345') : undefined;
 }
 
 export async function createApp(opts: CreateAppOptions = {}): Promise<FastifyInstance> {
-  const mediaDir = mediaDirOf(opts);
-  const db = await openSeededDatabase(opts, mediaDir);
+  const { db, media, applied } = await openPreparedDatabase(opts);
   const now = opts.now ?? Date.now;
   const sessions = createSessionService({
     db,
     secret: await tokenSecret(db),
     accessTtlSec: opts.accessTokenTtlSec ?? 900,
     now,
+    // PGlite belongs to this process alone; on PostgreSQL another instance may end a session.
+    ...(db.kind === 'postgres' ? { sessionCacheMs: 0 } : {}),
   });
   const limits = { login: 20, refresh: 60, phone: 20, ...opts.rateLimit };
+  const phoneCodes = phoneCodesOf(opts);
 
   const app = Fastify({
     logger: opts.logger ? { level: opts.logLevel ?? 'info' } : false,
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
     frameworkErrors: frameworkError,
+    trustProxy: trustProxyOf(opts.trustProxy),
   });
+  app.log.info({ applied }, applied.length ? 'migrations applied' : 'migrations up to date');
+  if (phoneCodes?.simulated) {
+    app.log.warn('phone sign-in: simulated provider (demo mode), every phone gets the demo code');
+  } else if (!phoneCodes) {
+    app.log.info('phone sign-in: no provider set up, so it answers 503');
+  }
   app.decorate('db', db);
   app.addHook('onClose', () => db.close());
   registerAuthDecorator(app);
@@ -142,6 +187,8 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<FastifyIns
   registerValidation(app);
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: every instance on it sees the same attempts.
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: () =>
       new HttpError(429, 'RATE_LIMITED', 'Too many attempts; retry later'),
   });
@@ -154,7 +201,16 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<FastifyIns
     // one call the answer also costs less CPU (no stream machinery).
     syncThreshold: 64 * 1024,
   });
+  // Browsers on other origins are refused unless listed; same-origin pages need no CORS.
+  await app.register(cors, {
+    origin: opts.corsOrigins?.length ? opts.corsOrigins : false,
+    credentials: false,
+    // What a console on another origin reads: an export's file name and when to retry after a 429.
+    exposedHeaders: ['content-disposition', 'retry-after'],
+    maxAge: 600,
+  });
   await registerOpenApi(app);
+  await app.register(healthRoutes, { db });
 
   await app.register(
     async (api) => {
@@ -165,7 +221,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<FastifyIns
         for (const key of Object.keys(query)) if (query[key] === '') delete query[key];
       });
       await api.register(authRoutes, { db, sessions, rateLimit: limits });
-      await api.register(mediaRoutes, { dir: mediaDir });
+      await api.register(mediaRoutes, { store: media });
       await api.register(accountRoutes, {
         db,
         sessions,
@@ -177,7 +233,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<FastifyIns
         db,
         sessions,
         now,
-        devCode: opts.phoneLoginCode ?? '12345',
+        codes: phoneCodes,
         rateLimit: limits.phone,
       });
       await api.register(async (areas) => {
@@ -195,6 +251,7 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<FastifyIns
           roles: createRepository(roles, db, { onWrite }),
         });
         await areas.register(subResourceRoutes, { db });
+        await areas.register(mediaUploadRoutes, { store: media });
         await areas.register(channelSuggestionRoutes, { db });
         await areas.register(dashboardRoutes, { db, now });
       });

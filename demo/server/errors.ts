@@ -24,14 +24,32 @@ export const invalidTransition = (what: string, from: string, to: string) =>
 export const notFound = (what = 'Record') => new HttpError(404, 'NOT_FOUND', `${what} not found`);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new HttpError(409, 'CONFLICT', message, fields);
+/** A part of the server that is not set up, or an outside service that failed. */
+export const unavailable = (message: string) => new HttpError(503, 'UNAVAILABLE', message);
 export const invalid = (fields: Record<string, string>) =>
   new HttpError(400, 'VALIDATION_ERROR', 'The request is not valid', fields);
 
 interface ValidationIssue {
   instancePath: string;
+  schemaPath?: string;
   keyword?: string;
   message?: string;
   params: Record<string, unknown>;
+  /** The keyword's value (validators compiled with `verbose`). */
+  schema?: unknown;
+}
+
+/**
+ * The fields of a `oneOf` whose branches each require one field ("exactly one of uuids or
+ * filter"), or none when the `oneOf` says something else.
+ */
+function exactlyOneOf(issue: ValidationIssue): string[] {
+  if (issue.keyword !== 'oneOf' || !Array.isArray(issue.schema)) return [];
+  const names = issue.schema.map((branch: unknown) => {
+    const required = (branch as { required?: unknown } | null)?.required;
+    return Array.isArray(required) && required.length === 1 ? required[0] : undefined;
+  });
+  return names.every((name): name is string => typeof name === 'string') ? names : [];
 }
 
 /** Ajv's wording where it would show a regular expression or a bare count to people. */
@@ -50,6 +68,16 @@ export function validationFields(
 ): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
+    const names = exactlyOneOf(issue);
+    const prefix = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    for (const name of names) {
+      fields[[prefix, name].filter(Boolean).join('.')] ??= `give either ${names.join(' or ')}`;
+    }
+  }
+  for (const issue of issues) {
+    // The branches of such a oneOf only repeat it ("must have required property 'uuids'").
+    if (/\/oneOf\/\d+\/required$/.test(issue.schemaPath ?? '')) continue;
+    if (exactlyOneOf(issue).length > 0) continue;
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const missing = issue.params.missingProperty;
     const extra = issue.params.additionalProperty;

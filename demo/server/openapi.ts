@@ -16,6 +16,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   414: 'A path parameter is longer than 100 characters',
   415: 'Body of a media type other than JSON',
   429: 'Too many attempts; retry after the Retry-After seconds',
+  503: 'Not available: not set up on this server, an outside service failed, or (readiness) the database is not ready',
 };
 
 /** The `{ error }` reply for each given status, for a route's `response` schema. */
@@ -37,8 +38,9 @@ const SIGNED_IN = [
   /^\/api\/v1\/sys\/me$/,
   /^\/api\/v1\/phone-login\/logout$/,
 ];
-/** Sign-in and account recovery under /sys/auth/, the phone sign-in steps, and message media files. */
+/** Health probes, sign-in and account recovery under /sys/auth/, the phone sign-in steps, and message media files. */
 const PUBLIC_ROUTES = [
+  /^\/(healthz|readyz)$/,
   /^\/api\/v1\/sys\/auth\//,
   /^\/api\/v1\/phone-login\//,
   /^\/api\/v1\/media\//,
@@ -134,7 +136,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: ({ schema, url, route }) => {
-      const hide = !url.startsWith('/api/v1/') || url === '/api/v1/openapi.json';
+      const probe = url === '/healthz' || url === '/readyz';
+      const hide = (!url.startsWith('/api/v1/') && !probe) || url === '/api/v1/openapi.json';
       if (hide) return { schema: { ...schema, hide: true }, url };
       return { schema: documented(schema ?? {}, route, url), url };
     },

@@ -5,9 +5,11 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { EMAIL_PATTERN, UUID_PATTERN } from '../../src/resources/rules';
 import { requestSchemaOf } from './request-schema';
 
-export function createAjv(coerce: boolean): Ajv {
+export function createAjv(coerce: boolean, verbose = false): Ajv {
   const ajv = new Ajv({
     allErrors: true,
+    // Bodies: each issue carries its schema, so a `oneOf` of required fields can name them.
+    verbose,
     coerceTypes: coerce ? 'array' : false,
     useDefaults: true,
     removeAdditional: false,
@@ -81,7 +83,7 @@ function compiledOnFirstRequest(compile: () => ValidateFunction): ValidateFuncti
 
 export function registerValidation(app: FastifyInstance): void {
   const text = createAjv(true);
-  const json = createAjv(false);
+  const json = createAjv(false, true);
   app.setValidatorCompiler<FastifySchema>(({ schema, httpPart, method }) =>
     compiledOnFirstRequest(() => {
       const hardened = requestSchemaOf(schema as object, httpPart ?? '', method);

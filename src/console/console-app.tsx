@@ -85,6 +85,9 @@ export function ConsoleApp(props: ConsoleAppProps) {
   const saved = useStore(layoutStore, (state) => state.saved);
   const customizer = props.customizer === true;
   useEffect(() => {
+    if (customizer) layoutStore.getState().offerCustomizer();
+  }, [customizer]);
+  useEffect(() => {
     if (!host || !(customizer || saved)) return;
     if (dir) host.setAttribute('dir', dir);
     host.setAttribute('theme', colorMode);

@@ -1,4 +1,4 @@
-// The console's layout settings (layout, sidebar flags, direction, colour mode, customizer), persisted in localStorage.bo_layout.
+// The console's layout settings (layout, sidebar flags, direction, colour mode, customizer), persisted in localStorage.bo_layout (all but the customizer's open state).
 import { createStore } from 'zustand/vanilla';
 import { DEFAULT_SIDEBAR_THEME, isSidebarThemeKey, type SidebarThemeKey } from './sidebar-themes';
 
@@ -22,7 +22,9 @@ export interface LayoutSettings {
   /** layout2's sidebar colour. */
   sidebarTheme: SidebarThemeKey;
   footerShown: boolean;
+  /** The customizer's toggle is not shown (the `customizer` attribute decides whether there is one). */
   customizerHidden: boolean;
+  /** Not remembered across loads: a panel that reopened as a modal would hide the page on every load. */
   customizerOpen: boolean;
 }
 
@@ -42,14 +44,17 @@ export const LAYOUT_DEFAULTS: Readonly<LayoutSettings> = Object.freeze({
 });
 
 /** Whatever is stored, each field falls back to its default when missing or of the wrong kind. */
-export function parseLayoutSettings(text: string | null): LayoutSettings {
-  let stored: Record<string, unknown> = {};
+function storedRecord(text: string | null): Record<string, unknown> {
   try {
     const value: unknown = text ? JSON.parse(text) : null;
-    if (value && typeof value === 'object') stored = value as Record<string, unknown>;
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   } catch {
-    stored = {};
+    return {};
   }
+}
+
+export function parseLayoutSettings(text: string | null): LayoutSettings {
+  const stored = storedRecord(text);
   const flag = (key: keyof LayoutSettings): boolean => {
     const value = stored[key];
     return typeof value === 'boolean' ? value : (LAYOUT_DEFAULTS[key] as boolean);
@@ -67,9 +72,19 @@ export function parseLayoutSettings(text: string | null): LayoutSettings {
       ? stored.sidebarTheme
       : DEFAULT_SIDEBAR_THEME,
     footerShown: flag('footerShown'),
-    customizerHidden: flag('customizerHidden'),
-    customizerOpen: flag('customizerOpen'),
+    customizerHidden: storedCustomizerHidden(stored) ?? LAYOUT_DEFAULTS.customizerHidden,
+    customizerOpen: LAYOUT_DEFAULTS.customizerOpen,
   };
+}
+
+/**
+ * The stored choice to hide the customizer's toggle, or null when none was made. Records that
+ * still hold `customizerOpen` were written before the flag was honoured, when every change saved
+ * its default along: theirs is no choice.
+ */
+function storedCustomizerHidden(stored: Record<string, unknown>): boolean | null {
+  if ('customizerOpen' in stored) return null;
+  return typeof stored.customizerHidden === 'boolean' ? stored.customizerHidden : null;
 }
 
 function readStored(): string | null {
@@ -80,7 +95,7 @@ function readStored(): string | null {
   }
 }
 
-function writeStored(settings: LayoutSettings): void {
+function writeStored({ customizerOpen: _open, ...settings }: LayoutSettings): void {
   try {
     globalThis.localStorage?.setItem(LAYOUT_STORAGE_KEY, JSON.stringify(settings));
   } catch {
@@ -92,15 +107,27 @@ export interface LayoutStore extends LayoutSettings {
   /** Settings were saved on this origin (a choice was made): they then decide direction and colour mode. */
   saved: boolean;
   change(patch: Partial<LayoutSettings>): void;
+  /**
+   * A console with the `customizer` attribute shows the toggle the spec's default hides, unless
+   * the stored settings chose to hide it. Nothing is saved: showing it is no choice.
+   */
+  offerCustomizer(): void;
 }
 
 /** One store per page: every console on it shares the stored settings. */
-export const layoutStore = createStore<LayoutStore>()((set, get) => ({
-  ...parseLayoutSettings(readStored()),
-  saved: readStored() !== null,
-  change(patch) {
-    set({ ...patch, saved: true });
-    const { change: _change, saved: _saved, ...settings } = get();
-    writeStored(settings);
-  },
-}));
+export const layoutStore = createStore<LayoutStore>()((set, get) => {
+  const text = readStored();
+  const hiddenChosen = storedCustomizerHidden(storedRecord(text)) !== null;
+  return {
+    ...parseLayoutSettings(text),
+    saved: text !== null,
+    change(patch) {
+      set({ ...patch, saved: true });
+      const { change: _change, offerCustomizer: _offer, saved: _saved, ...settings } = get();
+      writeStored(settings);
+    },
+    offerCustomizer() {
+      if (!hiddenChosen) set({ customizerHidden: false });
+    },
+  };
+});

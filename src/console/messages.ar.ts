@@ -20,7 +20,6 @@ export const consoleAr: Translation<typeof ctBook> = {
   footer: 'وحدة تحكم Backoffice · {year}',
   loading: 'جارٍ التحميل…',
   retry: 'إعادة المحاولة',
-  unexpectedDetail: 'واجهت وحدة التحكم خطأً لم تتمكن من معالجته.',
 
   'group.workspace': 'مساحة العمل',
   'group.content': 'المحتوى',

@@ -20,7 +20,6 @@ export const consoleDe: Translation<typeof ctBook> = {
   footer: 'Backoffice-Konsole · {year}',
   loading: 'Wird geladen…',
   retry: 'Erneut versuchen',
-  unexpectedDetail: 'Die Konsole ist auf einen Fehler gestoßen, den sie nicht behandeln konnte.',
 
   'group.workspace': 'Arbeitsbereich',
   'group.content': 'Inhalte',

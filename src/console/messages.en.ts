@@ -19,7 +19,6 @@ export const ctBook = defineMessages('console', {
   footer: 'Backoffice console · {year}',
   loading: 'Loading…',
   retry: 'Retry',
-  unexpectedDetail: 'The console hit an error it could not handle.',
 
   'group.workspace': 'Workspace',
   'group.content': 'Content',

@@ -53,6 +53,11 @@ function sessionRoute(
   };
 }
 
+const notFoundRoute = {
+  handle: handle((ct) => ct('session.notFound')),
+  element: <NotFoundPage />,
+} satisfies RouteObject;
+
 export function consoleRoutes(options: RouteOptions): RouteObject[] {
   return [
     {
@@ -100,18 +105,16 @@ export function consoleRoutes(options: RouteOptions): RouteObject[] {
                 import('./sessions/reset-password-page').then((module) => module.ResetPasswordPage),
               options,
             ),
-            {
-              path: '404',
-              handle: handle((ct) => ct('session.notFound')),
-              element: <NotFoundPage />,
-            },
+            // /sessions itself and any session path not listed are the not-found page too.
+            ...['404', '*'].map((path) => ({ path, ...notFoundRoute })),
+            { index: true, ...notFoundRoute },
           ],
         },
         {
           element: <RequireSignIn />,
           children: [layoutRoute(options)],
         },
-        { path: '*', handle: handle((ct) => ct('session.notFound')), element: <NotFoundPage /> },
+        { path: '*', ...notFoundRoute },
       ],
     },
   ];

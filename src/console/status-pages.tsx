@@ -1,12 +1,14 @@
 // The console's status pages: not found, Access Denied, area not in this build, and the route error page (unexpected error or chunk failure).
 
-import { Body1, Button, makeStyles, Subtitle2, Title1, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { useHref, useLocation, useNavigate, useRouteError } from 'react-router';
 
 import { AccessDenied } from '../ui/access-denied';
 import { useElementEvents } from '../ui/element-events';
+import { forgetInactiveAnswers } from '../ui/screen-boundary';
+import { ScreenFailure } from '../ui/screen-failure';
 import { StatusPage } from '../ui/status-page';
 import { isChunkLoadError } from './chunk-loader';
 import { ctBook } from './messages.en';
@@ -35,6 +37,7 @@ export function NotFoundPage() {
       error={t('notFound.error')}
       message={t('notFound.message')}
       homeLabel={t('notFound.home')}
+      homeLook="button"
       headingLevel={1}
       {...useHomeLink()}
     />
@@ -55,20 +58,11 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
     overflowWrap: 'anywhere',
   },
-  error: { color: tokens.colorPaletteRedForeground1 },
 });
 
-function errorText(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (error && typeof error === 'object' && 'statusText' in error)
-    return String((error as { statusText: unknown }).statusText);
-  return String(error);
-}
-
 /**
- * A route's error: a chunk that did not load offers a retry that asks the server again;
- * anything else is the unexpected-error page with its message and a reload. Either way the
- * host hears of it once as bo-error.
+ * A route's error: a chunk that did not load offers a retry that asks the server again; anything
+ * else is the same fallback elements show (what went wrong, Retry), which reports itself.
  */
 export function RouteErrorPage() {
   const ct = useMessages(ctBook);
@@ -82,39 +76,22 @@ export function RouteErrorPage() {
   const reported = useRef<unknown>(null);
   const chunk = isChunkLoadError(error);
   useEffect(() => {
-    if (reported.current === error) return;
+    if (!chunk || reported.current === error) return;
     reported.current = error;
-    emitError(error instanceof Error ? error : new Error(errorText(error)));
-  }, [error, emitError]);
+    emitError(error);
+  }, [chunk, error, emitError]);
+  // Navigating to the same place again renders the route anew.
+  const retry = () => navigate(location, { replace: true });
   if (chunk) {
     return (
       <section className={styles.root} role="alert">
         <Title1 as="h1">{t('app.chunkFailed', { n: error.chunk })}</Title1>
         <Body1 as="p">{t('error.FETCH_ERROR')}</Body1>
-        <Button
-          appearance="primary"
-          icon={<ArrowClockwiseRegular />}
-          onClick={() => navigate(location, { replace: true })}
-        >
+        <Button appearance="primary" icon={<ArrowClockwiseRegular />} onClick={retry}>
           {ct('retry')}
         </Button>
       </section>
     );
   }
-  return (
-    <section className={styles.root} role="alert">
-      <Title1 as="h1">{t('app.unexpectedError')}</Title1>
-      <Subtitle2 as="p" className={styles.error}>
-        {errorText(error)}
-      </Subtitle2>
-      <Body1 as="p">{ct('unexpectedDetail')}</Body1>
-      <Button
-        appearance="primary"
-        icon={<ArrowClockwiseRegular />}
-        onClick={() => window.location.reload()}
-      >
-        {t('app.reload')}
-      </Button>
-    </section>
-  );
+  return <ScreenFailure error={error} onRetry={() => void forgetInactiveAnswers().then(retry)} />;
 }

@@ -1,4 +1,4 @@
-// The React root of every element: Fluent inside the shadow root (the five measured requirements), shared query client, events, toasts, access gate.
+// The React root of every element: Fluent inside the shadow root (the five measured requirements), shared query client, events, toasts, access gate, the fallback of a failed screen.
 
 import {
   IdPrefixProvider,
@@ -18,6 +18,7 @@ import { type ContentStatusSink, ContentStatusProvider } from '../ui/content-sta
 import { ElementEventsProvider } from '../ui/element-events';
 import { returnFocusFromClosedLayers } from '../ui/layer-focus-return';
 import { NotifyProvider } from '../ui/notify';
+import { ScreenBoundary } from '../ui/screen-boundary';
 import { AccessGate } from './access-gate';
 import { useEarlyAnswersSettled } from './early-gate';
 import { propsStoreOf } from './element-props';
@@ -136,8 +137,11 @@ export function createElementHost<P extends object>(
                             requiresAdmin={options.requiresAdmin}
                             areaTitle={options.title}
                           >
-                            {/* Props come from attributes and properties; areas declare them all optional. */}
-                            <Component {...(areaProps as P)} />
+                            {/* A screen that fails shows the fallback; the rest of the page keeps working. */}
+                            <ScreenBoundary>
+                              {/* Props come from attributes and properties; areas declare them all optional. */}
+                              <Component {...(areaProps as P)} />
+                            </ScreenBoundary>
                           </AccessGate>
                         ) : null}
                       </NotifyProvider>

@@ -33,6 +33,14 @@ export interface ElementEventInfo {
   target?: 'document';
 }
 
+export interface ElementMethodInfo {
+  name: string;
+  description: string;
+  parameters: readonly { name: string; type: string; description: string }[];
+  /** The TypeScript type of what it returns. */
+  returns: string;
+}
+
 export interface ElementInfo {
   tag: string;
   /** The module under dist/ that registers the tag. */
@@ -43,6 +51,8 @@ export interface ElementInfo {
   events: readonly ElementEventInfo[];
   /** The `::part()` names this tag renders (manifest cssParts); not every tag has a table. */
   parts: readonly ThemePart[];
+  /** Methods a host may call besides HTMLElement's (manifest members, typings). */
+  methods?: readonly ElementMethodInfo[];
 }
 
 /** Understood by every tag: the API base, the theme and the language. */
@@ -104,7 +114,7 @@ export const WRAPPER_EVENTS: readonly ElementEventInfo[] = [
 const ERROR_EVENT: ElementEventInfo = {
   name: 'bo-error',
   description:
-    "A request of this element failed: { kind, status?, code? (the server's error code), message, retryable, retryAfter? (seconds the server asked to wait) }.",
+    "A request of this element failed, or a screen could not show what it received: { kind, status?, code?, message, retryable, retryAfter? (seconds the server asked to wait) }. `code` is the server's error code, or INVALID_REPLY (kind PARSING_ERROR: an answer of the wrong shape; the message names the field) or SCREEN_FAILED (kind PARSING_ERROR: the screen failed while rendering and shows its fallback with Retry).",
 };
 const CHANGE_EVENT: ElementEventInfo = {
   name: 'bo-change',
@@ -207,6 +217,21 @@ export const ELEMENTS: readonly ElementInfo[] = [
       ...SESSION_EVENTS,
     ],
     parts: ALL_PARTS,
+    methods: [
+      {
+        name: 'navigate',
+        description:
+          'Shows another console path, as a link inside the console would (guards and redirects apply); bo-navigate follows.',
+        parameters: [
+          {
+            name: 'path',
+            type: 'string',
+            description: 'A console path with its query, e.g. /task?status=open.',
+          },
+        ],
+        returns: 'void',
+      },
+    ],
   },
   {
     tag: 'bo-sign-in',

@@ -1,6 +1,7 @@
 // One typed resource per entity: API calls, its list store, its query keys, and cache upkeep after mutations.
 import { api, apiStream } from '../core/api/client';
 import { createListStore, type ListStore } from '../core/lists/create-list-store';
+import { checkListReply, fieldsOf, type RecordShape } from '../core/lists/reply-shape';
 import { invalidateGroup, queryClient } from '../core/query/client';
 import type { ListReply } from './schemas';
 
@@ -26,6 +27,14 @@ export interface ResourceConfig<P extends object> {
   /** Cached-data group invalidated after this resource's mutations. */
   group: string;
   defaults: Readonly<P>;
+}
+
+export interface RecordConfig {
+  /**
+   * The record's fields but its uuid, with their JSON types (reply-shape.ts fieldsOf): answers
+   * are checked against them where they enter. A unit test keeps them equal to the schemas.
+   */
+  fields: string;
 }
 
 /** `POST /<resource>/bulk`: one change for the listed rows or for every row the filter matches. */
@@ -65,6 +74,8 @@ export interface Resource<
   defaults: Readonly<P>;
   store: ListStore<T, P>;
   keys: ResourceKeys<P>;
+  /** Each field's JSON type, which its answers are checked against. */
+  fields: RecordShape<T>;
   list(params: P, signal?: AbortSignal): Promise<ListReply<T>>;
   get(uuid: string, signal?: AbortSignal): Promise<T>;
   create(body: C): Promise<T>;
@@ -80,8 +91,9 @@ export function createResource<
   P extends object,
   C = Partial<T>,
   U = Partial<T>,
->(config: ResourceConfig<P>): Resource<T, P, C, U> {
+>(config: ResourceConfig<P> & RecordConfig): Resource<T, P, C, U> {
   const { name, path, group, defaults } = config;
+  const fields = fieldsOf(`uuid ${config.fields}`) as RecordShape<T>;
   const store = createListStore<T, P>({ ...defaults });
   const itemPath = (uuid: string) => `${path}/${encodeURIComponent(uuid)}`;
   const all = [group, name] as const;
@@ -122,8 +134,9 @@ export function createResource<
     });
   }
 
-  const list = (params: P, signal?: AbortSignal) =>
-    api<ListReply<T>>(path, { query: params, signal });
+  // Every list answer is checked here, where it enters: the early first page, prefetches, lookups.
+  const list = async (params: P, signal?: AbortSignal) =>
+    checkListReply(await api<unknown>(path, { query: params, signal }), name, fields);
 
   return {
     name,
@@ -132,6 +145,7 @@ export function createResource<
     defaults,
     store,
     keys,
+    fields,
     list,
     get: (uuid, signal) => api<T>(itemPath(uuid), { signal }),
     async create(body) {

@@ -2,12 +2,17 @@
 
 import { isApiError, isRetryable } from '../core/api/errors';
 import type { BoEventMap } from '../core/events';
+import { INVALID_REPLY } from '../core/lists/reply-shape';
 import { english } from '../core/i18n';
 import { type Locale, localeOf } from './locale';
 
 /** The user-facing message: the server's own words for HTTP errors, the catalog's for transport failures. */
 export function errorMessage(locale: Locale, error: unknown): string {
   const { t } = locale.translator;
+  // What was off, as data paths say it: the same words in every language.
+  if (isApiError(error) && error.code === INVALID_REPLY) {
+    return t('error.invalidReply', { problem: error.message });
+  }
   if (isApiError(error)) {
     if (error.kind !== 'HTTP_ERROR') return t(`error.${error.kind}`);
     // The server's words would say "unauthorized"; the user needs to know the input survives.

@@ -19,7 +19,9 @@ export function useT(): Translator {
 }
 
 /** An area's typed translator in the element's language (with the element's `strings`). */
-export function useMessages<K extends string>(book: MessageBook<K>): BookText<K> {
+export function useMessages<K extends string, P extends string = never>(
+  book: MessageBook<K, P>,
+): BookText<K, P> {
   return bookText(useContext(TranslatorContext), book);
 }
 

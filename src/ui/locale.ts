@@ -7,7 +7,7 @@ export interface Locale extends Formats {
   readonly translator: Translator;
   readonly lang: string;
   /** An area's typed translator in this locale. */
-  text<K extends string>(book: MessageBook<K>): BookText<K>;
+  text<K extends string, P extends string = never>(book: MessageBook<K, P>): BookText<K, P>;
   /** The label of a status-like value (`status.<value>`), or the value made readable. */
   statusLabel(value: string): string;
 }

@@ -45,7 +45,8 @@ export function screenRegionLabel(translator: Translator, title: string): string
 }
 
 export function PageHeader(props: PageHeaderProps) {
-  const { t } = useT();
+  const translator = useT();
+  const { t } = translator;
   const { formatNumber } = useLocale();
 
   const styles = useStyles();
@@ -72,7 +73,9 @@ export function PageHeader(props: PageHeaderProps) {
             appearance="ghost"
             color="informative"
             role="img"
-            aria-label={t('header.count', { count: formatNumber(props.count) })}
+            aria-label={translator.plural('header.count', props.count, {
+              count: formatNumber(props.count),
+            })}
           >
             {formatNumber(props.count)}
           </Badge>

@@ -1,6 +1,14 @@
 // A full-width message page (heading, "Error!", explanation, way home): the layout of the 404 and Access Denied pages.
 
-import { Body1, Link, makeStyles, Subtitle2, Title1, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Link,
+  makeStyles,
+  Subtitle2,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
 import type { MouseEvent } from 'react';
 
 const useStyles = makeStyles({
@@ -26,6 +34,11 @@ export interface StatusPageProps {
   homeHref?: string;
   /** Lets a router handle the click instead of a page load. */
   onHome?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /**
+   * How the way home looks: a plain link (Access Denied) or a button (the not-found page, spec
+   * section 2); a button is still an anchor, so assistive technology meets a link either way.
+   */
+  homeLook?: 'link' | 'button';
 }
 
 export function StatusPage(props: StatusPageProps) {
@@ -37,9 +50,15 @@ export function StatusPage(props: StatusPageProps) {
         {props.error}
       </Subtitle2>
       <Body1 as="p">{props.message}</Body1>
-      <Link href={props.homeHref ?? '/'} onClick={props.onHome}>
-        {props.homeLabel}
-      </Link>
+      {props.homeLook === 'button' ? (
+        <Button as="a" appearance="primary" href={props.homeHref ?? '/'} onClick={props.onHome}>
+          {props.homeLabel}
+        </Button>
+      ) : (
+        <Link href={props.homeHref ?? '/'} onClick={props.onHome}>
+          {props.homeLabel}
+        </Link>
+      )}
     </section>
   );
 }

@@ -4,7 +4,6 @@ import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { ApiError } from '../core/api/errors';
 import { prefetchEarly } from '../core/query/client';
 import type { Keyed } from '../core/lists/list-version';
 import type { ListReply, ListResource } from './list-resource';
@@ -30,25 +29,13 @@ export interface ResourceListResult<T> {
 
 const NO_ITEMS: never[] = [];
 
-/**
- * A reply that is JSON but not a page (`null`, `{}`, an error page's JSON) would break the table
- * far from its cause: it fails here, as the unreadable reply it is.
- */
-export function checkListReply<T>(reply: unknown): ListReply<T> {
-  const items: unknown = reply && typeof reply === 'object' ? Reflect.get(reply, 'items') : null;
-  const total: unknown = reply && typeof reply === 'object' ? Reflect.get(reply, 'total') : null;
-  if (!Array.isArray(items) || typeof total !== 'number') {
-    throw new ApiError('PARSING_ERROR', 'The server reply is not a list page.');
-  }
-  return reply as ListReply<T>;
-}
-
 async function listPage<T extends Keyed, P extends object>(
   resource: ListResource<T, P>,
   params: P,
   signal: AbortSignal,
 ): Promise<ListReply<T>> {
-  return checkListReply<T>(await resource.list(params, signal));
+  // Resources check their answers where they enter (create-resource.ts).
+  return resource.list(params, signal);
 }
 
 /** The one query of a list page, shared by the list's hook and by prefetching it. */

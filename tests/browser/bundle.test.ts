@@ -71,6 +71,68 @@ describe('built bundle in Chromium', () => {
     await page.context().close();
   });
 
+  it("every element's own properties and methods are in custom-elements.json and the typings", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const pageUrl = new URL('/demo/surface.html', stack.baseUrl).href;
+    await page.route(pageUrl, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><script type="module" src="/dist/elements/index.js"></script>',
+      }),
+    );
+    await page.goto(pageUrl);
+    const manifest = (await (
+      await fetch(new URL('/dist/custom-elements.json', stack.baseUrl))
+    ).json()) as {
+      modules: { declarations?: { tagName?: string; members?: { name: string }[] }[] }[];
+    };
+    const elements = manifest.modules.flatMap((mod) => mod.declarations ?? []);
+    const tags = elements.flatMap((element) => element.tagName ?? []);
+    expect(tags.length).toBeGreaterThanOrEqual(14);
+    await page.waitForFunction((names) => names.every((name) => customElements.get(name)), tags);
+    // What the element classes add to HTMLElement's members, lifecycle callbacks aside.
+    const defined = await page.evaluate((names) => {
+      const lifecycle = new Set([
+        'constructor',
+        'connectedCallback',
+        'disconnectedCallback',
+        'attributeChangedCallback',
+        'adoptedCallback',
+      ]);
+      return Object.fromEntries(
+        names.map((name) => {
+          const own = new Set<string>();
+          let proto = customElements.get(name)?.prototype as object | null;
+          while (proto && proto !== HTMLElement.prototype) {
+            for (const key of Object.getOwnPropertyNames(proto))
+              if (!lifecycle.has(key) && !(key in HTMLElement.prototype)) own.add(key);
+            proto = Object.getPrototypeOf(proto) as object | null;
+          }
+          return [name, [...own].sort()];
+        }),
+      );
+    }, tags);
+    const typings = await (await fetch(new URL('/dist/elements/index.d.ts', stack.baseUrl))).text();
+    for (const element of elements.filter((candidate) => candidate.tagName)) {
+      const listed = new Set((element.members ?? []).map((member) => member.name));
+      const tag = element.tagName!;
+      expect(
+        defined[tag]!.filter((name) => !listed.has(name)),
+        tag,
+      ).toEqual([]);
+      const type = tag.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
+      const declared =
+        new RegExp(`export interface ${type}Element extends HTMLElement \\{[^}]*\\}`).exec(
+          typings,
+        )?.[0] ?? '';
+      for (const name of defined[tag]!)
+        expect(declared, `${tag} ${name}`).toMatch(new RegExp(`\\b${name}\\b`));
+    }
+    expect(defined['bo-console']).toContain('navigate');
+    await context.close();
+  });
+
   it('embed.html loads every element through the classic loader under a strict CSP', async () => {
     const { page, problems } = await openPage('/demo/embed.html');
     await waitForRenderedElements(page, ['bo-sign-in', 'bo-task-list']);

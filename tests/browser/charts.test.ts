@@ -2,7 +2,8 @@
 // painted pixels or an SVG with shapes), in light, dark and right-to-left, with no page errors
 // (the ApexCharts pages with the ApexCharts the demo host supplies); the chart pages under the
 // strict CSP of /demo/embed.html adopt their styles; and a host without ApexCharts gets, on its
-// eleven pages, the notice saying so, with no error and the rest of the console working.
+// eleven pages, the notice saying so, with no error and the rest of the console working (and one
+// whose ApexCharts fails to load says that, with a Retry that loads it).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APEX_CHART_TYPES, CHART_ROUTES } from '../../src/charts/chart-routes';
@@ -251,6 +252,28 @@ describe('a host without ApexCharts', () => {
       await page.context().close();
     }
   }, 120_000);
+
+  it('a host whose ApexCharts fails to load says so, and Retry loads it', async () => {
+    const page = await newConsoleTab(browser, stack, { as: 'admin' });
+    let refuse = true;
+    await page.route('**/vendor/apexcharts/apexcharts.min.js', (route) =>
+      refuse ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
+    );
+    const problems = await watchPageProblems(page);
+    try {
+      await page.goto(`${stack.baseUrl}/charts/apex-chart/bar`);
+      const failure = page.locator('bo-console').getByRole('alert');
+      await expect.poll(() => failure.textContent()).toContain('ApexCharts could not be loaded');
+      refuse = false;
+      await failure.getByRole('button', { name: 'Retry' }).click();
+      const cards = await drawnCards(page, 'bo-console');
+      expect(cards.length).toBeGreaterThanOrEqual(3);
+      expect(cards.filter((card) => !card.drawn)).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
 
   it('under the strict CSP: the notice with no CSP violation', async () => {
     const context = await browser.newContext();

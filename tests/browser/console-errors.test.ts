@@ -1,4 +1,4 @@
-// Failures inside the console: a render error shows "Unexpected Application Error!" inside the layout and reaches the host as bo-error; a chunk that never answers shows "Loading chunk {n} failed" and Retry asks the server again.
+// Failures inside the console: a list answer of the wrong shape shows the list's error state with Retry inside the layout and reaches the host as bo-error; a chunk that never answers shows "Loading chunk {n} failed" and Retry asks the server again.
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { heading, heard, newConsoleTab } from './console-support';
@@ -23,37 +23,41 @@ afterEach(async () => {
 
 const url = (path: string) => new URL(path, stack.baseUrl).href;
 
-it('a render error shows the fallback with its message and a reload, keeps the layout and tells the host', async () => {
+it('a list answer of the wrong shape shows what is wrong with Retry inside the layout, never the unexpected-error page, and tells the host', async () => {
   page = await newConsoleTab(browser, stack, { as: 'admin' });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   // A reply the screen cannot draw: a status that is a number, not a word.
-  await page.route('**/api/v1/tasks?**', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({
-        items: [
-          {
-            uuid: '00000000-0000-4000-8000-000000000001',
-            title: 'Broken task',
-            status: 42,
-            priority: 'normal',
-            created_at: '2025-01-01T00:00:00.000Z',
-            updated_at: '2025-01-01T00:00:00.000Z',
-          },
-        ],
-        total: 1,
-      }),
-    }),
+  let broken = true;
+  await page.route(
+    (address) => address.pathname === '/api/v1/tasks',
+    async (route) => {
+      if (!broken) return route.continue();
+      const response = await route.fetch();
+      const body = (await response.json()) as { items: Record<string, unknown>[] };
+      if (body.items[0]) body.items[0].status = 42;
+      return route.fulfill({ response, json: body });
+    },
   );
   await page.goto(url('/task'));
-  await heading(page, 'Unexpected Application Error!').waitFor();
-  await page.getByText(/is not a function/).waitFor();
-  await page.getByRole('button', { name: 'Reload' }).waitFor();
+  const alert = page.locator('bo-console').getByRole('alert');
+  await alert
+    .getByText('The answer cannot be shown (tasks: items[0].status is number, expected string).')
+    .waitFor();
+  expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
+  const errors = (await heard(page, 'bo-error')) as { kind: string; code?: string }[];
+  expect(errors).toContainEqual(
+    expect.objectContaining({ kind: 'PARSING_ERROR', code: 'INVALID_REPLY' }),
+  );
+  // Retry once the answer is right: the rows come.
+  broken = false;
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await page.locator('bo-console tbody tr[data-row-index]').first().waitFor();
   // The layout is still there: its navigation works.
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('link', { name: 'Channels' }).click();
   await heading(page, /Channels/).waitFor();
-  const errors = (await heard(page, 'bo-error')) as { kind: string; message: string }[];
-  expect(errors.some((detail) => /is not a function/.test(detail.message))).toBe(true);
+  expect(pageErrors).toEqual([]);
 });
 
 it('a chunk that never answers shows "Loading chunk {n} failed" after the time-out, and Retry loads it anew', async () => {

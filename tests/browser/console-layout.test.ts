@@ -121,6 +121,37 @@ describe('customizer', () => {
     await screenshot(page, 'console-layout1-rtl');
   });
 
+  it('opens closed after a reload, leaving the page to assistive technology', async () => {
+    page = await newConsoleTab(browser, stack, { as: 'admin' });
+    await page.goto(url('/task'));
+    await rows().first().waitFor();
+    await openCustomizer();
+    await page
+      .getByRole('dialog', { name: 'Layout settings' })
+      .getByRole('radio', { name: 'Dark' })
+      .check();
+    expect(await storedLayout()).not.toHaveProperty('customizerOpen');
+    await page.reload();
+    await rows().first().waitFor();
+    // Reachable by role: nothing modal took the page out of the accessibility tree.
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await page.getByRole('button', { name: 'Open the layout settings' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // The other settings stay.
+    expect(await consoleHost().getAttribute('theme')).toBe('dark');
+  });
+
+  it('hides its toggle while the settings say customizerHidden', async () => {
+    page = await newConsoleTab(browser, stack, { as: 'admin' });
+    await page.addInitScript(() =>
+      localStorage.setItem('bo_layout', JSON.stringify({ customizerHidden: true })),
+    );
+    await page.goto(url('/task'));
+    await rows().first().waitFor();
+    await page.getByRole('button', { name: 'Open search (Ctrl+K)' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Open the layout settings' }).count()).toBe(0);
+  });
+
   it('layout1: the sidebar collapses, the secondary nav and the search open and close', async () => {
     page = await newConsoleTab(browser, stack, { as: 'admin' });
     await page.goto(url('/channel'));

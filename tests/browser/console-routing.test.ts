@@ -1,5 +1,5 @@
 // <bo-console> routes in Chromium: redirects, guards with the remembered path, rejected return paths, not-found and Access Denied texts, navigate() and bo-navigate, hash and memory modes.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type Stack, startStack } from './harness';
 import { heading, heard, newConsoleTab, pathOf, signInWithForm } from './console-support';
@@ -37,6 +37,14 @@ afterEach(async () => {
 });
 
 const url = (path: string) => new URL(path, stack.baseUrl).href;
+
+/** The element behind a way home, and whether it is drawn as a Fluent button (else a plain link). */
+function looksOf(home: Locator): Promise<{ tag: string; button: boolean }> {
+  return home.evaluate((anchor) => ({
+    tag: anchor.tagName,
+    button: anchor.classList.contains('fui-Button'),
+  }));
+}
 
 describe('routing rules', () => {
   it('sends an unauthenticated visit to sign-in and returns to the path with its query afterwards', async () => {
@@ -79,14 +87,23 @@ describe('routing rules', () => {
     await page.getByText("Sorry! The page you were looking for doesn't exist.").waitFor();
     const home = page.getByRole('link', { name: 'Go back to home' });
     expect(await home.getAttribute('href')).toBe('/');
+    // Spec section 2: a button linking to /; still an anchor, so it is announced as a link.
+    expect(await looksOf(home)).toEqual({ tag: 'A', button: true });
     await home.click();
     await page.waitForURL((address) => address.pathname === '/dashboard');
   });
 
-  it('serves /sessions/404 as the not-found page', async () => {
+  it('serves /sessions, /sessions/404 and unknown session paths as the not-found page', async () => {
     page = await newConsoleTab(browser, stack);
-    await page.goto(url('/sessions/404'));
-    await heading(page, '404').waitFor();
+    for (const path of ['/sessions', '/sessions/404', '/sessions/no-such-page']) {
+      await page.goto(url(path));
+      await heading(page, '404').waitFor();
+      await page.getByText("Sorry! The page you were looking for doesn't exist.").waitFor();
+      expect(await looksOf(page.getByRole('link', { name: 'Go back to home' }))).toEqual({
+        tag: 'A',
+        button: true,
+      });
+    }
   });
 
   it('shows Access Denied to editor@example.com on every protected route', async () => {
@@ -102,9 +119,9 @@ describe('routing rules', () => {
       await heading(page, 'Access Denied!').waitFor();
       await page.getByText('Error!', { exact: true }).waitFor();
       await page.getByText('You do not have permission to acces this page.').waitFor();
-      expect(await page.getByRole('link', { name: 'Go back to home' }).getAttribute('href')).toBe(
-        '/',
-      );
+      const home = page.getByRole('link', { name: 'Go back to home' });
+      expect(await home.getAttribute('href')).toBe('/');
+      expect(await looksOf(home)).toEqual({ tag: 'A', button: false });
     }
   });
 });

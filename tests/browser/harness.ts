@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { createApp } from '../../demo/server/app';
+import type { Db } from '../../demo/server/db/database';
 import { SEED_TEMPLATES } from '../seed-templates';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -14,6 +15,10 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface Stack {
   baseUrl: string;
+  /** The server's database, for what a test counts there (rotations of a refresh token). */
+  db: Db;
+  /** Moves the server's token clock forward (an access token expires without waiting). */
+  advanceClock(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -24,7 +29,9 @@ export interface StackOptions {
 
 /** Starts the reference server on 127.0.0.1 with a fresh seeded in-memory database. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  let offsetMs = 0;
   const app = await createApp({
+    now: () => Date.now() + offsetMs,
     inMemory: true,
     seed: true,
     seedTemplateDir: SEED_TEMPLATES,
@@ -37,7 +44,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    db: app.db,
+    advanceClock: (ms) => {
+      offsetMs += ms;
+    },
+    close: () => app.close(),
+  };
 }
 
 /**

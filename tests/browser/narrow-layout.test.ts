@@ -89,6 +89,9 @@ describe('list elements 390 px wide, right to left', () => {
 
 it('the date filters of a dark element use the dark colour scheme', async () => {
   const page = await openElement('bo-task-list', { theme: 'dark' });
+  // At this width the filters are folded into the drawer.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('dialog', { name: 'Filters' }).getByLabel('Created: From').waitFor();
   const schemes = await page.evaluate(() =>
     [
       ...document.querySelector('bo-task-list')!.shadowRoot!.querySelectorAll('input[type="date"]'),

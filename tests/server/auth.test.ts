@@ -1,5 +1,9 @@
-// Token sign-in, refresh rotation with reuse detection, logout, expiry and the role rules of the API.
+// Token sign-in, refresh rotation with reuse detection (and its grace window), logout, expiry and the role rules of the API.
+import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_REUSE_GRACE_SEC } from '../../demo/server/auth/refresh-grace';
+import { createSessionService } from '../../demo/server/auth/sessions';
+import { hashToken } from '../../demo/server/auth/tokens';
 import { ACCOUNTS, BACKENDS, type Role, type TestApp, startTestApp } from './harness';
 
 interface Tokens {
@@ -39,6 +43,39 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
       refresh_token: expect.any(String),
       user: { email: 'admin@example.com', name: 'Ada Admin', roles: ['ADMIN'] },
     });
+  });
+
+  it('a password hash of older scrypt parameters is replaced at the next successful sign-in', async () => {
+    const [staff] = await t.app.db.query<{ uuid: string; email: string }>(
+      "SELECT uuid, email FROM sys_users WHERE email LIKE 'staff%' AND status = 'active' LIMIT 1",
+    );
+    // The format and cost this server used before (N = 2^14).
+    const salt = randomBytes(16);
+    const key = scryptSync('staff-password', salt, 32, { N: 16384, r: 8, p: 1 });
+    const old = ['scrypt', 16384, 8, 1, salt.toString('base64url'), key.toString('base64url')];
+    await t.app.db.query('UPDATE sys_users SET password_hash = $1 WHERE uuid = $2', [
+      old.join('$'),
+      staff!.uuid,
+    ]);
+    const stored = async () =>
+      (
+        await t.app.db.query<{ password_hash: string }>(
+          'SELECT password_hash FROM sys_users WHERE uuid = $1',
+          [staff!.uuid],
+        )
+      )[0]!.password_hash;
+    const login = (password: string) =>
+      t.call('POST', '/api/v1/sys/auth/login', {
+        payload: { email: staff!.email, password },
+        remoteAddress: address(),
+      });
+    expect((await login('not-the-password')).status).toBe(401);
+    expect(await stored()).toBe(old.join('$'));
+    expect((await login('staff-password')).status).toBe(200);
+    const upgraded = await stored();
+    expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect((await login('staff-password')).status).toBe(200);
+    expect(await stored()).toBe(upgraded);
   });
 
   it('login accepts the email in any letter case', async () => {
@@ -149,23 +186,90 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
     expect(third.status).toBe(200);
   });
 
-  it('reusing a rotated refresh token revokes the whole family', async () => {
+  const refresh = (refresh_token: string) =>
+    t.call<Tokens>('POST', '/api/v1/sys/auth/refresh', { payload: { refresh_token } });
+
+  it('reusing a rotated refresh token after the grace window revokes the whole family', async () => {
     const first = await signIn('ADMIN');
-    const second = await t.call<Tokens>('POST', '/api/v1/sys/auth/refresh', {
-      payload: { refresh_token: first.refresh_token },
+    const second = await refresh(first.refresh_token);
+    expect(second.status).toBe(200);
+    t.advanceClock(REFRESH_REUSE_GRACE_SEC * 1000 + 1000);
+    try {
+      const reuse = await refresh(first.refresh_token);
+      expect(reuse.status).toBe(401);
+      const latest = await refresh(second.body.refresh_token);
+      expect(latest.status).toBe(401);
+      const access = await t.call('GET', '/api/v1/tasks?limit=1', {
+        token: second.body.access_token,
+      });
+      expect(access.status).toBe(401);
+    } finally {
+      t.advanceClock(-(REFRESH_REUSE_GRACE_SEC * 1000 + 1000));
+    }
+  });
+
+  it('a second use of the just-rotated token within the grace window gets the same pair', async () => {
+    const first = await signIn('ADMIN');
+    const second = await refresh(first.refresh_token);
+    t.advanceClock(REFRESH_REUSE_GRACE_SEC * 1000 - 1000);
+    try {
+      const again = await refresh(first.refresh_token);
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject({
+        access_token: second.body.access_token,
+        refresh_token: second.body.refresh_token,
+        user: { email: 'admin@example.com' },
+      });
+      // The session lives on: the pair works, and its refresh token rotates as usual.
+      const access = await t.call('GET', '/api/v1/tasks?limit=1', {
+        token: again.body.access_token,
+      });
+      expect(access.status).toBe(200);
+      expect((await refresh(again.body.refresh_token)).status).toBe(200);
+    } finally {
+      t.advanceClock(-(REFRESH_REUSE_GRACE_SEC * 1000 - 1000));
+    }
+  });
+
+  it('the same token sent twice at once rotates once: both get one pair', async () => {
+    const first = await signIn('ADMIN');
+    const [a, b] = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body.refresh_token).toBe(a.body.refresh_token);
+    const [counted] = await t.app.db.query<{ rotations: number }>(
+      `SELECT count(*)::int AS rotations FROM refresh_tokens
+        WHERE rotated_at IS NOT NULL
+          AND session_uuid = (SELECT session_uuid FROM refresh_tokens WHERE token_hash = $1)`,
+      [hashToken(first.refresh_token)],
+    );
+    expect(counted?.rotations).toBe(1);
+  });
+
+  it('another server instance on the same database answers the grace reuse from the database alone', async () => {
+    const first = await signIn('ADMIN');
+    const second = await refresh(first.refresh_token);
+    const [setting] = await t.app.db.query<{ value: string }>(
+      "SELECT value FROM settings WHERE key = 'token_secret'",
+    );
+    const otherInstance = createSessionService({
+      db: t.app.db,
+      secret: setting!.value,
+      accessTtlSec: 60,
+      now: Date.now,
     });
-    const reuse = await t.call('POST', '/api/v1/sys/auth/refresh', {
-      payload: { refresh_token: first.refresh_token },
-    });
-    expect(reuse.status).toBe(401);
-    const latest = await t.call('POST', '/api/v1/sys/auth/refresh', {
-      payload: { refresh_token: second.body.refresh_token },
-    });
-    expect(latest.status).toBe(401);
-    const access = await t.call('GET', '/api/v1/tasks?limit=1', {
-      token: second.body.access_token,
-    });
-    expect(access.status).toBe(401);
+    const again = await otherInstance.refresh(first.refresh_token);
+    expect(again.refresh_token).toBe(second.body.refresh_token);
+    // What the database keeps is sealed: neither token of the new pair is readable there.
+    const stored = JSON.stringify(await t.app.db.query('SELECT * FROM refresh_tokens'));
+    expect(stored).not.toContain(second.body.refresh_token);
+    expect(stored).not.toContain(second.body.access_token);
+  });
+
+  it('no grace once the new pair has been renewed in turn: the old token is a reuse', async () => {
+    const first = await signIn('ADMIN');
+    const second = await refresh(first.refresh_token);
+    expect((await refresh(second.body.refresh_token)).status).toBe(200);
+    expect((await refresh(first.refresh_token)).status).toBe(401);
   });
 
   it('an unknown refresh token is 401', async () => {

@@ -1,6 +1,7 @@
 // Bad input the API must refuse with a 400 in its own error shape (NUL, integers beyond 32 bits, malformed and
 // overlong paths, empty PATCH bodies) and the OpenAPI document saying so (statuses, optional bodies, security).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_REUSE_GRACE_SEC } from '../../demo/server/auth/refresh-grace';
 import { type Item, type List, type TestApp, startTestApp } from './harness';
 
 interface Operation {
@@ -12,6 +13,8 @@ interface Operation {
 interface Schema {
   minProperties?: number;
   properties?: Record<string, Schema>;
+  oneOf?: Schema[];
+  required?: string[];
 }
 type Doc = { paths: Record<string, Record<string, Operation>> };
 
@@ -204,6 +207,47 @@ describe('hardened request handling', () => {
       const op = doc.paths['/api/v1/sys/auth/logout']!.post!;
       expect(op.requestBody?.required).toBe(false);
       expect((await t.call('POST', '/api/v1/sys/auth/logout')).status).toBe(200);
+    });
+
+    it('logout with a JSON null body is a 400 like any body that is not the documented object', async () => {
+      for (const payload of ['null', '[]', '"token"']) {
+        const res = await t.call('POST', '/api/v1/sys/auth/logout', {
+          payload,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(res.status, payload).toBe(400);
+        expect(res.body).toMatchObject({ error: { code: 'VALIDATION_ERROR' } });
+      }
+    });
+
+    it('a bulk body takes exactly one of uuids or filter: oneOf in its schema, and the server holds to it', async () => {
+      const bulks = operations().filter(
+        ([method, path]) => method === 'POST' && /\/bulk$/.test(path),
+      );
+      expect(bulks.length).toBeGreaterThanOrEqual(10);
+      for (const [, path, op] of bulks) {
+        const schema = op.requestBody?.content['application/json'].schema;
+        expect(schema?.oneOf, path).toEqual([{ required: ['uuids'] }, { required: ['filter'] }]);
+      }
+      const uuid = uuidOf.tasks!;
+      for (const payload of [
+        { action: 'delete' },
+        { action: 'delete', uuids: [uuid], filter: { status: 'open' } },
+      ]) {
+        const res = await t.call('POST', '/api/v1/tasks/bulk', { token, payload });
+        expect(res.status, JSON.stringify(payload)).toBe(400);
+        expect((res.body.error as { fields: object }).fields).toEqual({
+          uuids: 'give either uuids or filter',
+          filter: 'give either uuids or filter',
+        });
+      }
+    });
+
+    it("refresh documents the reuse grace window with the server's own constant", () => {
+      const op = doc.paths['/api/v1/sys/auth/refresh']!.post! as Operation & {
+        description?: string;
+      };
+      expect(op.description).toContain(`within ${REFRESH_REUSE_GRACE_SEC} seconds of its rotation`);
     });
 
     it('phone-login logout declares its bearer security and answers 401 without it', async () => {

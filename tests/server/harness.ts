@@ -109,7 +109,7 @@ export interface TestApp {
 }
 
 /** A PostgreSQL schema of its own per app, so test files never see each other's rows. */
-async function postgresSchema(
+export async function postgresSchema(
   url: string,
 ): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
   const schema = `test_${randomBytes(6).toString('hex')}`;

@@ -1,10 +1,8 @@
 // Message media: files the server generates (PNG of the stated size, WAV, PDF, VP8 WebM), served under
 // /api/v1/media/ with their content type, and no media item pointing anywhere else.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaLibrary, writeMediaFiles } from '../../demo/server/media/library';
+import { mediaLibrary, storeMediaLibrary } from '../../demo/server/media/library';
+import { databaseMediaStore } from '../../demo/server/media/store';
 import { applyMigrations } from '../../demo/server/db/migrations';
 import { BACKENDS, type Item, type TestApp, startTestApp } from './harness';
 
@@ -173,19 +171,39 @@ describe.each(BACKENDS)('message media on %s', (backend) => {
     await applyMigrations(t.app.db);
     expect(await videoCount()).toBe(after);
   });
-});
 
-describe('media files on disk', () => {
-  it('a file left by another version of the encoder is replaced with what the records state', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bo-media-'));
-    try {
-      const [photo] = mediaLibrary();
-      const file = join(dir, photo!.url.split('/').pop()!);
-      writeFileSync(file, Buffer.alloc(photo!.size + 115, 1));
-      writeMediaFiles(dir);
-      expect(readFileSync(file).length).toBe(photo!.size);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  it('a stored file left by another version of the encoder is replaced with what the records state', async () => {
+    const [photo] = mediaLibrary();
+    const name = photo!.url.split('/').pop()!;
+    const store = databaseMediaStore(t.app.db);
+    await store.write(name, { mime: photo!.mime, bytes: Buffer.alloc(photo!.size + 115, 1) });
+    await storeMediaLibrary(store);
+    expect((await store.read(name))!.bytes.length).toBe(photo!.size);
+    expect(Number((await fetchFile(photo!.url)).headers['content-length'])).toBe(photo!.size);
+  });
+
+  it('an uploaded file is stored and served back; bytes that are not of the stated type are refused', async () => {
+    const png = (await fetchFile(media.find((m) => m.type === 'photo')!.url)).rawPayload;
+    const res = await t.call<Media>('POST', '/api/v1/media', {
+      token,
+      payload: { mime: 'image/png', data: png.toString('base64') },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ type: 'photo', mime: 'image/png', size: png.length });
+    expect(res.body.url).toMatch(/^\/api\/v1\/media\/upload-[\w-]+\.png$/);
+    expect([res.body.width, res.body.height]).toEqual([png.readUInt32BE(16), png.readUInt32BE(20)]);
+    const served = await fetchFile(res.body.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png)).toBe(true);
+    const wrong = await t.call('POST', '/api/v1/media', {
+      token,
+      payload: { mime: 'application/pdf', data: png.toString('base64') },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ error: { fields: { data: expect.any(String) } } });
+    const anonymous = await t.call('POST', '/api/v1/media', {
+      payload: { mime: 'image/png', data: png.toString('base64') },
+    });
+    expect(anonymous.status).toBe(401);
   });
 });

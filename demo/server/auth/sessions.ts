@@ -1,13 +1,14 @@
-// Sessions: sign-in issues a token pair; refresh rotates it; reusing a rotated refresh token revokes the whole session.
+// Sessions: sign-in issues a token pair; refresh rotates it; reusing a rotated refresh token revokes the whole session (after a short grace window).
 import type { RoleCode } from '../../../src/resources/enums';
 import type { AuthUser, TokenPair } from '../../../src/resources/schemas';
 import type { Db, Queryable } from '../db/database';
 import { HttpError } from '../errors';
 import { permissionsSql } from './permissions';
+import { graceEndsBefore, graceKey, openPair, sealPair, withinGrace } from './refresh-grace';
 import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
 
 const REFRESH_TTL_SEC = 30 * 24 * 3600;
-/** How long a checked session is trusted without asking the database again. */
+/** How long a checked session is trusted without asking the database again, by default. */
 const SESSION_CACHE_MS = 2000;
 
 export interface AuthContext {
@@ -20,6 +21,11 @@ export interface SessionServiceOptions {
   secret: string;
   accessTtlSec: number;
   now: () => number;
+  /**
+   * How long a checked session is trusted without asking the database again. Only a database of
+   * one process may cache: a sign-out or a disabled account on another instance would go unseen.
+   */
+  sessionCacheMs?: number;
 }
 
 const unauthorized = (message: string, code: 'UNAUTHORIZED' | 'TOKEN_EXPIRED' = 'UNAUTHORIZED') =>
@@ -44,11 +50,28 @@ export function toAuthUser(row: UserRow): AuthUser {
   };
 }
 
+interface RefreshRow extends Record<string, unknown> {
+  session_uuid: string;
+  rotated_at: string | null;
+  successor_sealed: string | null;
+  expires_at: string;
+  revoked_at: string | null;
+  sys_user_uuid: string;
+  status: string;
+}
+
 /** The columns of a UserRow over sys_users alias `u`. */
 export const AUTH_USER_COLUMNS = `u.uuid, u.email, u.name, u.roles, u.status, ${permissionsSql('u')} AS permissions`;
 
-export function createSessionService({ db, secret, accessTtlSec, now }: SessionServiceOptions) {
+export function createSessionService({
+  db,
+  secret,
+  accessTtlSec,
+  now,
+  sessionCacheMs = SESSION_CACHE_MS,
+}: SessionServiceOptions) {
   const nowSec = () => Math.floor(now() / 1000);
+  const sealKey = graceKey(secret);
   // PGlite runs one query at a time; skipping the session lookup on hot paths keeps lists fast.
   // Every change to sessions or system users made through this server clears it.
   const checked = new Map<string, { auth: AuthContext; until: number }>();
@@ -68,6 +91,30 @@ export function createSessionService({ db, secret, accessTtlSec, now }: SessionS
       [hashToken(token), sessionUuid, expires],
     );
     return token;
+  }
+
+  async function currentUser(tx: Queryable, userUuid: string): Promise<AuthUser> {
+    const [user] = await tx.query<UserRow>(
+      `SELECT ${AUTH_USER_COLUMNS} FROM sys_users u WHERE u.uuid = $1`,
+      [userUuid],
+    );
+    return toAuthUser(user!);
+  }
+
+  /**
+   * The pair a rotation just gave out, for a second use of the rotated token within the grace
+   * window, while the session is live and that pair has not been renewed in turn; otherwise null.
+   */
+  async function pairOfRecentRotation(tx: Queryable, row: RefreshRow): Promise<TokenPair | null> {
+    if (row.revoked_at || row.status !== 'active' || !row.rotated_at) return null;
+    if (!withinGrace(row.rotated_at, now())) return null;
+    const pair = openPair(row.successor_sealed, sealKey);
+    if (!pair) return null;
+    const [successor] = await tx.query<{ rotated_at: string | null }>(
+      'SELECT rotated_at FROM refresh_tokens WHERE token_hash = $1',
+      [hashToken(pair.refresh_token)],
+    );
+    return successor && !successor.rotated_at ? pair : null;
   }
 
   async function revokeSession(tx: Queryable, sessionUuid: string): Promise<void> {
@@ -93,48 +140,51 @@ export function createSessionService({ db, secret, accessTtlSec, now }: SessionS
       });
     },
 
-    /** One refresh token buys one new pair; a second use means it leaked, so the session ends. */
+    /**
+     * One refresh token buys one new pair; a second use means it leaked, so the session ends,
+     * except within the grace window right after its rotation, which answers with the same pair.
+     */
     async refresh(refreshToken: string): Promise<TokenPair & { user: AuthUser }> {
       const outcome = await db.transaction(async (tx) => {
-        const [row] = await tx.query<{
-          session_uuid: string;
-          rotated_at: string | null;
-          expires_at: string;
-          revoked_at: string | null;
-          sys_user_uuid: string;
-          status: string;
-        }>(
-          `SELECT rt.session_uuid, rt.rotated_at, rt.expires_at, s.revoked_at, s.sys_user_uuid, u.status
+        // Locked: two instances given the same token at once rotate it once; the second waits
+        // and then finds it rotated, within the grace window.
+        const [row] = await tx.query<RefreshRow>(
+          `SELECT rt.session_uuid, rt.rotated_at, rt.successor_sealed, rt.expires_at, s.revoked_at,
+                  s.sys_user_uuid, u.status
              FROM refresh_tokens rt
              JOIN sessions s ON s.uuid = rt.session_uuid
              JOIN sys_users u ON u.uuid = s.sys_user_uuid
-            WHERE rt.token_hash = $1`,
+            WHERE rt.token_hash = $1
+            FOR UPDATE OF rt`,
           [hashToken(refreshToken)],
         );
         if (!row) return { error: 'The refresh token is not valid' };
         if (row.rotated_at) {
+          const again = await pairOfRecentRotation(tx, row);
+          if (again) return { pair: { ...again, user: await currentUser(tx, row.sys_user_uuid) } };
           await revokeSession(tx, row.session_uuid);
           return { error: 'The refresh token was already used; the session has been ended' };
         }
         if (row.revoked_at) return { error: 'The session has ended' };
         if (Date.parse(row.expires_at) <= now()) return { error: 'The refresh token has expired' };
         if (row.status !== 'active') return { error: 'The account is not active' };
-        await tx.query('UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1', [
-          hashToken(refreshToken),
-        ]);
-        const refresh_token = await storeRefresh(tx, row.session_uuid);
-        // The user as of now: a role's changed permissions reach the client at its next refresh.
-        const [user] = await tx.query<UserRow>(
-          `SELECT ${AUTH_USER_COLUMNS} FROM sys_users u WHERE u.uuid = $1`,
-          [row.sys_user_uuid],
-        );
-        return {
-          pair: {
-            access_token: accessToken(row.sys_user_uuid, row.session_uuid),
-            refresh_token,
-            user: toAuthUser(user!),
-          },
+        const pair = {
+          access_token: accessToken(row.sys_user_uuid, row.session_uuid),
+          refresh_token: await storeRefresh(tx, row.session_uuid),
         };
+        const rotatedAt = new Date(now()).toISOString();
+        await tx.query(
+          'UPDATE refresh_tokens SET rotated_at = $2, successor_sealed = $3 WHERE token_hash = $1',
+          [hashToken(refreshToken), rotatedAt, sealPair(pair, sealKey)],
+        );
+        // Sealed pairs are kept for the window only: older ones of this session go now.
+        await tx.query(
+          `UPDATE refresh_tokens SET successor_sealed = NULL
+            WHERE session_uuid = $1 AND successor_sealed IS NOT NULL AND rotated_at < $2`,
+          [row.session_uuid, graceEndsBefore(now())],
+        );
+        // The user as of now: a role's changed permissions reach the client at its next refresh.
+        return { pair: { ...pair, user: await currentUser(tx, row.sys_user_uuid) } };
       });
       if ('error' in outcome) throw unauthorized(outcome.error ?? 'Not signed in');
       return outcome.pair;
@@ -178,7 +228,9 @@ export function createSessionService({ db, secret, accessTtlSec, now }: SessionS
       if (!row) throw unauthorized('The session has ended');
       if (row.status !== 'active') throw unauthorized('The account is not active');
       const auth = { user: toAuthUser(row), sessionUuid: check.claims.sid };
-      checked.set(check.claims.sid, { auth, until: Date.now() + SESSION_CACHE_MS });
+      if (sessionCacheMs > 0) {
+        checked.set(check.claims.sid, { auth, until: Date.now() + sessionCacheMs });
+      }
       return auth;
     },
   };

@@ -17,6 +17,12 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Runs `fn` while holding a lock named `name` across every process on this database: a
+   * PostgreSQL advisory lock, per schema unless `scope` is the whole database (what every schema
+   * shares, such as extensions). PGlite belongs to one process, so there it just runs.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>, scope?: 'schema' | 'database'): Promise<T>;
   /** The whole data directory as a gzipped tarball (PGlite only), for openPgliteFromDump. */
   dump?(): Promise<Blob>;
 }
@@ -60,6 +66,7 @@ function pgliteDb(db: PGlite): Db {
     ...wrapPglite(db),
     transaction: (fn) => db.transaction((tx) => fn(wrapPglite(tx))),
     close: () => db.close(),
+    exclusive: (_name, fn) => fn(),
     dump: () => db.dumpDataDir('gzip'),
   };
 }
@@ -107,6 +114,22 @@ async function openPostgres(url: string): Promise<Db> {
         throw error;
       } finally {
         client.release();
+      }
+    },
+    async exclusive(name, fn, scope = 'schema') {
+      // A session-level lock on a connection of its own, so the work itself may use the pool.
+      const holder = await pool.connect();
+      const key = [scope === 'schema' ? `${name}:` : `${name}@`];
+      try {
+        const of = scope === 'schema' ? 'hashtext($1 || current_schema())' : 'hashtext($1)';
+        await holder.query(`SELECT pg_advisory_lock(${of})`, key);
+        try {
+          return await fn();
+        } finally {
+          await holder.query(`SELECT pg_advisory_unlock(${of})`, key);
+        }
+      } finally {
+        holder.release();
       }
     },
     close: () => pool.end(),

@@ -3,6 +3,7 @@ import type { Db } from './database';
 import { CHANNEL_DIRECTORY_SCHEMA } from './channel-directory-schema';
 import { DASHBOARD_COUNTERS_SCHEMA } from './dashboard-counters';
 import { INITIAL_SCHEMA } from './initial-schema';
+import { SHARED_STATE_SCHEMA } from './shared-state-schema';
 import { mediaMigrationSql } from './media-migration';
 import { PERMISSION_CATALOGUE_SCHEMA } from './permission-catalogue';
 import { videoMigrationSql } from './video-migration';
@@ -23,9 +24,26 @@ const MIGRATIONS: Migration[] = [
   { id: '004_dashboard_counters', sql: DASHBOARD_COUNTERS_SCHEMA },
   { id: '005_local_media', sql: mediaMigrationSql },
   { id: '006_demo_video', sql: videoMigrationSql },
+  // The pair a rotation issued, sealed, for a second use of the rotated token within the grace window.
+  { id: '007_refresh_grace', sql: 'ALTER TABLE refresh_tokens ADD COLUMN successor_sealed text;' },
+  { id: '008_shared_state', sql: SHARED_STATE_SCHEMA },
 ];
 
-export async function applyMigrations(db: Db): Promise<string[]> {
+/** Applies the migrations this database lacks; the ids it applied (none when another instance did). */
+export function applyMigrations(db: Db): Promise<string[]> {
+  // Instances starting together take turns: the first applies, the others then find nothing to do.
+  // Database-wide, as the pg_trgm extension every schema uses is created once per database.
+  return db.exclusive('schema_migrations', () => migrate(db), 'database');
+}
+
+/** Whether every migration this server knows is applied (readiness). */
+export async function migrationsDone(db: Db): Promise<boolean> {
+  const rows = await db.query<{ id: string }>('SELECT id FROM schema_migrations');
+  const done = new Set(rows.map((r) => r.id));
+  return MIGRATIONS.every((migration) => done.has(migration.id));
+}
+
+async function migrate(db: Db): Promise<string[]> {
   await db.exec(`
     CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
     CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -1,10 +1,9 @@
 // The demo media library: files generated in code (PNG photos, WAV audio, PDF documents) and the
-// VP8 WebM clips kept in video-clips.ts, written to the media folder at seed time and served under
+// VP8 WebM clips kept in video-clips.ts, stored into the media store at seed time and served under
 // /api/v1/media/; message media items point at them.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { MediaType } from '../../../src/resources/enums';
 import { type Rgb, pdf, png, wav } from './encoders';
+import { type MediaStore, sha256 } from './store';
 import { VIDEO_CLIPS } from './video-clips';
 
 export const MEDIA_URL_PREFIX = '/api/v1/media/';
@@ -100,18 +99,14 @@ export function mediaLibrary(): MediaItem[] {
 }
 
 /**
- * Writes the files that are missing or differ from what this server generates (each through a
- * temporary name, so a reader never sees half). A file left by another version of the encoder
- * would not match the size the records state, so it is replaced, not kept.
+ * Stores the files that are missing or differ from what this server generates. A file left by
+ * another version of the encoder would not match the size the records state, so it is replaced.
  */
-export function writeMediaFiles(dir: string): void {
-  mkdirSync(dir, { recursive: true });
+export async function storeMediaLibrary(store: MediaStore): Promise<void> {
+  const stored = await store.digests();
   for (const file of FILES) {
-    const target = join(dir, file.file);
-    const data = build().bytes.get(file.file)!;
-    if (existsSync(target) && readFileSync(target).equals(data)) continue;
-    const temporary = `${target}.${process.pid}.tmp`;
-    writeFileSync(temporary, data);
-    renameSync(temporary, target);
+    const bytes = build().bytes.get(file.file)!;
+    if (stored.get(file.file) === sha256(bytes)) continue;
+    await store.write(file.file, { mime: MEDIA_MIME[file.file.split('.').pop()!]!, bytes });
   }
 }

@@ -11,7 +11,8 @@ import {
   SysUserSchema,
 } from '../../../src/resources/schemas';
 import { authOf, requireSignedIn } from '../auth/guard';
-import { decoyHash, verifyPassword } from '../auth/passwords';
+import { decoyHash, upgradeHash, verifyPassword } from '../auth/passwords';
+import { REFRESH_REUSE_GRACE_SEC } from '../auth/refresh-grace';
 import { AUTH_USER_COLUMNS, type SessionService, type UserRow, toAuthUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { HttpError, notFound } from '../errors';
@@ -54,6 +55,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
       );
       const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
       if (!user || !ok || user.status !== 'active') throw badCredentials();
+      await upgradeHash(db, user.uuid, password, user.password_hash);
       const pair = await sessions.issue(user.uuid, 'password');
       return { ...pair, user: toAuthUser(user) };
     },
@@ -67,6 +69,12 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
         tags,
         summary:
           'Trade a refresh token for a new token pair (the old one stops working) and the user as of now',
+        description: [
+          'Presenting a rotated refresh token again ends its whole session (every token of the',
+          `family), except within ${REFRESH_REUSE_GRACE_SEC} seconds of its rotation while the pair it`,
+          'bought is unused: that second use (another tab of the same browser, a reply lost on the',
+          'way) gets the same pair again.',
+        ].join(' '),
         body: RefreshBodySchema,
         response: { 200: LoginReplySchema, ...errorReplies(400, 401, 429) },
       },
@@ -77,9 +85,10 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions): 
   api.post(
     '/sys/auth/logout',
     {
-      // A client may log out with no body at all.
+      // A client may log out with no body at all; a body that is there (JSON null included)
+      // must be the documented object.
       preValidation: async (request) => {
-        request.body ??= {};
+        if (request.body === undefined) request.body = {};
       },
       schema: {
         ...OPTIONAL_BODY,

@@ -1,5 +1,6 @@
-// Phone sign-in wizard: start -> code -> (password) -> authorized. The messaging provider is simulated:
-// no SMS is sent, and the code every phone receives is the development code (env PHONE_LOGIN_CODE).
+// Phone sign-in wizard: start -> code -> (password) -> authorized. The code comes from a provider
+// (auth/phone-codes.ts): simulated in demo mode, the integrator's webhook in production.
+import { randomBytes } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -13,17 +14,19 @@ import {
   PhoneVerifyReplySchema,
 } from '../../../src/resources/schemas';
 import { authOf, requireSignedIn } from '../auth/guard';
-import { verifyPassword } from '../auth/passwords';
+import { upgradeHash, verifyPassword } from '../auth/passwords';
+import type { PhoneCodeProvider } from '../auth/phone-codes';
 import { AUTH_USER_COLUMNS, type SessionService, type UserRow, toAuthUser } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/database';
-import { HttpError, invalid } from '../errors';
+import { HttpError, invalid, unavailable } from '../errors';
 import { errorReplies } from '../openapi';
 
 export interface PhoneLoginOptions {
   db: Db;
   sessions: SessionService;
-  devCode: string;
+  /** Unset: phone sign-in is not set up, and its start answers 503. */
+  codes: PhoneCodeProvider | undefined;
   now: () => number;
   rateLimit: number;
 }
@@ -99,13 +102,16 @@ export async function phoneLoginRoutes(app: FastifyInstance, opts: PhoneLoginOpt
       config: limited,
       schema: {
         tags,
-        summary: 'Send a sign-in code to a phone (simulated: the code is PHONE_LOGIN_CODE)',
+        summary:
+          'Send a sign-in code to a phone (in demo mode a simulated provider: PHONE_LOGIN_CODE)',
         body: PhoneStartBodySchema,
-        response: { 200: PhoneStartReplySchema, ...errorReplies(400, 429) },
+        response: { 200: PhoneStartReplySchema, ...errorReplies(400, 429, 503) },
       },
     },
     async (request) => {
       const { phone } = request.body;
+      const provider = opts.codes;
+      if (!provider) throw unavailable('Phone sign-in is not set up on this server');
       const [existing] = await db.query<PendingLogin>(
         'SELECT * FROM phone_logins WHERE phone = $1',
         [phone],
@@ -119,6 +125,16 @@ export async function phoneLoginRoutes(app: FastifyInstance, opts: PhoneLoginOpt
         'SELECT uuid FROM sys_users WHERE phone = $1',
         [phone],
       );
+      // Only an account's phone receives a code; any other gets one nobody knows.
+      const code = user
+        ? await provider.send(phone, CODE_TTL_SEC).catch((error: unknown) => {
+            request.log.error(
+              { err: error, phone },
+              `phone login code not sent (${provider.name})`,
+            );
+            throw unavailable('The code could not be sent; try again later');
+          })
+        : randomBytes(16).toString('hex');
       await db.query(
         `INSERT INTO phone_logins (phone, sys_user_uuid, code_hash, step, attempts, sent_at, expires_at)
          VALUES ($1, $2, $3, 'code', 0, $4, $5)
@@ -128,12 +144,12 @@ export async function phoneLoginRoutes(app: FastifyInstance, opts: PhoneLoginOpt
         [
           phone,
           user?.uuid ?? null,
-          hashToken(opts.devCode),
+          hashToken(code),
           new Date(now()).toISOString(),
           new Date(now() + CODE_TTL_SEC * 1000).toISOString(),
         ],
       );
-      request.log.info({ phone }, 'phone login code sent (simulated provider)');
+      if (user) request.log.info({ phone }, `phone login code sent (${provider.name})`);
       return { step: 'code' as const, ttlSec: PHONE_CODE_RESEND_SEC };
     },
   );
@@ -184,6 +200,7 @@ export async function phoneLoginRoutes(app: FastifyInstance, opts: PhoneLoginOpt
         await failAttempt(login.phone);
         throw new HttpError(401, 'INVALID_CREDENTIALS', 'The password is incorrect');
       }
+      await upgradeHash(db, user.uuid, request.body.password, user.password_hash);
       return authorize(login, user);
     },
   );

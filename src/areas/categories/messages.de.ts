@@ -27,7 +27,7 @@ export const categoriesDe: Translation<typeof textBook> = {
   routesTitle: 'Routen von {name}',
   routesHint: 'Kanäle mit dem Zweck „Ziel“ oder „Beides“.',
   searchChannels: 'Kanäle suchen',
-  selected: 'Ausgewählt ({count})',
+  selected: { one: 'Ausgewählt ({count})', other: 'Ausgewählt ({count})' },
   results: 'Kanäle',
   noResults: 'Keine passenden Kanäle.',
   remove: '{name} entfernen',

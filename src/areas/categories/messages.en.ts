@@ -26,7 +26,7 @@ export const textBook = defineMessages('categories', {
   routesTitle: 'Routes of {name}',
   routesHint: 'Channels whose purpose is "target" or "both".',
   searchChannels: 'Search channels',
-  selected: 'Selected ({count})',
+  selected: { one: 'Selected ({count})', other: 'Selected ({count})' },
   results: 'Channels',
   noResults: 'No channels match.',
   remove: 'Remove {name}',

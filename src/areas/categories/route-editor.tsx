@@ -105,8 +105,16 @@ export function RouteEditor(props: { category: Category; onClose(): void }) {
                     </ul>
                   )}
                 </section>
-                <section aria-label={text('selected', { count: editor.selected.length })}>
-                  <Caption1>{text('selected', { count: editor.selected.length })}</Caption1>
+                <section
+                  aria-label={text.plural('selected', editor.selected.length, {
+                    count: locale.formatNumber(editor.selected.length),
+                  })}
+                >
+                  <Caption1>
+                    {text.plural('selected', editor.selected.length, {
+                      count: locale.formatNumber(editor.selected.length),
+                    })}
+                  </Caption1>
                   {editor.selected.length === 0 ? (
                     <Body1>{text('noRoutes')}</Body1>
                   ) : (

@@ -163,7 +163,7 @@ function SuggestionSearch() {
       <Caption1 role="status" aria-live="polite">
         {suggestions.error || suggestions.searching || items.length === 0
           ? ''
-          : text('suggestionsCount', {
+          : text.plural('suggestionsCount', suggestions.total, {
               shown: formatNumber(items.length),
               total: formatNumber(suggestions.total),
             })}

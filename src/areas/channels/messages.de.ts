@@ -49,7 +49,7 @@ export const channelsDe: Translation<typeof textBook> = {
     'Durchsuchen Sie die Gruppen und Kanäle des Netzwerks, die größten zuerst. Bereits hinzugefügte sind markiert.',
   suggestionSearch: 'Gruppen und Kanäle suchen',
   suggestionsLabel: 'Vorschläge',
-  suggestionsCount: '{shown} von {total} Treffern',
+  suggestionsCount: { one: '{shown} von {total} Treffer', other: '{shown} von {total} Treffern' },
   suggestionsEmpty: 'Keine passenden Gruppen oder Kanäle.',
   suggestionsLoading: 'Suche läuft…',
   suggestionsMore: 'Mehr anzeigen',

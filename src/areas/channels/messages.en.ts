@@ -48,7 +48,7 @@ export const textBook = defineMessages('channels', {
     'Search the groups and channels the network knows; biggest first. Added ones are marked.',
   suggestionSearch: 'Search groups and channels',
   suggestionsLabel: 'Suggestions',
-  suggestionsCount: '{shown} of {total} matches',
+  suggestionsCount: { one: '{shown} of {total} match', other: '{shown} of {total} matches' },
   suggestionsEmpty: 'No groups or channels match.',
   suggestionsLoading: 'Searching…',
   suggestionsMore: 'Show more',

@@ -168,7 +168,7 @@ export function Revenue(props: { revenue: NonNullable<Dashboard['revenue']>; lan
         ))}
       </ul>
       <Caption1 className={styles.hint} dir="auto">
-        {text('revenueOrders', {
+        {text.plural('revenueOrders', revenue.orders, {
           count: formatNumber(revenue.orders),
           month: monthIn(revenue.month, props.language),
         })}

@@ -84,6 +84,7 @@ export default function DashboardScreen(props: DashboardProps) {
     );
   else {
     const days = data.messages_per_day;
+    const messageCount = days?.reduce((sum, day) => sum + day.count, 0) ?? 0;
     const nothing =
       Object.values(data.counts).every((count) => count === null) &&
       !data.tasks_by_status &&
@@ -99,8 +100,8 @@ export default function DashboardScreen(props: DashboardProps) {
             <div className={styles.wide}>
               <Panel level={panelLevel} title={text('messagesPerDay')}>
                 <span className={styles.hint} dir="auto" data-messages-total>
-                  {text('messagesTotal', {
-                    count: formatNumber(days.reduce((sum, day) => sum + day.count, 0)),
+                  {text.plural('messagesTotal', messageCount, {
+                    count: formatNumber(messageCount),
                   })}
                 </span>
                 <div className={styles.chartBox}>
@@ -128,7 +129,9 @@ export default function DashboardScreen(props: DashboardProps) {
           {data.my_tasks ? (
             <Panel level={panelLevel} title={text('myTasks')}>
               <span className={styles.hint} dir="auto" data-my-total>
-                {text('myTasksTotal', { count: formatNumber(data.my_tasks.total) })}
+                {text.plural('myTasksTotal', data.my_tasks.total, {
+                  count: formatNumber(data.my_tasks.total),
+                })}
               </span>
               <TaskLines
                 tasks={data.my_tasks.items}

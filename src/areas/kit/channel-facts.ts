@@ -14,7 +14,7 @@ export function channelFacts(
   const kind = channelKindLabel(locale, channel.kind);
   const count = channel.members_count;
   if (count === undefined || count === null) return kind;
-  const members = locale.text(kitAreaTextBook)('channelMembers', {
+  const members = locale.text(kitAreaTextBook).plural('channelMembers', count, {
     count: locale.formatNumber(count),
   });
   return `${kind} · ${members}`;

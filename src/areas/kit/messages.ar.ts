@@ -17,5 +17,12 @@ export const kitAreaAr: Translation<typeof kitAreaTextBook> = {
   created: 'تاريخ الإنشاء',
   'channelKind.group': 'مجموعة',
   'channelKind.channel': 'قناة',
-  channelMembers: '{count} عضو',
+  channelMembers: {
+    zero: 'لا أعضاء',
+    one: 'عضو واحد',
+    two: 'عضوان',
+    few: '{count} أعضاء',
+    many: '{count} عضوًا',
+    other: '{count} عضو',
+  },
 };

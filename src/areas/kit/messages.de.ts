@@ -17,5 +17,5 @@ export const kitAreaDe: Translation<typeof kitAreaTextBook> = {
   created: 'Angelegt',
   'channelKind.group': 'Gruppe',
   'channelKind.channel': 'Kanal',
-  channelMembers: '{count} Mitglieder',
+  channelMembers: { one: '{count} Mitglied', other: '{count} Mitglieder' },
 };

@@ -16,5 +16,5 @@ export const kitAreaTextBook = defineMessages('areas', {
   created: 'Created',
   'channelKind.group': 'Group',
   'channelKind.channel': 'Channel',
-  channelMembers: '{count} members',
+  channelMembers: { one: '{count} member', other: '{count} members' },
 });

@@ -21,6 +21,7 @@ import { ErrorState } from '../../ui/error-state';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { useNotify } from '../../ui/notify';
 import { PageHeader, screenRegionLabel } from '../../ui/page-header';
+import { useListError } from '../../ui/use-list-error';
 import { usePermission, usePermissionRefresh } from '../../ui/use-permission';
 import { textBook as dashboardTextBook } from '../dashboard/messages.en';
 import { textBook } from './messages.en';
@@ -169,6 +170,8 @@ export default function PermissionMatrixScreen(props: { headingLevel?: 1 | 2 }) 
   };
 
   const Confirm = confirmPart.current();
+  useListError(roleQuery);
+  useListError(permissionQuery);
   const loading = roleQuery.isLoading || permissionQuery.isLoading;
   const error = roleQuery.error ?? permissionQuery.error;
 

@@ -5,7 +5,6 @@ import { SignInForm } from '../../ui/sign-in-form';
 import { useSignedInUser } from '../../ui/use-session';
 import { type FocusClaim, type OwnChange, releaseOnFocusLeave, takeClaim } from './focus-claim';
 import { textBook } from './messages.en';
-import { holdCountdown } from './phone-countdown';
 import { PhoneLoginWizard } from './phone-login-wizard';
 import { SignedInPanel } from './signed-in-panel';
 import { useMessages } from '../../ui/i18n';
@@ -32,8 +31,6 @@ function SignedOutView(props: { focusClaim: FocusClaim }) {
   const [method, setMethod] = useState<Method>('email');
   const tabs = useRef<HTMLDivElement>(null);
   const { focusClaim } = props;
-  // The resend countdown keeps running while the email tab is shown.
-  useEffect(() => holdCountdown(), []);
   // Signing out here removed the focused button: keyboard users continue from the selected tab.
   useEffect(() => {
     if (!takeClaim(focusClaim, 'signed-out')) return;

@@ -1,10 +1,8 @@
 // Who is signed in (name, email, roles, phone sign-in status) and the Sign out button.
 import {
   Badge,
-  Caption1,
   makeStyles,
   Persona,
-  Spinner,
   Text,
   tokens,
   typographyStyles,
@@ -18,7 +16,8 @@ import { BusyButton } from '../../ui/busy-button';
 import { type FocusClaim, takeClaim } from './focus-claim';
 import { textBook } from './messages.en';
 import { useSignInStyles } from './sign-in-styles';
-import { type PhoneSessionView, useSignedInPanel } from './use-signed-in-panel';
+import { PhoneSession } from './phone-session';
+import { useSignedInPanel } from './use-signed-in-panel';
 import { useMessages, useLocale } from '../../ui/i18n';
 
 const useStyles = makeStyles({
@@ -52,16 +51,6 @@ function Roles(props: { user: SessionUser }) {
       ))}
     </span>
   );
-}
-
-function PhoneSession(props: { session: PhoneSessionView }) {
-  const text = useMessages(textBook);
-
-  const { authorized, error } = props.session;
-  if (error) return <Caption1>{text('statusFailed', { message: error })}</Caption1>;
-  if (authorized === null)
-    return <Spinner size="extra-tiny" label={text('phoneSessionChecking')} />;
-  return <Text>{authorized ? text('phoneSessionActive') : text('phoneSessionInactive')}</Text>;
 }
 
 export interface SignedInPanelProps {

@@ -1,13 +1,8 @@
 // State of the signed-in panel: the phone sign-in status read from the server, and sign-out with a busy flag.
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import {
-  fetchPhoneStatus,
-  phoneLoginStore,
-  phoneLogout,
-  resetPhoneLogin,
-} from '../../core/auth/phone-login';
-import { signOut } from '../../core/auth/sign-in';
+import { endSessions } from '../../core/auth/end-sessions';
+import { fetchPhoneStatus, phoneLoginStore } from '../../core/auth/phone-login';
 
 export interface PhoneSessionView {
   /** null until the server has answered. */
@@ -23,19 +18,12 @@ export interface SignedInPanelState {
 }
 
 /**
- * Ends the phone session first (it needs the still valid token), then the token session for every
- * element, and leaves the wizard at its first step without the status read's leftovers.
+ * The phone sign-in status as the server sees it, read when the caller mounts. <bo-sign-in>'s
+ * panel and the console's account menu both read it this way; callers key themselves by user,
+ * so a new user means a fresh read.
  */
-async function endSessions(): Promise<void> {
-  if (phoneLoginStore.getState().authorized) await phoneLogout();
-  await signOut();
-  resetPhoneLogin();
-}
-
-/** The element keys the panel by user, so a new user means a fresh mount and a fresh status read. */
-export function useSignedInPanel(): SignedInPanelState {
+export function usePhoneSession(): PhoneSessionView {
   const [checked, setChecked] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
   const authorized = useStore(phoneLoginStore, (state) => state.authorized);
   const lastFetchedAt = useStore(phoneLoginStore, (state) => state.lastFetchedAt);
   const error = useStore(phoneLoginStore, (state) => state.error);
@@ -51,11 +39,16 @@ export function useSignedInPanel(): SignedInPanelState {
   }, []);
 
   return {
-    phoneSession: {
-      authorized: checked && !error ? authorized : null,
-      lastFetchedAt,
-      error: checked ? error : null,
-    },
+    authorized: checked && !error ? authorized : null,
+    lastFetchedAt,
+    error: checked ? error : null,
+  };
+}
+
+/** Sign-out (phone and token sessions) with a busy flag that ignores a second press. */
+export function useSignOut(): Pick<SignedInPanelState, 'signingOut' | 'signOut'> {
+  const [signingOut, setSigningOut] = useState(false);
+  return {
     signingOut,
     async signOut() {
       if (signingOut) return;
@@ -67,4 +60,9 @@ export function useSignedInPanel(): SignedInPanelState {
       }
     },
   };
+}
+
+/** The element keys the panel by user, so a new user means a fresh mount and a fresh status read. */
+export function useSignedInPanel(): SignedInPanelState {
+  return { phoneSession: usePhoneSession(), ...useSignOut() };
 }

@@ -89,13 +89,13 @@ export function TopBar(props: TopBarProps) {
           aria-label={dark ? ct('themeToLight') : ct('themeToDark')}
           onClick={() => change({ colorMode: dark ? 'light' : 'dark' })}
         />
-        {customizer ? (
+        {customizer && !settings.customizerHidden ? (
           <Button
             appearance="subtle"
             icon={<SettingsRegular />}
             aria-label={ct('customizerOpen')}
             aria-expanded={settings.customizerOpen}
-            onClick={() => change({ customizerOpen: true, customizerHidden: false })}
+            onClick={() => change({ customizerOpen: true })}
           />
         ) : null}
         <UserMenu compact={props.narrow} />

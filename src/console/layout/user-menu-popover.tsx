@@ -11,8 +11,9 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
+import { PhoneSessionLine } from '../../areas/sign-in/phone-session';
+import { usePhoneSession, useSignOut } from '../../areas/sign-in/use-signed-in-panel';
 import { rolesOf } from '../../core/access';
-import { signOut } from '../../core/auth/sign-in';
 import type { SessionUser } from '../../core/auth/session';
 import { ctBook } from '../messages.en';
 import { useMessages } from '../../ui/i18n';
@@ -25,8 +26,14 @@ export interface UserMenuPopoverProps {
   defaultOpen: boolean;
 }
 
+/**
+ * Read when the menu's code arrives (the first hover, focus or press of its button), as
+ * <bo-sign-in>'s panel reads it when shown: sign-out then knows whether a phone session is open.
+ */
 export function UserMenuPopover({ user, compact, defaultOpen }: UserMenuPopoverProps) {
   const ct = useMessages(ctBook);
+  const phoneSession = usePhoneSession();
+  const { signOut } = useSignOut();
   const name = user.name || user.email;
   const roles = rolesOf(user).join(', ');
   return (
@@ -44,6 +51,9 @@ export function UserMenuPopover({ user, compact, defaultOpen }: UserMenuPopoverP
           </MenuGroupHeader>
           <MenuGroupHeader>
             <Text size={200}>{ct('roles', { roles: roles || '—' })}</Text>
+          </MenuGroupHeader>
+          <MenuGroupHeader>
+            <PhoneSessionLine session={phoneSession} />
           </MenuGroupHeader>
           <MenuDivider />
           <MenuItem icon={<SignOutRegular />} onClick={() => void signOut()}>

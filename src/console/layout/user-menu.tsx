@@ -24,7 +24,9 @@ export function UserMenu(props: { compact?: boolean }) {
     );
   }, []);
   if (!user) return null;
-  if (Popover) return <Popover user={user} compact={props.compact} defaultOpen={pressed} />;
+  // Keyed by user: another user gets a fresh phone-status read.
+  if (Popover)
+    return <Popover key={user.uuid} user={user} compact={props.compact} defaultOpen={pressed} />;
   return (
     <UserMenuButton
       name={user.name || user.email}

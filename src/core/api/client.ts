@@ -147,14 +147,26 @@ interface RefreshReply {
 let refreshInFlight: Promise<boolean> | null = null;
 
 /**
- * Renews the access token with the refresh token. Concurrent callers share one request.
- * Resolves true when new tokens are stored; signs out when the server refuses.
+ * Renews the access token with the refresh token. Concurrent callers share one request, and
+ * tabs take turns (withRefreshLock). Resolves true when new tokens are stored; signs out when
+ * the server refuses.
  */
 export function refreshSession(): Promise<boolean> {
-  refreshInFlight ??= renewTokens().finally(() => {
+  refreshInFlight ??= renewInTurn().finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
+}
+
+/**
+ * Tabs take turns (refresh-lock.ts renewInTurn). The lock's code loads with the first renewal: no
+ * page needs it before its first screen.
+ */
+async function renewInTurn(): Promise<boolean> {
+  const spent = currentRefreshToken();
+  const lock = await import('../auth/refresh-lock').catch(() => null);
+  // Its chunk did not load (offline): the renewal's own request will say what is wrong.
+  return lock ? lock.renewInTurn(spent, renewTokens) : renewTokens();
 }
 
 async function renewTokens(): Promise<boolean> {

@@ -1,4 +1,4 @@
-// The phone sign-in wizard: phone -> code -> password (two-factor) -> authorized, with a resend countdown.
+// The phone sign-in wizard: phone -> code -> password (two-factor) -> authorized, with its resend countdown.
 import { createStore } from 'zustand/vanilla';
 import { api } from '../api/client';
 import { type ApiError, isApiError } from '../api/errors';
@@ -132,12 +132,26 @@ export async function verifyPassword(password: string): Promise<void> {
   if (reply?.status === 'authorized') acceptAuthorized(reply);
 }
 
-/** Reads the server's view of the phone session. */
-export async function fetchPhoneStatus(): Promise<void> {
+let statusRead: Promise<void> | null = null;
+
+/** Reads the server's view of the phone session; callers at the same moment share one read. */
+export function fetchPhoneStatus(): Promise<void> {
+  statusRead ??= readStatus().finally(() => {
+    statusRead = null;
+  });
+  return statusRead;
+}
+
+async function readStatus(): Promise<void> {
   const reply = await run(() => api<StatusReply>('/phone-login/status'));
   if (!reply) return;
   if (reply.authorized) markAuthorized(reply.user, reply.lastFetchedAt);
   else set({ authorized: false, user: null, lastFetchedAt: reply.lastFetchedAt });
+}
+
+/** Settles once a status read under way has answered: a sign-out then knows whether to end the phone session. */
+export function phoneStatusSettled(): Promise<void> {
+  return statusRead ?? Promise.resolve();
 }
 
 /** One second of the resend countdown; it stops at zero. */
@@ -145,6 +159,32 @@ export function tick(): void {
   const { ttlSec } = phoneLoginStore.getState();
   if (ttlSec > 0) set({ ttlSec: ttlSec - 1 });
 }
+
+const TICK_MS = 1000;
+let ticker: ReturnType<typeof setInterval> | undefined;
+
+/**
+ * The page's one countdown timer, owned by the store rather than by a screen: every screen that
+ * shows the wizard (<bo-sign-in>, the console's sign-in page) sees the same seconds, however many
+ * there are, and none has to remember to drive it. It runs only while ttlSec > 0.
+ */
+function followCountdown(state: PhoneLoginState): void {
+  const counting = state.ttlSec > 0;
+  if (counting && ticker === undefined) ticker = setInterval(tick, TICK_MS);
+  else if (!counting && ticker !== undefined) {
+    clearInterval(ticker);
+    ticker = undefined;
+  }
+}
+
+phoneLoginStore.subscribe(followCountdown);
+
+// However the token session ends (a sign-out, another tab, a refused renewal), the phone
+// session ends with it: authorized false, user empty.
+sessionStore.subscribe((session, previous) => {
+  if (previous.isAuthenticated && !session.isAuthenticated && phoneLoginStore.getState().authorized)
+    set({ authorized: false, user: null });
+});
 
 /** Back to the phone step with countdown, error and loading cleared; the phone stays. */
 export function resetPhoneLogin(): void {

@@ -3,6 +3,28 @@
 export type MessageVars = Record<string, string | number>;
 export type Catalog = Readonly<Record<string, string>>;
 
+/** The forms a language tells counts apart by (Intl.PluralRules): Arabic all six, English one and other. */
+export type PluralCategory = Intl.LDMLPluralRule;
+/** A text with a count, in each form its language has; `other` always. */
+export type PluralForms = Readonly<Partial<Record<PluralCategory, string>> & { other: string }>;
+/** Texts as written: plain, or plural forms, which the catalog keeps as `key#one`, `key#other`... */
+export type CatalogSource = Readonly<Record<string, string | PluralForms>>;
+
+/** `key#few`: where a plural form of `key` sits in a flat catalog. */
+export const pluralKey = (key: string, category: PluralCategory): string => `${key}#${category}`;
+
+/** A catalog as written, flattened: each plural form under its own key. */
+export function flattenPlurals(messages: CatalogSource, prefix = ''): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [key, text] of Object.entries(messages)) {
+    if (typeof text === 'string') flat[prefix + key] = text;
+    else
+      for (const [category, form] of Object.entries(text))
+        flat[`${prefix}${key}#${category}`] = form;
+  }
+  return flat;
+}
+
 export const FALLBACK_LANGUAGE = 'en';
 
 const catalogs = new Map<string, Record<string, string>>();
@@ -26,9 +48,9 @@ export function baseLanguage(lang: string): string {
 }
 
 /** Adds or overrides texts of one language (keys with their namespace: `tasks.title`). */
-export function registerMessages(lang: string, messages: Catalog): void {
+export function registerMessages(lang: string, messages: CatalogSource): void {
   const current = catalogs.get(lang) ?? {};
-  catalogs.set(lang, { ...current, ...messages });
+  catalogs.set(lang, { ...current, ...flattenPlurals(messages) });
   notify();
 }
 

@@ -1,7 +1,7 @@
 // Arabic texts of the shared catalog (loaded with the Arabic language chunk).
-import type { MessageKey } from './messages.en';
+import type { SharedCatalog } from './messages.en';
 
-export const messagesAr: Readonly<Record<MessageKey, string>> = {
+export const messagesAr: SharedCatalog = {
   'notFound.title': '404',
   'notFound.error': 'خطأ!',
   'notFound.message': 'عذرًا! الصفحة التي تبحث عنها غير موجودة.',
@@ -12,11 +12,11 @@ export const messagesAr: Readonly<Record<MessageKey, string>> = {
   'accessDenied.home': 'العودة إلى الصفحة الرئيسية',
   'app.unexpectedError': 'خطأ غير متوقع في التطبيق!',
   'app.chunkFailed': 'تعذّر تحميل الجزء {n}',
-  'app.reload': 'إعادة التحميل',
 
   'error.FETCH_ERROR': 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.',
   'error.TIMEOUT_ERROR': 'لم يستجب الخادم في الوقت المحدد. حاول مرة أخرى.',
   'error.PARSING_ERROR': 'أرسل الخادم ردًا تعذّرت قراءته.',
+  'error.invalidReply': 'تعذّر عرض الرد ({problem}).',
   'error.HTTP_ERROR': 'فشل الطلب بالحالة {status}.',
   'error.unknown': 'حدث خطأ ما.',
   'error.tooManyRequests': 'طلبات كثيرة جدًا — حاول مرة أخرى بعد {seconds} ث.',
@@ -59,11 +59,26 @@ export const messagesAr: Readonly<Record<MessageKey, string>> = {
   'filter.to': 'إلى',
   'filter.reset': 'إعادة ضبط عوامل التصفية',
   'filter.label': 'عوامل التصفية',
+  'filter.active': {
+    zero: 'عوامل التصفية',
+    one: 'عوامل التصفية، عامل واحد نشط',
+    two: 'عوامل التصفية، عاملان نشطان',
+    few: 'عوامل التصفية، {count} عوامل نشطة',
+    many: 'عوامل التصفية، {count} عاملًا نشطًا',
+    other: 'عوامل التصفية، {count} عامل نشط',
+  },
 
   'dialog.cancel': 'إلغاء',
   'drawer.close': 'إغلاق',
   'toast.dismiss': 'إخفاء',
-  'header.count': 'الإجمالي {count}',
+  'header.count': {
+    zero: 'الإجمالي {count}',
+    one: 'الإجمالي {count}',
+    two: 'الإجمالي {count}',
+    few: 'الإجمالي {count}',
+    many: 'الإجمالي {count}',
+    other: 'الإجمالي {count}',
+  },
   'header.countUnknown': 'العدد الإجمالي غير معروف',
   'header.countUnknownMark': '؟',
   'header.region': 'منطقة {title}',

@@ -1,7 +1,7 @@
 // German texts of the shared catalog (loaded with the German language chunk).
-import type { MessageKey } from './messages.en';
+import type { SharedCatalog } from './messages.en';
 
-export const messagesDe: Readonly<Record<MessageKey, string>> = {
+export const messagesDe: SharedCatalog = {
   'notFound.title': '404',
   'notFound.error': 'Fehler!',
   'notFound.message': 'Die gesuchte Seite gibt es leider nicht.',
@@ -12,12 +12,12 @@ export const messagesDe: Readonly<Record<MessageKey, string>> = {
   'accessDenied.home': 'Zurück zur Startseite',
   'app.unexpectedError': 'Unerwarteter Anwendungsfehler!',
   'app.chunkFailed': 'Laden des Moduls {n} fehlgeschlagen',
-  'app.reload': 'Neu laden',
 
   'error.FETCH_ERROR':
     'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'error.TIMEOUT_ERROR': 'Der Server hat nicht rechtzeitig geantwortet. Versuchen Sie es erneut.',
   'error.PARSING_ERROR': 'Die Antwort des Servers konnte nicht gelesen werden.',
+  'error.invalidReply': 'Die Antwort kann nicht angezeigt werden ({problem}).',
   'error.HTTP_ERROR': 'Die Anfrage ist mit Status {status} fehlgeschlagen.',
   'error.unknown': 'Etwas ist schiefgelaufen.',
   'error.tooManyRequests': 'Zu viele Anfragen — versuchen Sie es in {seconds} s erneut.',
@@ -62,11 +62,12 @@ export const messagesDe: Readonly<Record<MessageKey, string>> = {
   'filter.to': 'Bis',
   'filter.reset': 'Filter zurücksetzen',
   'filter.label': 'Filter',
+  'filter.active': { one: 'Filter, {count} aktiv', other: 'Filter, {count} aktiv' },
 
   'dialog.cancel': 'Abbrechen',
   'drawer.close': 'Schließen',
   'toast.dismiss': 'Ausblenden',
-  'header.count': '{count} insgesamt',
+  'header.count': { one: '{count} insgesamt', other: '{count} insgesamt' },
   'header.countUnknown': 'Gesamtzahl unbekannt',
   'header.countUnknownMark': '?',
   'header.region': 'Bereich {title}',

@@ -1,5 +1,7 @@
 // The English message catalog: every user-facing string of the shared UI, spec texts verbatim.
 
+import type { PluralForms } from './catalogs';
+
 export const messagesEn = {
   // Spec section 2: not-found page.
   'notFound.title': '404',
@@ -14,11 +16,11 @@ export const messagesEn = {
   // Spec section 8: error catalogue.
   'app.unexpectedError': 'Unexpected Application Error!',
   'app.chunkFailed': 'Loading chunk {n} failed',
-  'app.reload': 'Reload',
 
   'error.FETCH_ERROR': 'The server could not be reached. Check your connection and try again.',
   'error.TIMEOUT_ERROR': 'The server did not answer in time. Try again.',
   'error.PARSING_ERROR': 'The server sent a reply that could not be read.',
+  'error.invalidReply': 'The answer cannot be shown ({problem}).',
   'error.HTTP_ERROR': 'The request failed with status {status}.',
   'error.unknown': 'Something went wrong.',
   'error.tooManyRequests': 'Too many requests — try again in {seconds} s.',
@@ -62,11 +64,12 @@ export const messagesEn = {
   'filter.to': 'To',
   'filter.reset': 'Reset filters',
   'filter.label': 'Filters',
+  'filter.active': { one: 'Filters, {count} active', other: 'Filters, {count} active' },
 
   'dialog.cancel': 'Cancel',
   'drawer.close': 'Close',
   'toast.dismiss': 'Dismiss',
-  'header.count': '{count} total',
+  'header.count': { one: '{count} total', other: '{count} total' },
   'header.countUnknown': 'Total unknown',
   'header.countUnknownMark': '?',
   'header.region': '{title} area',
@@ -97,3 +100,8 @@ export const messagesEn = {
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;
+
+/** The shared catalog in another language: every key, plural texts in that language's forms. */
+export type SharedCatalog = {
+  readonly [K in MessageKey]: (typeof messagesEn)[K] extends string ? string : PluralForms;
+};

@@ -1,6 +1,6 @@
 // A translator: the texts of one language with one element's overrides, English as the fallback for every key.
 
-import { interpolate, lookupMessage, type MessageVars } from './catalogs';
+import { interpolate, lookupMessage, type MessageVars, pluralKey } from './catalogs';
 import type { MessageKey } from './messages.en';
 
 export type Direction = 'ltr' | 'rtl';
@@ -17,6 +17,20 @@ export interface Translator {
   /** Any key (area namespaces, keys built at run time); an unknown key comes back as itself. */
   translate(key: string, vars?: MessageVars): string;
   has(key: string): boolean;
+  /**
+   * A text with a count: the form the language's plural rules choose for `count` (`key#few`...),
+   * else its `other` form. `{count}` shows `count` unless `vars` gives it (formatted).
+   */
+  plural(key: string, count: number, vars?: MessageVars): string;
+}
+
+/** The plural rules of a language; a tag Intl does not know counts as English. */
+function pluralRulesOf(lang: string): Intl.PluralRules {
+  try {
+    return new Intl.PluralRules(lang);
+  } catch {
+    return new Intl.PluralRules('en');
+  }
 }
 
 const RTL_LANGUAGES = new Set(['ar', 'fa', 'he', 'ur', 'ps', 'sd', 'yi', 'dv', 'ckb']);
@@ -37,11 +51,17 @@ export function createTranslator(
   };
   const translate = (key: string, vars?: MessageVars): string =>
     interpolate(find(key) ?? key, vars);
+  let rules: Intl.PluralRules | undefined;
   return {
     lang,
     dir,
     t: translate,
     translate,
     has: (key) => find(key) !== undefined,
+    plural(key, count, vars) {
+      rules ??= pluralRulesOf(lang);
+      const text = find(pluralKey(key, rules.select(count))) ?? find(pluralKey(key, 'other'));
+      return interpolate(text ?? key, { count, ...vars });
+    },
   };
 }

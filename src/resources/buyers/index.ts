@@ -11,4 +11,6 @@ export const buyers = createResource<Buyer, BuyerParams, BuyerCreate, BuyerPatch
   path: '/buyers',
   group: QUERY_GROUPS.buyers,
   defaults: LIST_DEFAULTS.buyers,
+  fields:
+    'created_at updated_at name email phone? company? status balance:number currency orders_count:number',
 });

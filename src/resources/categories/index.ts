@@ -15,6 +15,7 @@ export const categories = Object.assign(
     path: '/categories',
     group: QUERY_GROUPS.categories,
     defaults: LIST_DEFAULTS.categories,
+    fields: 'created_at updated_at name slug description active:boolean routes_count:number',
   }),
   { getRoutes, setRoutes, routesStore, routeKeys },
 );

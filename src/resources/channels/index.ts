@@ -15,6 +15,8 @@ export const channels = Object.assign(
     path: '/channels',
     group: QUERY_GROUPS.channels,
     defaults: LIST_DEFAULTS.channels,
+    fields:
+      'created_at updated_at title username? kind members_count:number external_id enabled:boolean autopost:boolean purpose category_uuid?',
   }),
   { channelSuggestions, suggestionKeys },
 );

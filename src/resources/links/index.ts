@@ -15,4 +15,6 @@ export const links = createResource<Link, LinkParams, LinkCreate, LinkPatch>({
   path: '/links',
   group: QUERY_GROUPS.links,
   defaults: LIST_DEFAULTS.links,
+  fields:
+    'created_at updated_at url title kind channel_uuid? clicks:number active:boolean expires_at?',
 });

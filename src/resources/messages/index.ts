@@ -11,4 +11,6 @@ export const messages = createResource<Message, MessageParams, MessageCreate, Me
   path: '/messages',
   group: QUERY_GROUPS.messages,
   defaults: LIST_DEFAULTS.messages,
+  fields:
+    'created_at updated_at source_uuid external_id text media:array has_media:boolean status category_uuid? published_at?',
 });

@@ -11,4 +11,6 @@ export const orders = createResource<Order, OrderParams, OrderCreate, OrderPatch
   path: '/orders',
   group: QUERY_GROUPS.orders,
   defaults: LIST_DEFAULTS.orders,
+  fields:
+    'created_at updated_at number buyer_uuid channel_uuid? status amount:number currency placed_at note?',
 });

@@ -21,4 +21,5 @@ export const permissions = createResource<
   path: '/permissions',
   group: QUERY_GROUPS.permissions,
   defaults: LIST_DEFAULTS.permissions,
+  fields: 'created_at updated_at code name description roles:array',
 });

@@ -11,4 +11,5 @@ export const roles = createResource<Role, RoleParams, RoleCreate, RolePatch>({
   path: '/sys/roles',
   group: QUERY_GROUPS.roles,
   defaults: LIST_DEFAULTS.roles,
+  fields: 'created_at updated_at code name description permissions:array',
 });

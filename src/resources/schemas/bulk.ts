@@ -41,6 +41,8 @@ export function bulkBodyOf(list: TSchema, patch: TSchema) {
     },
     {
       additionalProperties: false,
+      // In the schema, not only in words, so generated clients know the body takes one of them.
+      oneOf: [{ required: ['uuids'] }, { required: ['filter'] }],
       description: `Exactly one of uuids or filter (at most ${BULK_MAX_MATCHES} matches); change with update only.`,
     },
   );

@@ -11,4 +11,6 @@ export const sources = createResource<Source, SourceParams, SourceCreate, Source
   path: '/sources',
   group: QUERY_GROUPS.sources,
   defaults: LIST_DEFAULTS.sources,
+  fields:
+    'created_at updated_at title kind username? external_id enabled:boolean last_fetched_at? messages_count:number',
 });

@@ -11,4 +11,6 @@ export const sysUsers = createResource<SysUser, SysUserParams, SysUserCreate, Sy
   path: '/sys/users',
   group: QUERY_GROUPS.sysUsers,
   defaults: LIST_DEFAULTS.sysUsers,
+  fields:
+    'created_at updated_at email name roles:array status phone? two_factor_enabled:boolean last_login_at?',
 });

@@ -11,4 +11,6 @@ export const tasks = createResource<Task, TaskParams, TaskCreate, TaskPatch>({
   path: '/tasks',
   group: QUERY_GROUPS.tasks,
   defaults: LIST_DEFAULTS.tasks,
+  fields:
+    'created_at updated_at title description status priority assignee_sys_user_uuid? creator_sys_user_uuid? message_uuid? due_at?',
 });

@@ -1,6 +1,7 @@
 // Reviews of tasks: held per task_uuid, newest first; listed and added through the API.
 import { createStore } from 'zustand/vanilla';
 import { api } from '../../core/api/client';
+import { checkListReply, fieldsOf, type RecordShape } from '../../core/lists/reply-shape';
 import { invalidateGroup, QUERY_GROUPS } from '../../core/query/client';
 import type { ListReply } from '../create-resource';
 import type { TaskReview, TaskReviewCreate, TaskReviewListParams } from '../schemas';
@@ -30,6 +31,11 @@ export const reviewsStore = createStore<ReviewsState>()((set) => ({
   },
 }));
 
+/** Each field's JSON type, which answers are checked against. */
+export const REVIEW_FIELDS = fieldsOf(
+  'uuid created_at updated_at task_uuid author_sys_user_uuid? verdict comment',
+) as RecordShape<TaskReview>;
+
 export const reviewKeys = (taskUuid: string) =>
   [QUERY_GROUPS.tasks, 'tasks', 'reviews', taskUuid] as const;
 
@@ -41,7 +47,11 @@ export async function listReviews(
   params: TaskReviewListParams = {},
   signal?: AbortSignal,
 ): Promise<ListReply<TaskReview>> {
-  const reply = await api<ListReply<TaskReview>>(reviewsPath(taskUuid), { query: params, signal });
+  const reply = checkListReply(
+    await api<unknown>(reviewsPath(taskUuid), { query: params, signal }),
+    'task reviews',
+    REVIEW_FIELDS,
+  );
   reviewsStore.getState().setReviews(taskUuid, reply.items);
   return reply;
 }

@@ -15,4 +15,5 @@ export const users = createResource<User, UserParams, UserCreate, UserPatch>({
   path: '/users',
   group: QUERY_GROUPS.users,
   defaults: LIST_DEFAULTS.users,
+  fields: 'created_at updated_at name username? phone? language status last_seen_at?',
 });

@@ -92,17 +92,13 @@ export async function performBulk<T extends { uuid: string }, P extends PageAndS
   }
 }
 
-/** "Delete 1 item?", "Delete 1,250 items?": the catalogs have a sentence for one. */
+/** "Delete 1 item?", "Delete 1,250 items?": each language's plural forms. */
 export function bulkConfirmation(locale: Locale, bulk: BulkAction, count: number): Confirmation {
   const kitText = locale.text(kitWorkBook);
-  const one = count === 1;
   const shown = locale.formatNumber(count);
   return {
-    title: kitText(one ? 'bulkConfirmTitleOne' : 'bulkConfirmTitle', {
-      action: bulk.label,
-      count: shown,
-    }),
-    body: kitText(one ? 'bulkConfirmBodyOne' : 'bulkConfirmBody', { count: shown }),
+    title: kitText.plural('bulkConfirmTitle', count, { action: bulk.label, count: shown }),
+    body: kitText.plural('bulkConfirmBody', count, { count: shown }),
     confirmLabel: bulk.label,
     destructive: true,
   };
@@ -140,7 +136,10 @@ export async function performExport<T extends { uuid: string }, P extends PageAn
     ]);
     const { blob, rows } = await csv.readCsv(stream, onProgress);
     csv.saveFile(blob, csv.exportFileName(config.resource.name));
-    notify({ intent: 'success', title: kitText('exported', { rows }) });
+    notify({
+      intent: 'success',
+      title: kitText.plural('exported', rows, { count: locale.formatNumber(rows) }),
+    });
   } catch (error) {
     events.emitError(error);
     notify({ intent: 'error', title: kitText('exportFailed'), body: errorMessage(locale, error) });

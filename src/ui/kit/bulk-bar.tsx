@@ -3,7 +3,7 @@ import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { BusyButton } from '../busy-button';
 import type { BulkAction } from './area-config';
 import { kitWorkBook } from './kit-work-messages';
-import { useMessages } from '../i18n';
+import { useLocale, useMessages } from '../i18n';
 
 const useStyles = makeStyles({
   bar: {
@@ -34,19 +34,22 @@ export interface BulkBarProps {
 
 export function BulkBar(props: BulkBarProps) {
   const kitText = useMessages(kitWorkBook);
+  const { formatNumber } = useLocale();
 
   const styles = useStyles();
   const shown = props.allMatching ? props.total : props.count;
   return (
     <div role="toolbar" aria-label={kitText('bulkLabel')} className={styles.bar}>
       <Text className={styles.count} aria-live="polite">
-        {props.allMatching
-          ? kitText('allMatching', { total: props.total })
-          : kitText('selected', { count: shown })}
+        {kitText.plural(props.allMatching ? 'allMatching' : 'selected', shown, {
+          count: formatNumber(shown),
+        })}
       </Text>
       {props.pageSelected && !props.allMatching && props.total > props.count ? (
         <Button appearance="transparent" onClick={props.onSelectAllMatching}>
-          {kitText('selectAllMatching', { total: props.total })}
+          {kitText.plural('selectAllMatching', props.total, {
+            count: formatNumber(props.total),
+          })}
         </Button>
       ) : null}
       {props.actions.map((action) => (

@@ -20,18 +20,22 @@ export function bulkSummary(
 ): BulkSummary {
   const kitText = locale.text(kitWorkBook);
   const { succeeded, failed } = outcome;
-  const counts = { succeeded, failed };
-  const title =
-    action === 'delete'
-      ? kitText(failed ? 'bulkDeleted' : 'bulkDeletedAll', counts)
-      : kitText(failed ? 'bulkDone' : 'bulkDoneAll', counts);
+  const count = (key: 'bulkUpdated' | 'bulkDeleted' | 'bulkFailedCount' | 'bulkMore', n: number) =>
+    kitText.plural(key, n, { count: locale.formatNumber(n) });
+  const done = count(action === 'delete' ? 'bulkDeleted' : 'bulkUpdated', succeeded);
+  const title = failed
+    ? kitText('bulkResult', { done, failed: count('bulkFailedCount', failed) })
+    : done;
   if (!failed) return { intent: 'success', title };
   const failures = outcome.results.flatMap((result) =>
     result.ok ? [] : [`${nameOf(result.uuid) ?? result.uuid} (${result.error.message})`],
   );
   const named = failures.slice(0, NAMED_FAILURES).join(', ');
   const more = failures.length - NAMED_FAILURES;
-  const names = more > 0 ? kitText('bulkMore', { names: named, more }) : named;
+  const names =
+    more > 0
+      ? kitText.plural('bulkMore', more, { names: named, count: locale.formatNumber(more) })
+      : named;
   return {
     intent: succeeded ? 'warning' : 'error',
     title,

@@ -86,13 +86,38 @@ function objectArb(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
   >;
 }
 
+/**
+ * An object whose `oneOf` branches only name required fields (a bulk body: exactly one of uuids
+ * or filter): each branch is the object with its own field required and its siblings' left out.
+ */
+function requiredBranches(schema: JsonSchema, alternatives: JsonSchema[]): JsonSchema[] | null {
+  if (!schema.properties || alternatives.some((alt) => Object.keys(alt).join() !== 'required')) {
+    return null;
+  }
+  const { oneOf: _oneOf, anyOf: _anyOf, ...base } = schema;
+  const requiredOf = (alt: JsonSchema) => (alt.required as string[] | undefined) ?? [];
+  return alternatives.map((alt) => {
+    const properties = { ...asSchema(schema.properties) };
+    for (const other of alternatives) {
+      if (other === alt) continue;
+      for (const name of requiredOf(other))
+        if (!requiredOf(alt).includes(name)) delete properties[name];
+    }
+    const required = [...((schema.required as string[] | undefined) ?? []), ...requiredOf(alt)];
+    return { ...base, properties, required };
+  });
+}
+
 /** Any value the schema accepts (for the subset of JSON Schema the document uses). */
 export function valueArb(input: JsonSchema): fc.Arbitrary<unknown> {
   const schema = merged(input);
   if ('const' in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
   const alternatives = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
-  if (alternatives) return fc.oneof(...alternatives.map((alt) => valueArb(alt)));
+  if (alternatives) {
+    const branches = requiredBranches(schema, alternatives) ?? alternatives;
+    return fc.oneof(...branches.map((alt) => valueArb(alt)));
+  }
   const arbs = typesOf(schema).map((type): fc.Arbitrary<unknown> => {
     switch (type) {
       case 'string':

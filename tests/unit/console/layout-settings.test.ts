@@ -1,5 +1,5 @@
 // Layout settings: the defaults, what survives in localStorage.bo_layout, and readable sidebar themes.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   LAYOUT_DEFAULTS,
   LAYOUT_STORAGE_KEY,
@@ -45,6 +45,49 @@ describe('layout settings', () => {
     const stored = JSON.parse(localStorage.getItem(LAYOUT_STORAGE_KEY) ?? '{}');
     expect(stored).toMatchObject({ layout: 'layout2', dir: 'rtl', footerShown: true });
     expect(parseLayoutSettings(localStorage.getItem(LAYOUT_STORAGE_KEY)).layout).toBe('layout2');
+  });
+});
+
+describe('the customizer settings', () => {
+  /** The page-wide store as a fresh page load builds it from what is stored. */
+  async function loadWith(stored: object | null) {
+    if (stored) localStorage.setItem(LAYOUT_STORAGE_KEY, JSON.stringify(stored));
+    else localStorage.removeItem(LAYOUT_STORAGE_KEY);
+    vi.resetModules();
+    const module = await import('../../../src/console/layout-settings');
+    return module.layoutStore;
+  }
+
+  it('do not remember the open state across loads; the other settings stay', async () => {
+    const store = await loadWith(null);
+    store.getState().change({ customizerOpen: true, layout: 'layout2' });
+    const stored = JSON.parse(localStorage.getItem(LAYOUT_STORAGE_KEY) ?? '{}');
+    expect(stored).not.toHaveProperty('customizerOpen');
+    expect(stored).toMatchObject({ layout: 'layout2' });
+    const reloaded = await loadWith(stored);
+    expect(reloaded.getState()).toMatchObject({ customizerOpen: false, layout: 'layout2' });
+  });
+
+  it('open closed even from a record saved while it was open', async () => {
+    const store = await loadWith({ ...LAYOUT_DEFAULTS, customizerOpen: true, layout: 'layout2' });
+    expect(store.getState()).toMatchObject({ customizerOpen: false, layout: 'layout2' });
+  });
+
+  it('show the toggle of a console with the customizer attribute unless hiding it was chosen', async () => {
+    const fresh = await loadWith(null);
+    expect(fresh.getState().customizerHidden).toBe(true);
+    fresh.getState().offerCustomizer();
+    expect(fresh.getState().customizerHidden).toBe(false);
+
+    const hidden = await loadWith({ customizerHidden: true });
+    hidden.getState().offerCustomizer();
+    expect(hidden.getState().customizerHidden).toBe(true);
+  });
+
+  it('take a hidden flag saved along with the open state as no choice (it was never honoured)', async () => {
+    const store = await loadWith({ ...LAYOUT_DEFAULTS, customizerOpen: false });
+    store.getState().offerCustomizer();
+    expect(store.getState().customizerHidden).toBe(false);
   });
 });
 

@@ -2,11 +2,12 @@
 // The Custom Elements Manifest keeps every accepted tag, attribute, property, event, CSS property and part.
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { buildManifest } from '../../../scripts/cem.mjs';
+import { buildManifest, elementTypings } from '../../../scripts/cem.mjs';
 import {
   ACCEPTED_MANIFEST,
   compareManifests,
   describeDifferences,
+  publicSurface,
 } from '../../../scripts/manifest-contract.mjs';
 
 type Manifest = Parameters<typeof compareManifests>[0];
@@ -64,4 +65,31 @@ it('narrowing an attribute type counts as breaking', () => {
   expect(compareManifests(accepted, current).changed).toEqual([
     "<bo-x> attribute theme: 'light' | 'dark' -> 'light'",
   ]);
+});
+
+it("<bo-console>'s navigate(path) is in the manifest, its public surface and the typings", () => {
+  const manifest = buildManifest() as Manifest;
+  const console = manifest.modules
+    .flatMap((mod) => mod.declarations ?? [])
+    .find((declaration) => declaration.tagName === 'bo-console');
+  expect(console?.members).toContainEqual(
+    expect.objectContaining({
+      kind: 'method',
+      name: 'navigate',
+      parameters: [expect.objectContaining({ name: 'path', type: { text: 'string' } })],
+      return: { type: { text: 'void' } },
+    }),
+  );
+  const accepted = JSON.parse(readFileSync(ACCEPTED_MANIFEST, 'utf8')) as Manifest;
+  expect(publicSurface(accepted).get('<bo-console> method navigate')).toBe(
+    '(path: string) => void',
+  );
+  const typings = elementTypings(manifest);
+  const consoleType = /export interface BoConsoleElement extends HTMLElement \{[^}]*\}/.exec(
+    typings,
+  )?.[0];
+  expect(consoleType).toContain('navigate(path: string): void;');
+  // Every attribute's property is typed on every element, the read-only status included.
+  expect(consoleType).toContain('readonly status: ');
+  expect(consoleType).toContain("routing?: 'browser' | 'hash' | 'memory';");
 });

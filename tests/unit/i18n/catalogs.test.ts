@@ -77,33 +77,92 @@ beforeAll(async () => {
   for (const lang of SHIPPED_LANGUAGES) await ensureLanguage(lang);
 });
 
+/** `kit.selected#few` -> ['kit.selected', 'few']; a plain key has no form. */
+function splitKey(key: string): [string, string | undefined] {
+  const [base = key, form] = key.split('#');
+  return [base, form];
+}
+
+/** Each plain key, and each plural text as its base key. */
+function baseKeys(lang: string): string[] {
+  return [...new Set(Object.keys(catalogOf(lang)).map((key) => splitKey(key)[0]))].sort();
+}
+
+/** The plural texts of a catalog: base key -> the forms it has. */
+function pluralForms(lang: string): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const key of Object.keys(catalogOf(lang))) {
+    const [base, form] = splitKey(key);
+    if (form) forms.set(base, [...(forms.get(base) ?? []), form].sort());
+  }
+  return forms;
+}
+
 it('every shipped catalog has exactly the English keys', () => {
-  const english = Object.keys(catalogOf('en')).sort();
+  const english = baseKeys('en');
   expect(english.length).toBeGreaterThan(700);
   for (const lang of SHIPPED_LANGUAGES.filter((lang) => lang !== 'en')) {
-    const keys = new Set(Object.keys(catalogOf(lang)));
+    const keys = new Set(baseKeys(lang));
     const missing = english.filter((key) => !keys.has(key));
     const extra = [...keys].filter((key) => !english.includes(key));
     expect({ lang, missing, extra }).toEqual({ lang, missing: [], extra: [] });
   }
 });
 
+it('plural texts are plural in every language, with exactly the forms its plural rules choose', () => {
+  const englishPlurals = [...pluralForms('en').keys()].sort();
+  expect(englishPlurals.length).toBeGreaterThan(15);
+  for (const lang of SHIPPED_LANGUAGES) {
+    const wanted = [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort();
+    const forms = pluralForms(lang);
+    expect({ lang, plurals: [...forms.keys()].sort() }).toEqual({ lang, plurals: englishPlurals });
+    const wrong = [...forms].filter(([, have]) => JSON.stringify(have) !== JSON.stringify(wanted));
+    expect({ lang, wrong }).toEqual({ lang, wrong: [] });
+  }
+  // Arabic tells six forms apart, English and German two.
+  expect(new Intl.PluralRules('ar').resolvedOptions().pluralCategories).toHaveLength(6);
+});
+
+it('a text with a {count} is a plural text', () => {
+  const plain = Object.entries(catalogOf('en')).filter(
+    ([key, text]) => !splitKey(key)[1] && text.includes('{count}'),
+  );
+  expect(plain).toEqual([]);
+});
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
 it('translations keep the placeholders of the English text', () => {
-  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
   const english = catalogOf('en');
   for (const lang of SHIPPED_LANGUAGES.filter((lang) => lang !== 'en')) {
     const catalog = catalogOf(lang);
     const broken = Object.keys(english).filter(
       (key) =>
+        !splitKey(key)[1] &&
         JSON.stringify(placeholders(catalog[key] ?? '')) !==
-        JSON.stringify(placeholders(english[key] ?? '')),
+          JSON.stringify(placeholders(english[key] ?? '')),
     );
     expect({ lang, broken }).toEqual({ lang, broken: [] });
   }
 });
 
+it('each plural form keeps the placeholders of the English text, save the count it may spell out', () => {
+  const english = catalogOf('en');
+  for (const lang of SHIPPED_LANGUAGES) {
+    const broken = Object.entries(catalogOf(lang)).filter(([key, text]) => {
+      const [base, form] = splitKey(key);
+      if (!form) return false;
+      const wanted = placeholders(english[`${base}#other`] ?? '');
+      const have = placeholders(text);
+      // "one item", "two items" in Arabic spell out the number the form was chosen by.
+      return have.some((name) => !wanted.includes(name)) || have.length < wanted.length - 1;
+    });
+    expect({ lang, broken }).toEqual({ lang, broken: [] });
+  }
+});
+
 it('every English key is used by the code (or built at run time from the documented list)', () => {
-  const unused = Object.keys(catalogOf('en')).filter((key) => !isUsed(key));
+  const unused = baseKeys('en').filter((key) => !isUsed(key));
   expect(unused).toEqual([]);
 });
 

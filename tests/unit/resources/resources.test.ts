@@ -17,6 +17,7 @@ import {
   tasks,
   users,
 } from '../../../src/resources';
+import type { Task } from '../../../src/resources/schemas';
 import {
   type ApiServer,
   errorReply,
@@ -26,10 +27,23 @@ import {
   startApiServer,
 } from '../core/support/api-server';
 
-interface Row {
-  uuid: string;
-  title: string;
-  created_at: string;
+type Row = Task;
+
+/** A whole task record (the resource checks every field's type), with the fields a test names. */
+function taskRow(uuid: string, title: string, created_at: string): Row {
+  return {
+    uuid,
+    title,
+    created_at,
+    updated_at: created_at,
+    description: '',
+    status: 'open',
+    priority: 'normal',
+    assignee_sys_user_uuid: null,
+    creator_sys_user_uuid: null,
+    message_uuid: null,
+    due_at: null,
+  };
 }
 
 /** A minimal REST collection under /api/v1/tasks, newest first, like the reference server. */
@@ -46,7 +60,7 @@ function tasksApi(rows: Row[]) {
       }
       case 'POST list': {
         const body = request.body as { title: string };
-        const row = { uuid: `t-${next++}`, title: body.title, created_at: '2024-06-01T00:00:00Z' };
+        const row = taskRow(`t-${next++}`, body.title, '2024-06-01T00:00:00Z');
         rows.unshift(row);
         return { status: 201, json: row };
       }
@@ -67,9 +81,9 @@ function tasksApi(rows: Row[]) {
 }
 
 const seed = (): Row[] => [
-  { uuid: 't-3', title: 'Route category to channel', created_at: '2024-05-03T00:00:00Z' },
-  { uuid: 't-2', title: 'Approve pending messages', created_at: '2024-05-02T00:00:00Z' },
-  { uuid: 't-1', title: 'Review the new source', created_at: '2024-05-01T00:00:00Z' },
+  taskRow('t-3', 'Route category to channel', '2024-05-03T00:00:00Z'),
+  taskRow('t-2', 'Approve pending messages', '2024-05-02T00:00:00Z'),
+  taskRow('t-1', 'Review the new source', '2024-05-01T00:00:00Z'),
 ];
 
 let server: ApiServer;

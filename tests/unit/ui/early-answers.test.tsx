@@ -32,6 +32,7 @@ const things = createResource<Thing, ThingParams>({
   path: '/things',
   group: 'earlyThings',
   defaults: { limit: 2, offset: 0 },
+  fields: 'title',
 });
 
 const FIRST_PAGE: ThingParams = { limit: 2, offset: 0 };

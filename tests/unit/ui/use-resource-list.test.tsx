@@ -34,6 +34,7 @@ const things = createResource<Thing, ThingParams>({
   path: '/things',
   group: 'things',
   defaults: { limit: 2, offset: 0 },
+  fields: 'title',
 });
 
 /** Things titled after the search text, paged by limit and offset out of 7. */
@@ -161,7 +162,12 @@ it('a failed load shows the total as unknown, not as an empty list of 0', async 
 });
 
 it("an empty or shapeless 200 reply is a PARSING_ERROR in the user's words", async () => {
-  for (const raw of ['', '{}', 'null']) {
+  const said = {
+    '': 'The server sent a reply that could not be read.',
+    '{}': 'The answer cannot be shown (things: items is missing, expected array).',
+    null: 'The answer cannot be shown (things: the answer is null, expected an object).',
+  };
+  for (const [raw, text] of Object.entries(said)) {
     server.setHandler(() => ({ status: 200, raw, contentType: 'application/json' }));
     const errors: BoEventMap['bo-error'][] = [];
     const onError = (event: CustomEvent<BoEventMap['bo-error']>) => errors.push(event.detail);
@@ -171,9 +177,7 @@ it("an empty or shapeless 200 reply is a PARSING_ERROR in the user's words", asy
     document.removeEventListener('bo-error', onError);
     expect(errors.map((error) => error.kind)).toEqual(['PARSING_ERROR']);
     await waitUntil(() => root.querySelector('[role="alert"]') !== null);
-    expect(textOf(root.querySelector('[role="alert"]')!)).toContain(
-      'The server sent a reply that could not be read.',
-    );
+    expect(textOf(root.querySelector('[role="alert"]')!)).toContain(text);
     await act(async () => {
       document.body.replaceChildren();
     });

@@ -22,6 +22,7 @@ const channels = createResource<Channel, { limit: number; offset: number }>({
   path: '/channels',
   group: 'channels',
   defaults: { limit: 20, offset: 0 },
+  fields: 'title enabled:boolean',
 });
 
 let server: ApiServer;

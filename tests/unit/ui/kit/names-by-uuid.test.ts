@@ -16,6 +16,7 @@ const things = createResource<Thing, { limit: number; offset: number; order: 'de
   path: '/things',
   group: 'things',
   defaults: { limit: 20, offset: 0, order: 'desc' },
+  fields: 'title',
 });
 
 /** Answers the uuids asked for, except those starting with `gone`. */
