@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { babel } from '@rollup/plugin-babel';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -14,17 +15,12 @@ import {
   pinnedChunks,
   planConsolidation,
   settleStrays,
-} from './scripts/chunk-consolidation.mjs';
-import { firstLoadCompileHints } from './scripts/compile-hints.mjs';
-import { EARLY_PART, earlyEntriesFirst } from './scripts/early-entries.mjs';
-import { fluentIconAtoms } from './scripts/fluent-icon-atoms.mjs';
-import { griffelAheadOfTime, griffelWithoutRehydration } from './scripts/griffel-aot.mjs';
-import { precomputedModules } from './scripts/precomputed-modules.mjs';
-import { pruneUnusedThemeTokens } from './scripts/prune-theme-tokens.mjs';
-import { UNUSED_STYLE_SLOTS } from './scripts/fluent-variants.mjs';
-import { pruneStyleVariants } from './scripts/prune-style-variants.mjs';
-import { tabsterShadowDOMOnDemand } from './scripts/tabster-shadow-dom.mjs';
-import { thirdPartyNotices } from './scripts/third-party-notices.mjs';
+} from './scripts/rollup/chunk-consolidation.mjs';
+import { firstLoadCompileHints } from './scripts/rollup/compile-hints.mjs';
+import { EARLY_PART, earlyEntriesFirst } from './scripts/rollup/early-entries.mjs';
+import { precomputedModules } from './scripts/rollup/precomputed-modules.mjs';
+import { pruneUnusedThemeTokens } from './scripts/rollup/prune-theme-tokens.mjs';
+import { thirdPartyNotices } from './scripts/rollup/third-party-notices.mjs';
 
 export const root = dirname(fileURLToPath(import.meta.url));
 const srcDir = join(root, 'src');
@@ -182,7 +178,7 @@ let firstPageResourceIds = null;
 
 /**
  * React and its scheduler are needed by every tag: one chunk, which the consolidated write joins
- * with the Fluent runtime when the same pages load both (scripts/chunk-consolidation.mjs). The first-page
+ * with the Fluent runtime when the same pages load both (scripts/rollup/chunk-consolidation.mjs). The first-page
  * requests (and the resources they use) get a chunk of their own that imports no React or Fluent:
  * an entry imports its early module first, so the first page is asked for before React and
  * Fluent evaluate (in a chunk shared with UI code it would run only after them).
@@ -236,7 +232,7 @@ function placeWithCompanions(moduleChunk) {
 }
 
 /**
- * The output options with the list pages' chunks consolidated (scripts/chunk-consolidation.mjs):
+ * The output options with the list pages' chunks consolidated (scripts/rollup/chunk-consolidation.mjs):
  * a first generate without minifying shows Rollup's natural split, the returned options pin every
  * module to its natural chunk or to the merged chunk that takes it in.
  */
@@ -295,21 +291,30 @@ const config = {
       dedupe: ['react', 'react-dom'],
     }),
     commonjs({ include: /node_modules/ }),
-    pruneStyleVariants(UNUSED_STYLE_SLOTS),
-    tabsterShadowDOMOnDemand(),
     transformOnly(),
-    // After the TS transform (it parses JS): icons from their own modules, not the 16.5 MB entry.
-    fluentIconAtoms(),
-    // After the TS transform: our makeStyles calls become Fluent's precompiled __styles form.
-    griffelAheadOfTime({ include: (id) => id.startsWith(srcDir) }),
-    griffelWithoutRehydration(),
+    // After the TS transform: Griffel's own AOT turns our makeStyles / makeResetStyles calls into
+    // the precompiled __styles form Fluent's packages ship in, so the runtime style compiler
+    // stays out of the bundle. Fluent's own modules are precompiled already.
+    babel({
+      babelrc: false,
+      configFile: false,
+      babelHelpers: 'bundled',
+      filter: (id) => id.startsWith(srcDir),
+      extensions: ['.ts', '.tsx'],
+      presets: ['@griffel/babel-preset'],
+    }),
     consoleChunkRetry(),
     // dist/THIRD-PARTY-NOTICES.txt, and the build fails on a bundled package outside the allow-list.
     thirdPartyNotices({ cwd: root, title: 'backoffice-elements' }),
   ],
   // moduleSideEffects stays on its default: node-resolve reports each package's own
   // `sideEffects` field, which Rollup honours per module.
-  treeshake: { preset: 'recommended' },
+  treeshake: {
+    preset: 'recommended',
+    // Griffel's preset leaves its precompiled calls unannotated: a module whose styles no one
+    // uses still goes, with what it imports.
+    manualPureFunctions: ['__styles', '__resetStyles'],
+  },
   onwarn,
   output: {
     dir: join(root, 'dist'),

@@ -2,7 +2,6 @@
 // server (node, real database), browser (node driving Chromium).
 import { availableParallelism } from 'node:os';
 import { defineConfig, type UserWorkspaceConfig } from 'vitest/config';
-import { fluentIconAtoms } from './scripts/fluent-icon-atoms.mjs';
 
 /**
  * Vitest's default leaves one core to its main process, which here does little: on a 2-core
@@ -15,11 +14,7 @@ const ONE_WORKER_PER_CORE = availableParallelism();
  * Tests that run esbuild: it checks that `new TextEncoder().encode("")` is a Uint8Array of the
  * realm it runs in, which a VM context's is not; they keep a process of their own.
  */
-const NODE_REALM_TESTS = [
-  'tests/unit/elements/griffel-aot.test.tsx',
-  'tests/unit/elements/precomputed-modules.test.ts',
-  'tests/unit/scripts/fluent-variants.test.ts',
-];
+const NODE_REALM_TESTS = ['tests/unit/elements/precomputed-modules.test.ts'];
 
 /** What both unit projects share: happy-dom, a worker per core, the pre-bundled dependencies. */
 const UNIT = {
@@ -54,10 +49,6 @@ const UNIT = {
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
-  // Our modules import icons from their own modules, as the bundle does: the package's main entry
-  // is 16.5 MB that each unit test file would parse again. Fluent's components import it too;
-  // pre-bundled without it as an entry of its own, they keep only the icons they use.
-  plugins: [fluentIconAtoms({ include: (id) => !id.includes('/node_modules/') })],
   test: {
     projects: [
       {

@@ -12,6 +12,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -20,6 +21,18 @@ import { rollup } from 'rollup';
 import config, { consolidatedOutput, root } from '../rollup.config.mjs';
 import { elementEntries, fileSizes, staticClosure, totalSizes } from './bundle-graph.mjs';
 import { writeDeclarations, writeManifest, writeTypings } from './cem.mjs';
+
+// Griffel's babel preset evaluates our style modules with Node's require. With require(esm) on
+// (Node 20.19+), Node resolves packages' "module-sync" entries, ES modules that the preset's
+// evaluator runs as CommonJS and fails on: the build runs with it off, however it was started.
+if (process.features.require_module) {
+  const flagged = spawnSync(
+    process.execPath,
+    ['--no-experimental-require-module', ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: 'inherit' },
+  );
+  process.exit(flagged.status ?? 1);
+}
 
 const finalDist = join(root, 'dist');
 const dist = join(root, 'node_modules', '.cache', 'backoffice-build', `dist-${process.pid}`);

@@ -18,7 +18,10 @@ export function manifestElements(manifest) {
     .sort((a, b) => a.tagName.localeCompare(b.tagName));
 }
 
-/** Runs the same analysis as `cem analyze` (custom-elements-manifest.config.mjs) in-process. */
+/**
+ * Runs the same analysis as `cem analyze` (custom-elements-manifest.config.mjs) in-process.
+ * @returns {import('./manifest-contract.mjs').CustomElementsManifest}
+ */
 export function buildManifest() {
   const files = existsSync(tagsDir)
     ? readdirSync(tagsDir).filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
@@ -131,7 +134,12 @@ export function writeTypings(dist) {
   return `dist/elements/index.d.ts, ${manifestElements(manifest).length} tags`;
 }
 
-/** The typings of a manifest's elements (dist/elements/index.d.ts): interfaces with fields and methods, tag map, React and Vue JSX. */
+/**
+ * The typings of a manifest's elements (dist/elements/index.d.ts): interfaces with fields and methods, tag map, React and Vue JSX.
+ * @param {import('./manifest-contract.mjs').CustomElementsManifest} manifest
+ * @param {boolean} [withSourceTypes]
+ * @returns {string}
+ */
 export function elementTypings(manifest, withSourceTypes = false) {
   const typed = manifestElements(manifest).map((element) => ({
     tag: element.tagName,

@@ -6,6 +6,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * @typedef {{ kind: string, name: string, privacy?: string, readonly?: boolean, type?: { text: string },
+ *   parameters?: readonly { name: string, type?: { text: string }, description?: string }[],
+ *   return?: { type?: { text: string } } }} ManifestMember
+ * @typedef {{ kind: string, name: string, tagName?: string, customElement?: boolean,
+ *   attributes?: readonly { name: string, type?: { text: string } }[], members?: readonly ManifestMember[],
+ *   events?: readonly { name: string, type?: { text: string } }[], cssProperties?: readonly { name: string }[],
+ *   cssParts?: readonly { name: string }[] }} ManifestElement
+ * @typedef {{ schemaVersion: string,
+ *   modules: readonly { kind: string, path: string, declarations?: readonly ManifestElement[] }[] }} CustomElementsManifest
+ * @typedef {{ removed: string[], changed: string[], added: string[] }} ManifestDifferences
+ */
+
 export const ACCEPTED_MANIFEST = join(
   fileURLToPath(new URL('..', import.meta.url)),
   'tests',
@@ -13,7 +26,11 @@ export const ACCEPTED_MANIFEST = join(
   'custom-elements.json',
 );
 
-/** "<tag> <kind> <name>" -> the type a host relies on ('' where there is none). */
+/**
+ * "<tag> <kind> <name>" -> the type a host relies on ('' where there is none).
+ * @param {CustomElementsManifest} manifest
+ * @returns {Map<string, string>}
+ */
 export function publicSurface(manifest) {
   const surface = new Map();
   const declarations = manifest.modules.flatMap((mod) => mod.declarations ?? []);
@@ -45,7 +62,12 @@ export function publicSurface(manifest) {
   return surface;
 }
 
-/** What `current` removed, changed and added relative to `accepted`, as readable lines. */
+/**
+ * What `current` removed, changed and added relative to `accepted`, as readable lines.
+ * @param {CustomElementsManifest} accepted
+ * @param {CustomElementsManifest} current
+ * @returns {ManifestDifferences}
+ */
 export function compareManifests(accepted, current) {
   const before = publicSurface(accepted);
   const after = publicSurface(current);
@@ -60,6 +82,7 @@ export function compareManifests(accepted, current) {
   return { removed, changed, added };
 }
 
+/** @param {ManifestDifferences} differences */
 export function describeDifferences({ removed, changed, added }) {
   return [
     ...removed.map((line) => `removed  ${line}`),

@@ -74,6 +74,17 @@ function runAsOwner(bin, tool, args) {
  * on a free loopback port. `throwaway` trades durability for speed (no fsync), for test data.
  * Returns the superuser's URL and stop(), which also deletes a temporary folder.
  */
+/**
+ * @typedef {object} RunningPostgres
+ * @property {string} url The superuser's URL: postgres://postgres@127.0.0.1:<port>/postgres
+ * @property {string} dataDir
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * @param {{ dir?: string, throwaway?: boolean }} [options]
+ * @returns {Promise<RunningPostgres>}
+ */
 export async function startPostgres({ dir, throwaway = false } = {}) {
   const bin = ensurePostgres();
   const temporary = !dir;

@@ -1,7 +1,7 @@
 // The console's status pages: not found, Access Denied, area not in this build, and the route error page (unexpected error or chunk failure).
 
 import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { useHref, useLocation, useNavigate, useRouteError } from 'react-router';
 

@@ -28,7 +28,6 @@ import { prepareFormats } from '../ui/format';
 import { TranslatorProvider } from '../ui/i18n';
 import { ShadowFluentProvider } from '../ui/shadow-fluent-provider';
 import type { Translator } from '../core/i18n';
-import { hidePageWhenLayersOpen, showPageWhenLayersClose } from '../ui/modal-hiding';
 import { holdTabsterWhileConnected, idPrefixFor, rendererFor } from './shadow-runtime';
 
 /** Props every element understands; handled here and by the element class, not by areas. */
@@ -52,18 +51,27 @@ function usePortalMountNode(shadowRoot: ShadowRoot): HTMLElement {
   useLayoutEffect(() => {
     shadowRoot.append(node);
     const letGoOfTabster = holdTabsterWhileConnected(node);
-    const stopHidingPage = hidePageWhenLayersOpen(node);
-    const stopShowingPage = showPageWhenLayersClose(node);
     const stopReturningFocus = returnFocusFromClosedLayers(shadowRoot, node);
     return () => {
       stopReturningFocus();
-      stopShowingPage();
-      stopHidingPage();
       letGoOfTabster();
       node.remove();
     };
   }, [shadowRoot, node]);
   return node;
+}
+
+let emptyDocument: Document | undefined;
+
+/**
+ * RendererProvider "rehydrates" its renderer from the server-rendered Griffel <style> elements of
+ * the document it is given. Ours write into shadow roots and never server-render, and a host page's
+ * own Fluent SSR styles would mark those rules as present in our shadow roots (so they would never
+ * be inserted there): it gets an empty document, where there is nothing to adopt.
+ */
+function noServerStyles(): Document {
+  emptyDocument ??= document.implementation.createHTMLDocument('');
+  return emptyDocument;
 }
 
 const NO_STATUS: ContentStatusSink = { report: () => undefined };
@@ -110,10 +118,7 @@ export function createElementHost<P extends object>(
     const ready = languageReady && earlySettled;
     const status = useElementStatus(host);
     return (
-      <RendererProvider
-        renderer={rendererFor(shadowRoot)}
-        targetDocument={shadowRoot.ownerDocument}
-      >
+      <RendererProvider renderer={rendererFor(shadowRoot)} targetDocument={noServerStyles()}>
         <IdPrefixProvider value={idPrefixFor(shadowRoot)}>
           <ShadowFluentProvider
             targetDocument={shadowRoot.ownerDocument}

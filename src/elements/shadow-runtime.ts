@@ -1,16 +1,29 @@
-// Per-page and per-shadow-root Fluent runtime: Griffel shadow renderers, page-global id prefixes, tabster held while layers are open.
-// Tabster reaches into shadow roots with its own shadow DOM API, which the build hands to Fluent's
-// useTabster (scripts/tabster-shadow-dom.mjs), so that code loads with tabster, not up front.
+// Per-page and per-shadow-root Fluent runtime: tabster's shadow DOM API, Griffel shadow renderers, page-global id prefixes.
 
 import type { GriffelRenderer } from '@fluentui/react-components';
 import { createShadowDOMRenderer } from '@griffel/shadow-dom';
+// What tabster's getShadowDOMAPI() returns, from its own module (the package exports ./dist/*):
+// tabster's entry module also holds its core, which then would ship with every element instead
+// of with the first component that needs focus management (dialogs, drawers, menus).
+import * as tabsterShadowDOMAPI from 'tabster/dist/esm/Shadowdomize/index.js';
 import { insertingEachRuleSetOnce } from './style-insertion';
 
 declare global {
   interface Window {
+    /** Read by Fluent's tabster when it is created: focus traps, Escape and arrows across shadow roots. */
+    __tabsterShadowDOMAPI?: typeof tabsterShadowDOMAPI;
     /** Shared by every copy of the bundle on the page, so their id prefixes never collide. */
     __boElementsIdCounter?: number;
   }
+}
+
+/**
+ * Fluent's useTabster creates tabster with the DOM API it finds here (the way Fluent's own
+ * shadow-DOM support, @fluentui-contrib/react-shadow, hands it over). Must run before the first
+ * Fluent component mounts, since tabster reads it only once.
+ */
+export function registerTabsterShadowDOM(): void {
+  window.__tabsterShadowDOMAPI ??= tabsterShadowDOMAPI;
 }
 
 const renderers = new WeakMap<ShadowRoot, GriffelRenderer>();
@@ -56,8 +69,8 @@ export function holdTabsterWhileConnected(layers: HTMLElement): () => void {
   let released = false;
   let taking = false;
   const take = () => {
-    // Tabster keeps its page-wide core on window.__tabsterInstance while anything uses it.
-    if (release || taking || !win || !Reflect.get(win, '__tabsterInstance')) return;
+    // Fluent marks what tabster manages with data-tabster: a layer that has it brought tabster in.
+    if (release || taking || !win || !layers.querySelector('[data-tabster]')) return;
     taking = true;
     void import('tabster').then(({ createTabster, disposeTabster, getTabster }) => {
       taking = false;

@@ -8,7 +8,7 @@ import {
   DrawerHeaderTitle,
 } from '@fluentui/react-components';
 import { OverlayDrawer } from './session-layers';
-import { DismissRegular } from '@fluentui/react-icons';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import type { ReactNode } from 'react';
 
 import { useT } from './i18n';

@@ -1,7 +1,7 @@
 // FilterBar: the filters of a list from a fields config (text q, selects, switches, any/yes/no, date range) plus Reset; on a narrow list all but the search fold behind a Filters button.
 
 import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { SearchRegular } from '@fluentui/react-icons';
+import { SearchRegular } from '@fluentui/react-icons/svg/search';
 import { memo } from 'react';
 
 import { useElementEvents } from './element-events';

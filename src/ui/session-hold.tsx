@@ -10,7 +10,6 @@ import {
   useState,
 } from 'react';
 import type { SessionUser } from '../core/auth/types';
-import { releaseModalLayer } from './modal-hiding';
 import { useSession } from './use-session';
 
 /** True while the screen below waits, hidden, for its user to sign in again. */
@@ -111,8 +110,17 @@ export function useHeldScreen(allowed: (user: SessionUser | null) => boolean): H
   // (its own observers, this task), its modal hold on the page is let go.
   useEffect(() => {
     if (!paused) return;
-    const timer = setTimeout(() => releaseModalLayer(window), 0);
-    return () => clearTimeout(timer);
+    // Tabster's own module arrived with the dialog; on a page without one it is never fetched.
+    let live = true;
+    const timer = setTimeout(() => {
+      void import('./modal-release').then(({ releaseModalLayer }) => {
+        if (live) releaseModalLayer(window);
+      });
+    }, 0);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [paused]);
   return { owner, paused, isAuthenticated, user };
 }

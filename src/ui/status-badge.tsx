@@ -49,10 +49,7 @@ const FALLBACK_LOOK: BadgeLook = { color: 'informative' };
 
 export { humanize } from './locale';
 
-/**
- * The badge look of a value: the shared map, or a neutral default. The build keeps only the badge
- * styles these looks render (scripts/fluent-variants.mjs; a unit test reads these looks).
- */
+/** The badge look of a value: the shared map, or a neutral default. */
 export function statusLook(value: string): Required<BadgeLook> {
   const look = STATUS_LOOKS[value] ?? FALLBACK_LOOK;
   return { color: look.color, appearance: look.appearance ?? 'tint' };

@@ -9,12 +9,10 @@ import {
   tokens,
   useFluent,
 } from '@fluentui/react-components';
-import {
-  ChevronDoubleLeftRegular,
-  ChevronDoubleRightRegular,
-  ChevronLeftRegular,
-  ChevronRightRegular,
-} from '@fluentui/react-icons';
+import { ChevronDoubleLeftRegular } from '@fluentui/react-icons/svg/chevron-double-left';
+import { ChevronDoubleRightRegular } from '@fluentui/react-icons/svg/chevron-double-right';
+import { ChevronLeftRegular } from '@fluentui/react-icons/svg/chevron-left';
+import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
 
 import type { PageAndSort } from './list-resource';
 import { messageParts } from './message-parts';

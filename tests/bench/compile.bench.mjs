@@ -2,7 +2,7 @@
 // the functions V8 compiles lazily on the page's main thread between navigation and the first
 // task row (median of 3 traced loads; the time they took is logged, not budgeted: tracing makes it
 // noisy). The chunks loaded before the first screen carry V8's compile hint
-// (scripts/compile-hints.mjs), so their functions compile on a background thread while they
+// (scripts/rollup/compile-hints.mjs), so their functions compile on a background thread while they
 // stream in. With the hint: about 60 functions (15-40 ms traced); without it: 820-870 (35-60 ms).
 import { ensureBuilt, median, withDemoStack } from './bench-support.mjs';
 

@@ -5,7 +5,7 @@ import { join, relative, sep } from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { staticImports } from '../../scripts/bundle-graph.mjs';
-import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
+import { COMPILE_HINT } from '../../scripts/rollup/compile-hints.mjs';
 import { repoRoot, seedAuthBeforeLoad } from './support/harness';
 import { readChunkMap } from './support/chunk-map';
 import { stackPerFile } from './support/file-stack';

@@ -16,7 +16,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Dialog } from '../../ui/session-layers';
-import { DismissRegular } from '@fluentui/react-icons';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { useState } from 'react';
 import type { Category } from '../../resources/schemas';
 import { BusyButton } from '../../ui/busy-button';

@@ -1,6 +1,6 @@
 // Columns of the channel table: who the channel is, its kind, purpose, category and size, the two switches and Edit.
 import { Badge, Button, Caption1, makeStyles, Switch, tokens } from '@fluentui/react-components';
-import { EditRegular } from '@fluentui/react-icons';
+import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import type { BookText } from '../../core/i18n';
 import type { Channel } from '../../resources/schemas';
 import type { ResourceColumn } from '../../ui';

@@ -9,7 +9,9 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, CheckmarkRegular, SearchRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { CheckmarkRegular } from '@fluentui/react-icons/svg/checkmark';
+import { SearchRegular } from '@fluentui/react-icons/svg/search';
 import { type ReactNode, useState } from 'react';
 import type { ChannelSuggestion } from '../../resources/schemas';
 import { EmptyState, ErrorState } from '../../ui';

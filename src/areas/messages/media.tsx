@@ -1,6 +1,8 @@
 // A message's row thumbnails (lazy images of their stated size, type icons for the rest); the drawer's gallery is media-gallery.tsx, loaded with the drawer.
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { DocumentRegular, MusicNote2Regular, VideoRegular } from '@fluentui/react-icons';
+import { DocumentRegular } from '@fluentui/react-icons/svg/document';
+import { MusicNote2Regular } from '@fluentui/react-icons/svg/music-note';
+import { VideoRegular } from '@fluentui/react-icons/svg/video';
 import type { MediaItem } from '../../resources/schemas';
 import { textBook } from './messages.en';
 import { useMessages } from '../../ui/i18n';

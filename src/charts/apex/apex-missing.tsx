@@ -1,7 +1,7 @@
 // What an ApexCharts page shows when the host has not supplied ApexCharts: that it is licensed
 // separately and not installed, and the registration a host adds (the README has the details).
 import { Body1, Link, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
-import { DataPieRegular } from '@fluentui/react-icons';
+import { DataPieRegular } from '@fluentui/react-icons/svg/data-pie';
 import { useId } from 'react';
 import { useMessages } from '../../ui/i18n';
 import { apexTextBook } from './apex-messages';

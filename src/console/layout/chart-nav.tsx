@@ -1,7 +1,7 @@
 // The charts sub-menu of both layouts: the chart route table is loaded lazily (it is tiny and holds
 // no chart library), then listed as links, the ApexCharts types nested under their own label; the
 // compact rail of layout2 opens the same list as a menu (rail-parts.tsx).
-import { DataPieRegular } from '@fluentui/react-icons';
+import { DataPieRegular } from '@fluentui/react-icons/svg/data-pie';
 import { type ComponentProps, useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import type { ChartRoute } from '../../charts/chart-routes';

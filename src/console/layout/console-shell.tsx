@@ -1,7 +1,7 @@
 // The common layout of the protected routes: layout1 (labelled sidebar, secondary nav, footer) or layout2 (coloured icon rail), an overlay drawer under 768 px, skip link and landmarks.
 
 import { makeStyles, shorthands, mergeClasses, Text, tokens } from '@fluentui/react-components';
-import { ShieldKeyholeRegular } from '@fluentui/react-icons';
+import { ShieldKeyholeRegular } from '@fluentui/react-icons/svg/shield-keyhole';
 import { useState } from 'react';
 import { lazyPart } from '../../ui/lazy-part';
 import { Outlet } from 'react-router';

@@ -16,7 +16,8 @@ import {
   tokens,
   useFluent,
 } from '@fluentui/react-components';
-import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
+import { CheckmarkRegular } from '@fluentui/react-icons/svg/checkmark';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { useStore } from 'zustand';
 import { layoutStore } from '../layout-settings';
 import { ctBook } from '../messages.en';

@@ -10,7 +10,8 @@ import {
   tokens,
   useId,
 } from '@fluentui/react-components';
-import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
+import { SearchRegular } from '@fluentui/react-icons/svg/search';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

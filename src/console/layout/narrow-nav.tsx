@@ -6,7 +6,7 @@ import {
   DrawerHeaderTitle,
   OverlayDrawer,
 } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { useMessages } from '../../ui/i18n';
 import { ctBook } from '../messages.en';
 import { NavList } from './nav-list';

@@ -1,15 +1,13 @@
 // The console's header (banner): menu button on phones, sidebar toggles, the global search, theme switch, customizer button and the account menu.
 
 import { Button, makeStyles, shorthands, tokens } from '@fluentui/react-components';
-import {
-  NavigationRegular,
-  PanelLeftContractRegular,
-  PanelLeftExpandRegular,
-  PanelRightRegular,
-  SettingsRegular,
-  WeatherMoonRegular,
-  WeatherSunnyRegular,
-} from '@fluentui/react-icons';
+import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
+import { PanelLeftContractRegular } from '@fluentui/react-icons/svg/panel-left-contract';
+import { PanelLeftExpandRegular } from '@fluentui/react-icons/svg/panel-left-expand';
+import { PanelRightRegular } from '@fluentui/react-icons/svg/panel-right';
+import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
+import { WeatherMoonRegular } from '@fluentui/react-icons/svg/weather-moon';
+import { WeatherSunnyRegular } from '@fluentui/react-icons/svg/weather-sunny';
 import { useStore } from 'zustand';
 import { useConsoleOptions } from '../console-options';
 import { layoutStore } from '../layout-settings';

@@ -10,7 +10,7 @@ import {
   MenuTrigger,
   Text,
 } from '@fluentui/react-components';
-import { SignOutRegular } from '@fluentui/react-icons';
+import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
 import { PhoneSessionLine } from '../../areas/sign-in/phone-session';
 import { usePhoneSession, useSignOut } from '../../areas/sign-in/use-signed-in-panel';
 import { rolesOf } from '../../core/access';

@@ -1,7 +1,7 @@
 // The frame of the public session pages: the product name and one card in the middle of the page, in a main landmark.
 
 import { makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
-import { ShieldKeyholeRegular } from '@fluentui/react-icons';
+import { ShieldKeyholeRegular } from '@fluentui/react-icons/svg/shield-keyhole';
 import { Outlet } from 'react-router';
 import { ctBook } from '../messages.en';
 import { useMessages } from '../../ui/i18n';

@@ -1,6 +1,6 @@
 // CheckboxGroupField: several codes chosen from a fixed list (roles, say), one label, a hint per choice, one message.
 import { Checkbox, Label, makeStyles, Text, tokens, useId } from '@fluentui/react-components';
-import { DiamondDismiss12Filled } from '@fluentui/react-icons';
+import { DiamondDismiss12Filled } from '@fluentui/react-icons/svg/diamond-dismiss';
 import { inOptionOrder, offeredOptions } from './fields';
 import type { FormFieldProps } from './form-field';
 

@@ -1,6 +1,6 @@
 // The header's "Export CSV" button, with the size downloaded so far while an export runs.
 import { Button } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import type { BusyButtonProps } from '../busy-button';
 import { useMessages } from '../i18n';
 import { LazyPartBoundary, lazyPart } from '../lazy-part';

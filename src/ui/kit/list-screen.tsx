@@ -1,6 +1,7 @@
 // ListScreen: an area's whole screen from its config: header with count and create, filters, bulk bar, table, drawer, form and confirmations.
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { FilterBar } from '../filter-bar';
 import { LazyPartBoundary, lazyPart } from '../lazy-part';

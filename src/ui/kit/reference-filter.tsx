@@ -1,7 +1,7 @@
 // A filter-bar field that picks a record of another resource by name (searching it by `q`), for
 // references with too many records for a select: buyers, channels, sources.
 import { Input, makeStyles } from '@fluentui/react-components';
-import { ChevronDownRegular } from '@fluentui/react-icons';
+import { ChevronDownRegular } from '@fluentui/react-icons/svg/chevron-down';
 import type { ReactElement } from 'react';
 import { LazyPartBoundary, lazyPart } from '../lazy-part';
 import type { FilterControlProps, FilterField } from '../use-filter-bar';

@@ -11,7 +11,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ColumnTripleEditRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
+import { ColumnTripleEditRegular } from '@fluentui/react-icons/svg/column-triple-edit';
+import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
 import { useCallback } from 'react';
 import type { ResourceColumn } from '../resource-table';
 import type { RowAction } from './area-config';

@@ -258,6 +258,11 @@ it('portals (dialogs, toasts) render inside the shadow root', async () => {
   expect(textOf(document.body)).not.toContain('Inside');
 });
 
+it('tabster gets the shadow DOM API before the first Fluent mount', () => {
+  defineElement(uniqueTag('tabster'), Greeting);
+  expect(window.__tabsterShadowDOMAPI).toBeDefined();
+});
+
 it('two elements never share ids: the prefix comes from a page-global counter', async () => {
   const field = () => (
     <Field label="Name">

@@ -2,7 +2,7 @@
 
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { evaluateModule } from '../../../scripts/precomputed-modules.mjs';
+import { evaluateModule } from '../../../scripts/rollup/precomputed-modules.mjs';
 import { DARK_THEME_HOST_RULE } from '../../../src/elements/dark-theme.precomputed';
 import { LIGHT_THEME_HOST_RULE } from '../../../src/elements/light-theme.precomputed';
 

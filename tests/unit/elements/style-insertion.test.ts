@@ -53,6 +53,16 @@ describe('insertingEachRuleSetOnce', () => {
     expect(walked).toHaveBeenCalledTimes(1);
   });
 
+  it("leaves the shadow root's renderer as it was made, and reads its state through", () => {
+    const griffel = createShadowDOMRenderer(shadowRoot());
+    const own = griffel.insertCSSRules;
+    const renderer = insertingEachRuleSetOnce(griffel);
+    renderer.insertCSSRules(hook);
+    expect(griffel.insertCSSRules).toBe(own);
+    expect(renderer.id).toBe(griffel.id);
+    expect(renderer.insertionCache).toBe(griffel.insertionCache);
+  });
+
   it('still inserts a new set whose rules overlap one seen before', () => {
     const root = shadowRoot();
     const renderer = insertingEachRuleSetOnce(createShadowDOMRenderer(root));

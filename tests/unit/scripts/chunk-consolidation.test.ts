@@ -10,7 +10,7 @@ import {
   pinnedChunks,
   planConsolidation,
   settleStrays,
-} from '../../../scripts/chunk-consolidation.mjs';
+} from '../../../scripts/rollup/chunk-consolidation.mjs';
 import { AREAS } from '../../../src/areas/area-list';
 
 interface FakeChunk {

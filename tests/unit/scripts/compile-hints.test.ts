@@ -7,7 +7,7 @@ import {
   COMPILE_HINT,
   firstLoadChunks,
   firstLoadCompileHints,
-} from '../../../scripts/compile-hints.mjs';
+} from '../../../scripts/rollup/compile-hints.mjs';
 
 describe('firstLoadChunks', () => {
   it('takes the entries and their static imports, transitively, not dynamic imports', () => {

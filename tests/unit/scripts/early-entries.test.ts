@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseAst } from 'rollup/parseAst';
 import { afterEach, describe, expect, it } from 'vitest';
 import { staticClosure, staticImports } from '../../../scripts/bundle-graph.mjs';
-import { deferImports } from '../../../scripts/early-entries.mjs';
+import { deferImports } from '../../../scripts/rollup/early-entries.mjs';
 
 const EARLY = './chunks/core-A.js';
 const keepEarly = (source: string) => source === EARLY;

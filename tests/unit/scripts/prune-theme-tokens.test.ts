@@ -4,7 +4,7 @@ import {
   pruneRule,
   pruneThemeTokens,
   pruneUnusedThemeTokens,
-} from '../../../scripts/prune-theme-tokens.mjs';
+} from '../../../scripts/rollup/prune-theme-tokens.mjs';
 import { themedHostRule } from '../../../src/elements/themed-host-rule';
 import { webLightTheme } from '@fluentui/react-components';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rollup } from 'rollup';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NOTICES_FILE, thirdPartyNotices } from '../../../scripts/third-party-notices.mjs';
+import { NOTICES_FILE, thirdPartyNotices } from '../../../scripts/rollup/third-party-notices.mjs';
 
 let dir = '';
 

@@ -32,11 +32,24 @@ import {
   staticClosure,
 } from './chunk-joins.mjs';
 
+/**
+ * What the plan reads of a natural output chunk.
+ * @typedef {Pick<import('rollup').OutputChunk, 'fileName' | 'name' | 'isEntry' | 'isDynamicEntry' | 'facadeModuleId' | 'imports' | 'moduleIds' | 'code'>} NaturalChunk
+ */
+
+/**
+ * @typedef {object} ConsolidationPlan
+ * @property {Map<string, string>} moduleChunk module id -> the chunk alias it is written into
+ * @property {Record<string, string[]>} merged merged chunk alias -> the natural chunks it takes in
+ * @property {Map<string, string>} facades chunk alias -> the module a chunk kept whole was the facade of
+ */
+
 const TAGS_DIR = 'src/elements/tags/';
 
 /**
  * The list areas of the area table (src/areas/area-list.ts), which imports nothing but types: its
  * source transpiled and evaluated (its screen loaders are never called).
+ * @returns {Promise<{ tag: string, folder: string }[]>}
  */
 async function listAreas() {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -46,7 +59,7 @@ async function listAreas() {
   const { AREAS } = await import(
     `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
   );
-  return AREAS.filter((area) => area.rows);
+  return AREAS.filter((/** @type {{ rows?: unknown }} */ area) => area.rows);
 }
 const LISTS = await listAreas();
 /** The list areas' element tags: the pages the merge serves. */
@@ -74,6 +87,9 @@ const REACT_LABEL = /[\\/]node_modules[\\/]react-dom[\\/]/;
  * module of every chunk, which natural chunks each merged chunk took in, and the facade module of
  * each chunk kept whole (Rollup names no facade for some pinned chunks whose natural twin had one).
  * `pinned(file)` says a chunk must stay as it is (an existing manual chunk such as React's).
+ * @param {readonly NaturalChunk[]} chunks
+ * @param {{ pinned?: (fileName: string) => boolean }} [options]
+ * @returns {ConsolidationPlan}
  */
 export function planConsolidation(chunks, { pinned = () => false } = {}) {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));

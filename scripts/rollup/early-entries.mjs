@@ -36,6 +36,9 @@ function patternOf(node) {
  * `Promise.all` of dynamic imports, in their order, binding the same local names. The bindings
  * are read once, when the imports have evaluated, not live: an entry's own code (a tag's
  * definition) uses them only then. Returns null when there is nothing to rewrite.
+ * @param {string} code
+ * @param {(source: string) => boolean} keep
+ * @returns {string | null}
  */
 export function deferImports(code, keep) {
   const imports = parseAst(code).body.filter((node) => node.type === 'ImportDeclaration');
