@@ -1,9 +1,10 @@
 // One typed resource per entity: API calls, its list store, its query keys, and cache upkeep after mutations.
-import { api, apiStream } from '../core/api/client';
 import { createListStore, type ListStore } from '../core/lists/create-list-store';
 import { checkListReply, fieldsOf, type RecordShape } from '../core/lists/reply-shape';
+import { type Backend, keyOn, pageBackend } from '../core/providers/backend';
 import { invalidateGroup, queryClient } from '../core/query/client';
 import type { ListReply } from './schemas';
+import { resourceTransport } from './resource-transport';
 
 export type { ListReply } from './schemas';
 
@@ -13,11 +14,6 @@ export type { ListReply } from './schemas';
  */
 export type ListParamsOf<Filters, Defaults extends object> = Defaults &
   Omit<Filters, keyof Defaults>;
-
-interface PageQuery {
-  limit?: number;
-  offset?: number;
-}
 
 export interface ResourceConfig<P extends object> {
   /** Name used in events and keys, e.g. `tasks`, `sysUsers`. */
@@ -84,6 +80,13 @@ export interface Resource<
   bulk(request: BulkRequest<U, P>): Promise<BulkReply>;
   /** `GET /<resource>/export` of the list's filter and sort (every page), as CSV bytes. */
   exportCsv(params: P, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>>;
+  /** The back end this resource's calls go to. */
+  backend: Backend;
+  /**
+   * The same resource on another back end (an element's own provider or api-base): its own
+   * list store and cache keys; the same one for every element on that back end.
+   */
+  on(backend: Backend): Resource<T, P, C, U>;
 }
 
 export function createResource<
@@ -92,11 +95,36 @@ export function createResource<
   C = Partial<T>,
   U = Partial<T>,
 >(config: ResourceConfig<P> & RecordConfig): Resource<T, P, C, U> {
+  const bound = new Map<string, Resource<T, P, C, U>>();
+  const resourceOn = (backend: Backend): Resource<T, P, C, U> => {
+    let resource = bound.get(backend.key);
+    if (!resource) {
+      resource = resourceOnBackend<T, P, C, U>(config, backend, resourceOn);
+      bound.set(backend.key, resource);
+    }
+    return resource;
+  };
+  return resourceOn(pageBackend);
+}
+
+function resourceOnBackend<
+  T extends { uuid: string },
+  P extends object,
+  C = Partial<T>,
+  U = Partial<T>,
+>(
+  config: ResourceConfig<P> & RecordConfig,
+  backend: Backend,
+  on: (backend: Backend) => Resource<T, P, C, U>,
+): Resource<T, P, C, U> {
   const { name, path, group, defaults } = config;
   const fields = fieldsOf(`uuid ${config.fields}`) as RecordShape<T>;
   const store = createListStore<T, P>({ ...defaults });
-  const itemPath = (uuid: string) => `${path}/${encodeURIComponent(uuid)}`;
-  const all = [group, name] as const;
+  // Another back end's records are cached apart: same group (invalidation), own keys.
+  const all = keyOn([group, name] as const, backend);
+  const transport = resourceTransport<T, P, C, U>(backend, path.slice(1), (uuid) =>
+    cachedItem(uuid),
+  );
   const keys: ResourceKeys<P> = {
     all,
     list: (params) => [...all, 'list', params],
@@ -134,9 +162,20 @@ export function createResource<
     });
   }
 
+  /** The record as a cached page holds it: the previous data providers are given on update. */
+  function cachedItem(uuid: string): T | undefined {
+    for (const [, reply] of queryClient.getQueriesData<ListReply<T>>({
+      queryKey: [...all, 'list'],
+    })) {
+      const found = reply?.items?.find((item) => item.uuid === uuid);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
   // Every list answer is checked here, where it enters: the early first page, prefetches, lookups.
   const list = async (params: P, signal?: AbortSignal) =>
-    checkListReply(await api<unknown>(path, { query: params, signal }), name, fields);
+    checkListReply(await transport.list(params, signal), name, fields);
 
   return {
     name,
@@ -146,37 +185,36 @@ export function createResource<
     store,
     keys,
     fields,
+    backend,
+    on,
     list,
-    get: (uuid, signal) => api<T>(itemPath(uuid), { signal }),
+    get: transport.get,
     async create(body) {
-      const item = await writing(api<T>(path, { method: 'POST', body }));
+      const item = await writing(transport.create(body));
       store.getState().upsert(item);
       afterMutation();
       return item;
     },
     async update(uuid, patch) {
-      const item = await writing(api<T>(itemPath(uuid), { method: 'PATCH', body: patch }));
+      const item = await writing(transport.update(uuid, patch));
       store.getState().upsert(item);
       afterMutation();
       return item;
     },
     async remove(uuid) {
-      await writing(api<void>(itemPath(uuid), { method: 'DELETE' }));
+      await writing(transport.remove(uuid));
       store.getState().remove(uuid);
       dropFromCachedLists(uuid);
       afterMutation();
     },
     async bulk(request) {
       try {
-        return await api<BulkReply>(`${path}/bulk`, { method: 'POST', body: request });
+        return await transport.bulk(request);
       } finally {
         // Even a failed request may have changed some rows before it failed.
         afterMutation();
       }
     },
-    exportCsv(params, signal) {
-      const { limit: _limit, offset: _offset, ...query } = params as P & PageQuery;
-      return apiStream(`${path}/export`, { query, signal });
-    },
+    exportCsv: transport.exportCsv,
   };
 }

@@ -1,5 +1,6 @@
 // What the global search looks in: tasks, messages, channels, users and system users, each by its `q`, a few hits per group.
-import { api } from '../../core/api/client';
+import { type Backend, guarded, pageBackend } from '../../core/providers/backend';
+import { toGetListParams, toListReply } from '../../core/providers/list-params';
 
 export const SEARCH_LIMIT = 5;
 
@@ -68,12 +69,20 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
 ];
 
 /** Every group at once; a failing one is marked, never hides the others. */
-export async function searchEverything(q: string, signal?: AbortSignal): Promise<SearchGroup[]> {
+export async function searchEverything(
+  q: string,
+  signal?: AbortSignal,
+  backend: Backend = pageBackend,
+): Promise<SearchGroup[]> {
+  const params = { limit: SEARCH_LIMIT, offset: 0, q };
   const replies = await Promise.allSettled(
     SEARCH_SOURCES.map((source) =>
-      api<{ items: Row[]; total: number }>(source.endpoint, {
-        query: { q, limit: SEARCH_LIMIT, offset: 0 },
-        signal,
+      guarded(backend, async () => {
+        const reply = await backend.data.getList(
+          source.endpoint.slice(1),
+          toGetListParams(params, signal),
+        );
+        return toListReply(reply, params) as { items: Row[]; total: number };
       }),
     ),
   );

@@ -1,8 +1,7 @@
 // Category routes: the channel uuids each category publishes to, keyed by category uuid.
 import { createStore } from 'zustand/vanilla';
-import { api } from '../../core/api/client';
+import { type Backend, callExtra, keyOn, pageBackend } from '../../core/providers/backend';
 import { invalidateGroup, QUERY_GROUPS } from '../../core/query/client';
-import type { CategoryRoutes } from '../schemas';
 
 export interface RoutesState {
   /** Channel uuids per category uuid. */
@@ -17,29 +16,36 @@ export const routesStore = createStore<RoutesState>()((set) => ({
   },
 }));
 
-export const routeKeys = (categoryUuid: string) =>
-  [QUERY_GROUPS.categories, 'categories', 'routes', categoryUuid] as const;
+export const routeKeys = (categoryUuid: string, backend: Backend = pageBackend) =>
+  keyOn([QUERY_GROUPS.categories, 'categories', 'routes', categoryUuid] as const, backend);
 
-const routesPath = (categoryUuid: string) =>
-  `/categories/${encodeURIComponent(categoryUuid)}/routes`;
+const ROUTES = 'category routes';
 
 /** Loads the channels a category routes to into the store. */
-export async function getRoutes(categoryUuid: string, signal?: AbortSignal): Promise<string[]> {
-  const reply = await api<CategoryRoutes>(routesPath(categoryUuid), { signal });
-  routesStore.getState().setRoutes(categoryUuid, reply.channel_uuids);
-  return reply.channel_uuids;
+export async function getRoutes(
+  categoryUuid: string,
+  signal?: AbortSignal,
+  backend: Backend = pageBackend,
+): Promise<string[]> {
+  const reply = await callExtra(backend, 'getCategoryRoutes', ROUTES, (get) =>
+    get({ id: categoryUuid, ...(signal ? { signal } : {}) }),
+  );
+  const channelUuids = reply.data.map(String);
+  routesStore.getState().setRoutes(categoryUuid, channelUuids);
+  return channelUuids;
 }
 
 /** Replaces the channels a category routes to. */
 export async function setRoutes(
   categoryUuid: string,
   channelUuids: readonly string[],
+  backend: Backend = pageBackend,
 ): Promise<string[]> {
-  const reply = await api<CategoryRoutes>(routesPath(categoryUuid), {
-    method: 'PUT',
-    body: { channel_uuids: [...channelUuids] },
-  });
-  routesStore.getState().setRoutes(categoryUuid, reply.channel_uuids);
+  const reply = await callExtra(backend, 'setCategoryRoutes', ROUTES, (set) =>
+    set({ id: categoryUuid, data: [...channelUuids] }),
+  );
+  const stored = reply.data.map(String);
+  routesStore.getState().setRoutes(categoryUuid, stored);
   void invalidateGroup(QUERY_GROUPS.categories);
-  return reply.channel_uuids;
+  return stored;
 }
