@@ -41,9 +41,15 @@ export function getConfig(): CoreConfig {
   return config;
 }
 
-/** Whether the page's API base was chosen (by the host or the first element naming one). */
-export function apiBaseChosen(): boolean {
-  return apiBaseSetting !== API_BASE_PATH;
+let apiBaseNamed = false;
+
+/**
+ * An element's `api-base`: the first one named on the page (unless the host configured one)
+ * becomes the page's, so a one-widget page's early request goes there; an element naming
+ * another one talks to it on its own (providers/backend.ts).
+ */
+export function adoptApiBase(base: string): void {
+  if (!apiBaseNamed && base.trim()) configure({ apiBase: base });
 }
 
 /**
@@ -51,6 +57,7 @@ export function apiBaseChosen(): boolean {
  * provider.
  */
 export function configure(partial: ConfigureOptions): void {
+  if (partial.apiBase?.trim()) apiBaseNamed = true;
   const apiBase = partial.apiBase?.trim() || apiBaseSetting;
   const timeoutMs =
     partial.timeoutMs !== undefined && partial.timeoutMs > 0 ? partial.timeoutMs : timeoutSetting;

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { TASK_PRIORITIES, type TaskPriority } from '../../resources/enums';
 import type { Task, TaskCreate } from '../../resources/schemas';
 import { tasks } from '../../resources/tasks';
+import { useOnBackend } from '../../ui/backend-context';
 import { errorMessage } from '../../ui/error-message';
 import { apiFieldErrors, type FieldErrors } from '../../ui/field-error';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
@@ -87,10 +88,11 @@ export function useTaskCreateForm(onCreated: (task: Task) => void, prefill?: Tas
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
+  const onTasks = useOnBackend(tasks);
   const mutation = useResourceMutation<TaskCreate, Task>({
     resource: 'tasks',
     action: 'create',
-    mutationFn: (body) => tasks.create(body),
+    mutationFn: (body) => onTasks.create(body),
     successTitle: (task) => text('create.done', { title: task.title }),
     // The form shows the failure where it belongs.
     notifyFailure: false,

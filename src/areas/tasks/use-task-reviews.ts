@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import type { TaskReview, TaskReviewCreate } from '../../resources/schemas';
 import { addReview, listReviews, reviewKeys, reviewsStore } from '../../resources/tasks/reviews';
+import { useBackend } from '../../ui/backend-context';
 import { useListError } from '../../ui/use-list-error';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
 import { taskDetailBook } from './detail-messages.en';
@@ -12,10 +13,11 @@ const NONE: readonly TaskReview[] = [];
 
 export function useTaskReviews(taskUuid: string) {
   const text = useMessages(taskDetailBook);
+  const backend = useBackend();
 
   const query = useQuery({
-    queryKey: reviewKeys(taskUuid),
-    queryFn: ({ signal }) => listReviews(taskUuid, {}, signal),
+    queryKey: reviewKeys(taskUuid, backend),
+    queryFn: ({ signal }) => listReviews(taskUuid, {}, signal, backend),
   });
   useListError(query);
   // The store, not the query data: an added review is at the top before any refetch.
@@ -24,7 +26,7 @@ export function useTaskReviews(taskUuid: string) {
     // A review is its own record; hosts listening for task changes are not told a task changed.
     resource: 'taskReviews',
     action: 'create',
-    mutationFn: (body) => addReview(taskUuid, body),
+    mutationFn: (body) => addReview(taskUuid, body, backend),
     successTitle: () => text('reviews.done'),
     failureTitle: text('reviews.failed'),
   });

@@ -19,9 +19,10 @@ export interface BulkParams {
 export type CsvBody = ReadableStream<Uint8Array> | Blob | string;
 
 /**
- * The documented extra methods. None is required: without `bulk` a bulk change runs as
- * updateMany/deleteMany, without `exportCsv` the export pages through getList and writes the
- * CSV in the browser, and the screens needing any other one hide that part and say why.
+ * The documented extra methods. None is required: without `bulk` a bulk delete runs as
+ * deleteMany and a bulk update as one update per record, without `exportCsv` the export pages
+ * through getList and writes the CSV in the browser, and the screens needing any other one say
+ * in place of that part that this back end does not offer it.
  */
 export interface DataProviderExtras {
   /** One change for many records with a result per record (reference API: `POST /<resource>/bulk`). */

@@ -1,4 +1,4 @@
-// What a provider without the `bulk` or `exportCsv` extra gets instead: updateMany/deleteMany, and a CSV written here from paged getList calls.
+// What a provider without the `bulk` or `exportCsv` extra gets instead: deleteMany or an update per record, and a CSV written here from paged getList calls.
 import type { GetListParams, Identifier, RaRecord, SortPayload } from './data-provider';
 import type { BulkItemResult, BulkParams, CsvBody } from './extras';
 import type { FullDataProvider } from './backend';
@@ -30,7 +30,55 @@ async function* everyRecord(
   }
 }
 
-/** A bulk change as updateMany/deleteMany: ids the provider names as done succeed, the rest failed. */
+/** Writes asked for at once while a bulk update goes record by record. */
+const UPDATES_AT_ONCE = 4;
+
+function failed(id: Identifier, error: unknown): BulkItemResult {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return {
+    id,
+    ok: false,
+    error: {
+      code: typeof code === 'string' ? code : 'FAILED',
+      message: typeof message === 'string' ? message : String(error),
+    },
+  };
+}
+
+/**
+ * A bulk update as one `update` per record, given the whole record with the change on top, as
+ * react-admin's own forms do: updateMany hands providers only the change, and json-server-like
+ * back ends replace each record with it. Each record gets its own result.
+ */
+async function updateEach(
+  data: FullDataProvider,
+  resource: string,
+  ids: Identifier[],
+  change: Record<string, unknown>,
+): Promise<BulkItemResult[]> {
+  const { data: records } = await data.getMany(resource, { ids });
+  const byId = new Map((records as RaRecord[]).map((record) => [String(record.id), record]));
+  const results: BulkItemResult[] = [];
+  for (let start = 0; start < ids.length; start += UPDATES_AT_ONCE) {
+    const batch = ids.slice(start, start + UPDATES_AT_ONCE);
+    const settled = await Promise.allSettled(
+      batch.map((id) => {
+        const previousData = byId.get(String(id)) ?? { id };
+        return data.update(resource, { id, data: { ...previousData, ...change }, previousData });
+      }),
+    );
+    settled.forEach((outcome, index) => {
+      const id = batch[index] as Identifier;
+      results.push(outcome.status === 'fulfilled' ? { id, ok: true } : failed(id, outcome.reason));
+    });
+  }
+  return results;
+}
+
+/**
+ * A bulk change without the provider's `bulk`: deleteMany (the ids it names as deleted succeed),
+ * or an update per record. Without ids, the records the filter matches, read page by page.
+ */
 export async function bulkByMany(
   data: FullDataProvider,
   resource: string,
@@ -43,17 +91,17 @@ export async function bulkByMany(
     }
   }
   if (ids.length === 0) return { data: [] };
-  const reply =
-    params.action === 'delete'
-      ? await data.deleteMany(resource, { ids })
-      : await data.updateMany(resource, { ids, data: params.data ?? {} });
-  // react-admin lets a provider leave out which ids it changed: then all of them were.
+  if (params.action === 'update') {
+    return { data: await updateEach(data, resource, ids, params.data ?? {}) };
+  }
+  const reply = await data.deleteMany(resource, { ids });
+  // react-admin lets a provider leave out which ids it deleted: then all of them were.
   const done = new Set((reply.data ?? ids).map(String));
   return {
     data: ids.map((id) =>
       done.has(String(id))
         ? { id, ok: true }
-        : { id, ok: false, error: { code: 'NOT_CHANGED', message: 'Not changed.' } },
+        : failed(id, { code: 'NOT_DELETED', message: 'Not deleted.' }),
     ),
   };
 }
