@@ -1,9 +1,10 @@
 // A resource's calls on its back end's data provider: the screens' params and uuids in, react-admin's calls out, `{ items, total }` and uuids back.
 import { type Backend, guarded } from '../core/providers/backend';
-import { bulkByMany, csvByPages, csvStream } from '../core/providers/fallbacks';
 import { filterOf, sortOf, toGetListParams, toListReply } from '../core/providers/list-params';
 import { fromRaRecord, withoutKeys } from '../core/providers/record-ids';
 import type { BulkReply, BulkRequest } from './create-resource';
+
+const fallbacks = () => import('../core/providers/fallbacks');
 
 export interface ResourceTransport<T, P, C, U> {
   /** The answer unchecked: the resource checks its shape. */
@@ -80,9 +81,10 @@ export function resourceTransport<T extends { uuid: string }, P extends object, 
           ...(request.uuids ? { ids: request.uuids } : { filter: filterOf(request.filter ?? {}) }),
           ...(request.change ? { data: withoutKeys(request.change as object) } : {}),
         };
+        // The fallbacks load with their first use: the reference API never needs them.
         const reply = provider.bulk
           ? await provider.bulk(resource, params)
-          : await bulkByMany(provider, resource, params);
+          : await (await fallbacks()).bulkByMany(provider, resource, params);
         const results = reply.data.map(({ id, ...result }) => ({ uuid: String(id), ...result }));
         const succeeded = results.filter((result) => result.ok).length;
         return { results, succeeded, failed: results.length - succeeded } as BulkReply;
@@ -96,6 +98,7 @@ export function resourceTransport<T extends { uuid: string }, P extends object, 
           ...(sort ? { sort } : {}),
           ...(signal ? { signal } : {}),
         };
+        const { csvByPages, csvStream } = await fallbacks();
         return csvStream(
           provider.exportCsv
             ? await provider.exportCsv(resource, request)

@@ -1,7 +1,7 @@
 // State of the email/password sign-in form: fields, per-field and server errors, busy flag, submit.
 
 import { type FormEvent, useState } from 'react';
-import { signInOn } from '../core/providers/provider-session';
+import { signInOn } from '../core/providers/provider-sign-in';
 import { useBackend } from './backend-context';
 import type { SessionUser } from '../core/auth/types';
 import type { Translator } from '../core/i18n';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { endSessions } from '../../core/auth/end-sessions';
-import { signOutOn } from '../../core/providers/provider-session';
+import { signOutOn } from '../../core/providers/provider-sign-in';
 import { useBackend } from '../../ui/backend-context';
 import { fetchPhoneStatus, phoneLoginStore } from '../../core/auth/phone-login';
 

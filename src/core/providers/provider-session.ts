@@ -2,7 +2,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isRoleCode, type RoleCode } from '../access';
 import { type SessionState, sessionStore } from '../auth/session';
-import { signIn, signOut } from '../auth/sign-in';
 import type { SessionUser } from '../auth/types';
 import { type Backend, onProviderSessionEnd } from './backend';
 import type { AuthProvider } from './data-provider';
@@ -38,7 +37,7 @@ export function rolesOf(permissions: unknown): RoleCode[] {
   return list.map((role) => String(role ?? '').toUpperCase()).filter(isRoleCode);
 }
 
-async function userOf(auth: AuthProvider): Promise<SessionUser> {
+export async function userOf(auth: AuthProvider): Promise<SessionUser> {
   const [identity, permissions] = await Promise.all([
     auth.getIdentity?.(),
     auth.getPermissions?.({}),
@@ -73,40 +72,4 @@ export function sessionStoreOf(backend: Backend): StoreApi<SessionState> {
     providerSessions.set(backend.key, store);
   }
   return store;
-}
-
-/** The sign-in form's call: the auth provider's login (username and email both given), else the token client. */
-export async function signInOn(
-  backend: Backend,
-  email: string,
-  password: string,
-): Promise<SessionUser> {
-  const { auth } = backend;
-  if (!auth) return signIn(email, password);
-  const store = sessionStoreOf(backend);
-  store.setState({ loading: true, success: false, errorMessage: null });
-  try {
-    await auth.login({ username: email, email, password });
-    const user = await userOf(auth);
-    store.getState().setTokens('', null, user);
-    store.setState({ loading: false, success: true });
-    return user;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    store.setState({ loading: false, errorMessage: message });
-    throw error;
-  }
-}
-
-/** Sign-out through the auth provider's logout, else the token client's. */
-export async function signOutOn(backend: Backend): Promise<void> {
-  const { auth } = backend;
-  if (!auth) return signOut();
-  try {
-    await auth.logout({});
-  } catch {
-    // Signing out must work whatever the provider's back end says.
-  } finally {
-    sessionStoreOf(backend).getState().logout();
-  }
 }

@@ -1,5 +1,5 @@
 // The spec's reference API as a react-admin DataProvider: the default one, against `api-base` (or the page's base).
-import { api, apiStream } from '../api/client';
+import { api } from '../api/client';
 import type {
   DataProvider,
   GetListParams,
@@ -9,8 +9,11 @@ import type {
 } from './data-provider';
 import type { BulkItemResult, BulkParams, DataProviderExtras } from './extras';
 import { idText, toRaRecord, withoutKeys } from './record-ids';
+import type { ReferenceExtras } from './reference-extras';
 
-export type ReferenceProvider = DataProvider & Required<DataProviderExtras>;
+export type ReferenceProvider = DataProvider &
+  ReferenceExtras &
+  Pick<Required<DataProviderExtras>, 'bulk' | 'mediaUrl'>;
 
 interface ReferenceBulkReply {
   results: Array<
@@ -81,6 +84,9 @@ export function createReferenceProvider(base?: string): ReferenceProvider {
     };
   }
 
+  const extras = () =>
+    import('./reference-extras').then((module) => module.referenceExtras(at, path));
+
   const okIds = (results: BulkItemResult[]) =>
     results.filter((result) => result.ok).map((result) => result.id);
 
@@ -134,62 +140,17 @@ export function createReferenceProvider(base?: string): ReferenceProvider {
       return { data: okIds(reply.data) };
     },
     bulk,
-    exportCsv(resource, params) {
-      const query: Record<string, unknown> = { ...params.filter };
-      if (params.sort) {
-        query.sort = params.sort.field;
-        query.order = params.sort.order.toLowerCase();
-      }
-      return apiStream(`${path(resource)}/export`, { ...at, query, signal: params.signal });
-    },
-    async getTaskReviews({ id, signal }) {
-      const reply = await api<ListBody>(`${path('tasks', id)}/reviews`, { ...at, signal });
-      if (!reply || !Array.isArray(reply.items)) return { data: reply as never };
-      return { data: reply.items.map(toRaRecord) };
-    },
-    async createTaskReview({ id, data }) {
-      const review = await api<unknown>(`${path('tasks', id)}/reviews`, {
-        ...at,
-        method: 'POST',
-        body: data,
-      });
-      return { data: toRaRecord(review) };
-    },
-    async getCategoryRoutes({ id, signal }) {
-      const reply = await api<{ channel_uuids: string[] }>(`${path('categories', id)}/routes`, {
-        ...at,
-        signal,
-      });
-      return { data: reply.channel_uuids };
-    },
-    async setCategoryRoutes({ id, data }) {
-      const reply = await api<{ channel_uuids: string[] }>(`${path('categories', id)}/routes`, {
-        ...at,
-        method: 'PUT',
-        body: { channel_uuids: data.map(String) },
-      });
-      return { data: reply.channel_uuids };
-    },
-    async getChannelSuggestions({ filter, signal }) {
-      return {
-        data: await api<unknown>('/channels/suggestions', { ...at, query: filter, signal }),
-      };
-    },
-    async getDashboardStats({ filter, signal }) {
-      return { data: await api<unknown>('/stats/dashboard', { ...at, query: filter, signal }) };
-    },
-    async getMyPermissions({ signal }) {
-      const me = await api<{ uuid: string; permissions?: string[] }>('/sys/me', { ...at, signal });
-      return { id: me.uuid, data: Array.isArray(me.permissions) ? me.permissions : [] };
-    },
-    async setRolePermissions({ id, data }) {
-      const role = await api<unknown>(`${path('sys/roles', id)}/permissions`, {
-        ...at,
-        method: 'PUT',
-        body: { permissions: data },
-      });
-      return { data: toRaRecord(role) };
-    },
+    // The extras load with their first use: a task list's first screen needs none of them.
+    exportCsv: (resource, params) => extras().then((extra) => extra.exportCsv(resource, params)),
+    getTaskReviews: (params) => extras().then((extra) => extra.getTaskReviews(params)),
+    createTaskReview: (params) => extras().then((extra) => extra.createTaskReview(params)),
+    getCategoryRoutes: (params) => extras().then((extra) => extra.getCategoryRoutes(params)),
+    setCategoryRoutes: (params) => extras().then((extra) => extra.setCategoryRoutes(params)),
+    getChannelSuggestions: (params) =>
+      extras().then((extra) => extra.getChannelSuggestions(params)),
+    getDashboardStats: (params) => extras().then((extra) => extra.getDashboardStats(params)),
+    getMyPermissions: (params) => extras().then((extra) => extra.getMyPermissions(params)),
+    setRolePermissions: (params) => extras().then((extra) => extra.setRolePermissions(params)),
     mediaUrl: (file) => file,
   };
 }
