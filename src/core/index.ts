@@ -28,5 +28,7 @@ export {
   registerMessages,
 } from './i18n';
 export * from './lists/create-list-store';
+export type * from './providers/data-provider';
+export type { BulkItemResult, BulkParams, CsvBody, DataProviderExtras } from './providers/extras';
 export type { Keyed } from './lists/list-version';
 export * from './query/client';

@@ -62,8 +62,6 @@ export interface DataProviderExtras {
   getMyPermissions?(params: { signal?: AbortSignal }): Promise<{ id: Identifier; data: string[] }>;
   /** Replaces the permission codes a role holds. */
   setRolePermissions?(params: { id: Identifier; data: string[] }): Promise<{ data: RaRecord }>;
-  /** The address of a message's media file as its record names it. */
-  mediaUrl?(path: string): string;
 }
 
 /** Names of the extras, for the README and the unsupported-feature message. */

@@ -13,7 +13,7 @@ import type { ReferenceExtras } from './reference-extras';
 
 export type ReferenceProvider = DataProvider &
   ReferenceExtras &
-  Pick<Required<DataProviderExtras>, 'bulk' | 'mediaUrl'>;
+  Pick<Required<DataProviderExtras>, 'bulk'>;
 
 interface ReferenceBulkReply {
   results: Array<
@@ -151,6 +151,5 @@ export function createReferenceProvider(base?: string): ReferenceProvider {
     getDashboardStats: (params) => extras().then((extra) => extra.getDashboardStats(params)),
     getMyPermissions: (params) => extras().then((extra) => extra.getMyPermissions(params)),
     setRolePermissions: (params) => extras().then((extra) => extra.setRolePermissions(params)),
-    mediaUrl: (file) => file,
   };
 }
