@@ -1,16 +1,30 @@
 // Page-wide settings (API base, time-out): set once by the host or an element, read by every call.
 import { API_BASE_PATH, API_TIMEOUT_MS } from './constants';
+import type { AuthProvider, DataProvider } from './providers/data-provider';
 
 export interface CoreConfig {
   /** Absolute URL of the API, ending in /api/v1 unless the host chose otherwise. */
   apiBase: string;
   timeoutMs: number;
+  /** The page-wide data provider; unset: the spec's client against `apiBase`. */
+  dataProvider?: DataProvider;
+  /** The page-wide auth provider; unset: the token sign-in of the spec's client. */
+  authProvider?: AuthProvider;
+}
+
+export interface ConfigureOptions {
+  apiBase?: string;
+  timeoutMs?: number;
+  dataProvider?: DataProvider | null;
+  authProvider?: AuthProvider | null;
 }
 
 type ConfigListener = (config: CoreConfig) => void;
 
 let apiBaseSetting = API_BASE_PATH;
 let timeoutSetting = API_TIMEOUT_MS;
+let dataProviderSetting: DataProvider | undefined;
+let authProviderSetting: AuthProvider | undefined;
 const listeners = new Set<ConfigListener>();
 
 /** A relative base is resolved against the page when read, so it follows the page's origin. */
@@ -21,17 +35,47 @@ function resolveApiBase(base: string): string {
 }
 
 export function getConfig(): CoreConfig {
-  return { apiBase: resolveApiBase(apiBaseSetting), timeoutMs: timeoutSetting };
+  const config: CoreConfig = { apiBase: resolveApiBase(apiBaseSetting), timeoutMs: timeoutSetting };
+  if (dataProviderSetting) config.dataProvider = dataProviderSetting;
+  if (authProviderSetting) config.authProvider = authProviderSetting;
+  return config;
 }
 
-/** Changes the settings given; empty or invalid values keep the current ones. */
-export function configure(partial: { apiBase?: string; timeoutMs?: number }): void {
+let apiBaseNamed = false;
+
+/**
+ * An element's `api-base`: the first one named on the page (unless the host configured one)
+ * becomes the page's, so a one-widget page's early request goes there; an element naming
+ * another one talks to it on its own (providers/backend.ts).
+ */
+export function adoptApiBase(base: string): void {
+  if (!apiBaseNamed && base.trim()) configure({ apiBase: base });
+}
+
+/**
+ * Changes the settings given; empty or invalid values keep the current ones, `null` unsets a
+ * provider.
+ */
+export function configure(partial: ConfigureOptions): void {
+  if (partial.apiBase?.trim()) apiBaseNamed = true;
   const apiBase = partial.apiBase?.trim() || apiBaseSetting;
   const timeoutMs =
     partial.timeoutMs !== undefined && partial.timeoutMs > 0 ? partial.timeoutMs : timeoutSetting;
-  if (apiBase === apiBaseSetting && timeoutMs === timeoutSetting) return;
+  const dataProvider =
+    partial.dataProvider === undefined ? dataProviderSetting : (partial.dataProvider ?? undefined);
+  const authProvider =
+    partial.authProvider === undefined ? authProviderSetting : (partial.authProvider ?? undefined);
+  if (
+    apiBase === apiBaseSetting &&
+    timeoutMs === timeoutSetting &&
+    dataProvider === dataProviderSetting &&
+    authProvider === authProviderSetting
+  )
+    return;
   apiBaseSetting = apiBase;
   timeoutSetting = timeoutMs;
+  dataProviderSetting = dataProvider;
+  authProviderSetting = authProvider;
   const config = getConfig();
   for (const listener of listeners) listener(config);
 }

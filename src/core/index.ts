@@ -28,4 +28,6 @@ export {
   registerMessages,
 } from './i18n';
 export * from './lists/list-cache';
+export type * from './providers/data-provider';
+export type { BulkItemResult, BulkParams, CsvBody, DataProviderExtras } from './providers/extras';
 export * from './query/client';

@@ -2,9 +2,9 @@
 
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
-import { configure } from '../core/config';
+import { adoptApiBase } from '../core/config';
 import type { Translator } from '../core/i18n';
-import { COMMON_PROPS, createElementHost } from './element-host';
+import { COMMON_PROPS, createElementHost, PROVIDER_PROPS } from './element-host';
 // Side effect: announces the shipped catalogs, so an element in Arabic or German can load its own.
 import './languages';
 import {
@@ -38,7 +38,7 @@ function warn(message: string): void {
 
 /** Page-wide effects of the common attributes, applied before React renders with them. */
 function applyCommonProp(shadowRoot: ShadowRoot, prop: string, value: unknown): void {
-  if (prop === 'apiBase' && typeof value === 'string') configure({ apiBase: value });
+  if (prop === 'apiBase' && typeof value === 'string') adoptApiBase(value);
   if (prop === 'theme') applyShadowTheme(shadowRoot, parseTheme(value));
 }
 
@@ -61,7 +61,7 @@ export function defineElement<P extends object>(
   }
   registerTabsterShadowDOM();
 
-  const kinds: PropKinds = { ...COMMON_PROPS, ...options.props };
+  const kinds: PropKinds = { ...COMMON_PROPS, ...PROVIDER_PROPS, ...options.props };
   const propByAttribute = new Map<string, string>();
   for (const [prop, kind] of Object.entries(kinds)) {
     if (kind !== 'function') propByAttribute.set(attributeName(prop), prop);

@@ -1,7 +1,8 @@
 // An element's first requests started by its entry module, before the UI code evaluates (no React here).
 import { hasLevel } from '../core/access';
 import { sessionStore } from '../core/auth/session';
-import { configure } from '../core/config';
+import { adoptApiBase } from '../core/config';
+import { backendFor, pageBackend } from '../core/providers/backend';
 import { prepareFormats } from '../ui/format';
 import { languageOf } from './host-language';
 
@@ -15,6 +16,14 @@ import { languageOf } from './host-language';
  * browser's locale data, 15-30 ms of main thread on a first visit. Here the main thread would
  * otherwise wait for the UI code to arrive; in the first render it is on the way to the rows.
  */
+/** Providers a host set on the element before its class was defined (own properties). */
+function ownProviders(element: Element): { dataProvider?: unknown; authProvider?: unknown } {
+  return {
+    dataProvider: Reflect.get(element, 'dataProvider'),
+    authProvider: Reflect.get(element, 'authProvider'),
+  };
+}
+
 export function startEarly(
   tag: string,
   options: { requiresAdmin: boolean },
@@ -25,7 +34,9 @@ export function startEarly(
   const { isAuthenticated, user } = sessionStore.getState();
   if (!isAuthenticated || (options.requiresAdmin && !hasLevel(user, 'admin'))) return;
   const apiBase = element.getAttribute('api-base');
-  if (apiBase) configure({ apiBase });
+  if (apiBase) adoptApiBase(apiBase);
+  // An element on a back end of its own asks there itself once it mounts.
+  if (backendFor({ apiBase, ...ownProviders(element) }) !== pageBackend) return;
   start();
   prepareFormats(languageOf(element));
 }

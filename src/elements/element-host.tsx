@@ -10,10 +10,13 @@ import {
   type ComponentType,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useState,
   useSyncExternalStore,
 } from 'react';
+import { backendFor } from '../core/providers/backend';
 import { queryClient } from '../core/query/client';
+import { BackendProvider } from '../ui/backend-context';
 import { type ContentStatusSink, ContentStatusProvider } from '../ui/content-status';
 import { ElementEventsProvider } from '../ui/element-events';
 import { returnFocusFromClosedLayers } from '../ui/layer-focus-return';
@@ -36,6 +39,15 @@ export const COMMON_PROPS = {
   theme: 'string',
   lang: 'string',
   strings: 'json',
+} as const;
+
+/**
+ * react-admin providers: objects, set as properties only (a `data-provider` attribute would be
+ * the host's own data attribute).
+ */
+export const PROVIDER_PROPS = {
+  dataProvider: 'function',
+  authProvider: 'function',
 } as const;
 
 /**
@@ -104,7 +116,20 @@ export function createElementHost<P extends object>(
     const values = useSyncExternalStore(store.subscribe, store.getSnapshot);
     const mountNode = usePortalMountNode(shadowRoot);
     // The theme lives in the shadow root's adopted `:host` rule (shadow-theme.ts), not in React.
-    const { apiBase: _apiBase, theme: _theme, lang: _lang, strings, ...areaProps } = values;
+    const {
+      apiBase,
+      dataProvider,
+      authProvider,
+      theme: _theme,
+      lang: _lang,
+      strings,
+      ...areaProps
+    } = values;
+    // The element's own back end, or the page's; elements naming the same one share it.
+    const backend = useMemo(
+      () => backendFor({ apiBase, dataProvider, authProvider }),
+      [apiBase, dataProvider, authProvider],
+    );
     const host = shadowRoot.host instanceof HTMLElement ? shadowRoot.host : null;
     // The language comes from the DOM (the element's `lang` or an ancestor's), which the `lang`
     // prop only mirrors; a new translator re-renders the tree in the new language.
@@ -128,25 +153,27 @@ export function createElementHost<P extends object>(
             <TranslatorProvider value={translator}>
               <PortalMountNodeProvider value={mountNode}>
                 <QueryClientProvider client={queryClient}>
-                  <ElementEventsProvider host={host}>
-                    <ContentStatusProvider value={status}>
-                      <NotifyProvider>
-                        {/* Until a language's catalog (and the early first page) arrives nothing shows, rather than English or a skeleton for a moment. */}
-                        {ready ? (
-                          <AccessGate
-                            requiresAdmin={options.requiresAdmin}
-                            areaTitle={options.title}
-                          >
-                            {/* A screen that fails shows the fallback; the rest of the page keeps working. */}
-                            <ScreenBoundary>
-                              {/* Props come from attributes and properties; areas declare them all optional. */}
-                              <Component {...(areaProps as P)} />
-                            </ScreenBoundary>
-                          </AccessGate>
-                        ) : null}
-                      </NotifyProvider>
-                    </ContentStatusProvider>
-                  </ElementEventsProvider>
+                  <BackendProvider value={backend}>
+                    <ElementEventsProvider host={host}>
+                      <ContentStatusProvider value={status}>
+                        <NotifyProvider>
+                          {/* Until a language's catalog (and the early first page) arrives nothing shows, rather than English or a skeleton for a moment. */}
+                          {ready ? (
+                            <AccessGate
+                              requiresAdmin={options.requiresAdmin}
+                              areaTitle={options.title}
+                            >
+                              {/* A screen that fails shows the fallback; the rest of the page keeps working. */}
+                              <ScreenBoundary>
+                                {/* Props come from attributes and properties; areas declare them all optional. */}
+                                <Component {...(areaProps as P)} />
+                              </ScreenBoundary>
+                            </AccessGate>
+                          ) : null}
+                        </NotifyProvider>
+                      </ContentStatusProvider>
+                    </ElementEventsProvider>
+                  </BackendProvider>
                 </QueryClientProvider>
               </PortalMountNodeProvider>
             </TranslatorProvider>

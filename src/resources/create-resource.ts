@@ -1,8 +1,9 @@
 // One typed resource per entity: API calls, its query keys, its list state in the query cache, and cache upkeep after mutations.
-import { api, apiStream } from '../core/api/client';
 import { createListCache, type ListCache, type ListKeys } from '../core/lists/list-cache';
 import { checkListReply, fieldsOf, type RecordShape } from '../core/lists/reply-shape';
+import { type Backend, keyOn, pageBackend } from '../core/providers/backend';
 import { invalidateGroup, queryClient } from '../core/query/client';
+import { resourceTransport } from './resource-transport';
 import type { ListReply } from './schemas';
 
 export type { ListReply } from './schemas';
@@ -13,11 +14,6 @@ export type { ListReply } from './schemas';
  */
 export type ListParamsOf<Filters, Defaults extends object> = Defaults &
   Omit<Filters, keyof Defaults>;
-
-interface PageQuery {
-  limit?: number;
-  offset?: number;
-}
 
 export interface ResourceConfig<P extends object> {
   /** Name used in events and keys, e.g. `tasks`, `sysUsers`. */
@@ -81,6 +77,13 @@ export interface Resource<
   bulk(request: BulkRequest<U, P>): Promise<BulkReply>;
   /** `GET /<resource>/export` of the list's filter and sort (every page), as CSV bytes. */
   exportCsv(params: P, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>>;
+  /** The back end this resource's calls go to. */
+  backend: Backend;
+  /**
+   * The same resource on another back end (an element's own provider or api-base): its own
+   * cache keys; the same one for every element on that back end.
+   */
+  on(backend: Backend): Resource<T, P, C, U>;
 }
 
 export function createResource<
@@ -89,16 +92,42 @@ export function createResource<
   C = Partial<T>,
   U = Partial<T>,
 >(config: ResourceConfig<P> & RecordConfig): Resource<T, P, C, U> {
+  const bound = new Map<string, Resource<T, P, C, U>>();
+  const resourceOn = (backend: Backend): Resource<T, P, C, U> => {
+    let resource = bound.get(backend.key);
+    if (!resource) {
+      resource = resourceOnBackend<T, P, C, U>(config, backend, resourceOn);
+      bound.set(backend.key, resource);
+    }
+    return resource;
+  };
+  return resourceOn(pageBackend);
+}
+
+function resourceOnBackend<
+  T extends { uuid: string },
+  P extends object,
+  C = Partial<T>,
+  U = Partial<T>,
+>(
+  config: ResourceConfig<P> & RecordConfig,
+  backend: Backend,
+  on: (backend: Backend) => Resource<T, P, C, U>,
+): Resource<T, P, C, U> {
   const { name, path, group, defaults } = config;
   const fields = fieldsOf(`uuid ${config.fields}`) as RecordShape<T>;
-  const itemPath = (uuid: string) => `${path}/${encodeURIComponent(uuid)}`;
-  const all = [group, name] as const;
+  // Another back end's records are cached apart: same group (invalidation), own keys.
+  const all = keyOn([group, name] as const, backend);
   const keys: ResourceKeys<P> = {
     all,
     list: (params) => [...all, 'list', params],
     detail: (uuid) => [...all, 'detail', uuid],
   };
   const cache = createListCache<T, P>(queryClient, keys, defaults);
+  // Providers are given the record as cached on update and delete (react-admin's previousData).
+  const transport = resourceTransport<T, P, C, U>(backend, path.slice(1), (uuid) =>
+    cache.byId(uuid),
+  );
 
   /** After a change, every cached list of the group may be out of date. */
   function afterMutation(): void {
@@ -121,7 +150,7 @@ export function createResource<
 
   // Every list answer is checked here, where it enters: the early first page, prefetches, lookups.
   const list = async (params: P, signal?: AbortSignal) =>
-    checkListReply(await api<unknown>(path, { query: params, signal }), name, fields);
+    checkListReply(await transport.list(params, signal), name, fields);
 
   return {
     name,
@@ -131,37 +160,36 @@ export function createResource<
     cache,
     keys,
     fields,
+    backend,
+    on,
     list,
-    get: (uuid, signal) => api<T>(itemPath(uuid), { signal }),
+    get: transport.get,
     async create(body) {
-      const item = await writing(api<T>(path, { method: 'POST', body }));
+      const item = await writing(transport.create(body));
       cache.upsert(item);
       afterMutation();
       return item;
     },
     async update(uuid, patch) {
-      const item = await writing(api<T>(itemPath(uuid), { method: 'PATCH', body: patch }));
+      const item = await writing(transport.update(uuid, patch));
       cache.upsert(item);
       afterMutation();
       return item;
     },
     async remove(uuid) {
-      await writing(api<void>(itemPath(uuid), { method: 'DELETE' }));
+      await writing(transport.remove(uuid));
       // Every cached page drops the row at once, before the refetch answers.
       cache.remove(uuid);
       afterMutation();
     },
     async bulk(request) {
       try {
-        return await api<BulkReply>(`${path}/bulk`, { method: 'POST', body: request });
+        return await transport.bulk(request);
       } finally {
         // Even a failed request may have changed some rows before it failed.
         afterMutation();
       }
     },
-    exportCsv(params, signal) {
-      const { limit: _limit, offset: _offset, ...query } = params as P & PageQuery;
-      return apiStream(`${path}/export`, { query, signal });
-    },
+    exportCsv: transport.exportCsv,
   };
 }

@@ -3,6 +3,7 @@
 import type { SortOrder } from '../core/constants';
 import type { Keyed, ListCache } from '../core/lists/list-cache';
 import type { ListReply } from '../core/lists/list-reply';
+import type { Backend } from '../core/providers/backend';
 
 export type { ListReply } from '../core/lists/list-reply';
 
@@ -11,6 +12,8 @@ export interface ListResource<T extends Keyed, P extends object> {
   readonly keys: { list(params: P): readonly unknown[] };
   list(params: P, signal?: AbortSignal): Promise<ListReply<T>>;
   readonly cache: ListCache<T, P>;
+  /** The same resource on an element's own back end (useOnBackend). */
+  on?(backend: Backend): ListResource<T, P>;
 }
 
 /** The paging and sorting part of every list's params; `sort` names a column, `created_at` when absent. */

@@ -1,6 +1,7 @@
 // Reports a failed query to the host page as bo-error, once per failure (not once per render or remount).
 
 import { useEffect, useRef } from 'react';
+import { isUnsupported } from '../core/providers/provider-errors';
 import { useElementEvents } from './element-events';
 
 /** What of a TanStack query result tells one failure from the next. */
@@ -15,7 +16,8 @@ export function useListError({ error, errorUpdatedAt }: QueryFailure): void {
   // A failure already in the cache when this view mounted was reported by the view that met it.
   const reportedAt = useRef(errorUpdatedAt);
   useEffect(() => {
-    if (!error || errorUpdatedAt === reportedAt.current) return;
+    // A back end without an optional method is not a failure: the screen says so in place.
+    if (!error || isUnsupported(error) || errorUpdatedAt === reportedAt.current) return;
     reportedAt.current = errorUpdatedAt;
     emitError(error);
   }, [error, errorUpdatedAt, emitError]);

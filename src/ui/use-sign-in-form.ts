@@ -1,7 +1,8 @@
 // State of the email/password sign-in form: fields, per-field and server errors, busy flag, submit.
 
 import { type FormEvent, useState } from 'react';
-import { signIn } from '../core/auth/sign-in';
+import { signInOn } from '../core/providers/provider-sign-in';
+import { useBackend } from './backend-context';
 import type { SessionUser } from '../core/auth/types';
 import type { Translator } from '../core/i18n';
 import { useElementEvents } from './element-events';
@@ -40,6 +41,7 @@ export function useSignInForm(onSignedIn?: (user: SessionUser) => void): SignInF
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | undefined>(undefined);
   const { emitError } = useElementEvents();
+  const backend = useBackend();
 
   const submit = async (event?: FormEvent): Promise<void> => {
     event?.preventDefault();
@@ -50,7 +52,7 @@ export function useSignInForm(onSignedIn?: (user: SessionUser) => void): SignInF
     if (Object.keys(missing).length > 0) return;
     setBusy(true);
     try {
-      const user = await signIn(email.trim(), password);
+      const user = await signInOn(backend, email.trim(), password);
       onSignedIn?.(user);
     } catch (error) {
       emitError(error);

@@ -11,6 +11,7 @@ import {
 } from '../../resources/channels';
 import type { Channel, ChannelCreate, ChannelSuggestion } from '../../resources/schemas';
 import { FILTER_DEBOUNCE_MS, useListError, useResourceMutation, useSettledValue } from '../../ui';
+import { useBackend, useOnBackend } from '../../ui/backend-context';
 import { textBook } from './messages.en';
 import { useMessages } from '../../ui/i18n';
 
@@ -27,10 +28,11 @@ export function channelFromSuggestion(suggestion: ChannelSuggestion): ChannelCre
 
 export function useChannelSuggestions(search: string, open: boolean) {
   const [q] = useSettledValue(search.trim(), FILTER_DEBOUNCE_MS);
+  const backend = useBackend();
   const query = useInfiniteQuery({
-    queryKey: suggestionKeys(suggestionParams({ q })),
+    queryKey: suggestionKeys(suggestionParams({ q }), backend),
     // The signal drops the answer to a search the user has already typed past.
-    queryFn: ({ pageParam, signal }) => channelSuggestions({ q, page: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) => channelSuggestions({ q, page: pageParam }, signal, backend),
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.page * last.pageSize < last.total ? last.page + 1 : undefined,
@@ -58,13 +60,14 @@ export function useChannelSuggestions(search: string, open: boolean) {
  */
 export function useAddSuggestion() {
   const text = useMessages(textBook);
+  const onChannels = useOnBackend(channels);
 
   const [addedHere, setAddedHere] = useState<ReadonlySet<string>>(new Set());
   const markAdded = (externalId: string) => setAddedHere((all) => new Set(all).add(externalId));
   const mutation = useResourceMutation<ChannelSuggestion, Channel>({
     resource: channels.name,
     action: 'create',
-    mutationFn: (suggestion) => channels.create(channelFromSuggestion(suggestion)),
+    mutationFn: (suggestion) => onChannels.create(channelFromSuggestion(suggestion)),
     successTitle: (channel) => text('addedToast', { title: channel.title }),
     failureTitle: text('addFailed'),
     onSuccess: (_channel, suggestion) => markAdded(suggestion.external_id),

@@ -3,6 +3,7 @@ import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { dashboardKey, getDashboard } from '../../resources/stats';
+import { useBackend } from '../../ui/backend-context';
 import type { DashboardParams } from '../../resources/schemas';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
@@ -55,9 +56,10 @@ export default function DashboardScreen(props: DashboardProps) {
   const headingLevel = props.headingLevel ?? 2;
   const panelLevel = headingLevel === 1 ? 2 : 3;
   const params: DashboardParams = props.date ? { date: props.date } : {};
+  const backend = useBackend();
   const query = useQuery({
-    queryKey: dashboardKey(params),
-    queryFn: ({ signal }) => getDashboard(params, signal),
+    queryKey: dashboardKey(params, backend),
+    queryFn: ({ signal }) => getDashboard(params, signal, backend),
   });
   const dayLabel = useCallback(
     (day: string) => {

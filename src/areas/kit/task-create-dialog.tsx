@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import type { Task } from '../../resources/schemas';
 import { tasks } from '../../resources/tasks';
+import { useOnBackend } from '../../ui/backend-context';
 import { useElementEvents } from '../../ui/element-events';
 import { useLocale, useMessages } from '../../ui/i18n';
 import type { FormValues } from '../../ui/kit/fields';
@@ -29,6 +30,8 @@ export function TaskCreateDialog({ directory, onClose, prefill }: TaskCreateDial
   const text = useMessages(taskCreateBook);
   const events = useElementEvents();
   const notify = useNotify();
+  // The element's own back end creates the task (its provider or api-base).
+  const onTasks = useOnBackend(tasks);
   const fields = useMemo(() => taskCreateFields(locale, directory), [locale, directory]);
   // Mounted while open: every opening starts from the prefill.
   const initial = useMemo(() => taskCreateInitial(prefill), [prefill]);
@@ -40,7 +43,7 @@ export function TaskCreateDialog({ directory, onClose, prefill }: TaskCreateDial
       editing={false}
       submitLabel={text('create.submit')}
       // The kit's body holds the fields' values only.
-      send={(body) => tasks.create(createBody(body as FormValues, prefill?.messageUuid))}
+      send={(body) => onTasks.create(createBody(body as FormValues, prefill?.messageUuid))}
       onSaved={(result) => {
         const task = result as Task;
         events.emit('bo-change', { resource: 'tasks', action: 'create', item: task });

@@ -2,6 +2,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { endSessions } from '../../core/auth/end-sessions';
+import { signOutOn } from '../../core/providers/provider-sign-in';
+import { useBackend } from '../../ui/backend-context';
 import { fetchPhoneStatus, phoneLoginStore } from '../../core/auth/phone-login';
 
 export interface PhoneSessionView {
@@ -48,13 +50,14 @@ export function usePhoneSession(): PhoneSessionView {
 /** Sign-out (phone and token sessions) with a busy flag that ignores a second press. */
 export function useSignOut(): Pick<SignedInPanelState, 'signingOut' | 'signOut'> {
   const [signingOut, setSigningOut] = useState(false);
+  const backend = useBackend();
   return {
     signingOut,
     async signOut() {
       if (signingOut) return;
       setSigningOut(true);
       try {
-        await endSessions();
+        await (backend.auth ? signOutOn(backend) : endSessions());
       } finally {
         setSigningOut(false);
       }

@@ -1,6 +1,5 @@
 // The row and bulk actions of system users: enable, disable and delete (both asked first, neither on your own account).
 
-import { sysUsers } from '../../resources/sys-users';
 import type { SysUser } from '../../resources/schemas';
 import type { BulkAction, Confirmation, RowAction } from '../../ui/kit';
 import type { Locale } from '../../ui/locale';
@@ -47,7 +46,7 @@ export function sysUserActionsOf(locale: Locale) {
         confirmLabel: text('action.delete'),
         destructive: true,
       }),
-      run: (user) => sysUsers.remove(user.uuid),
+      run: (user, resource) => resource.remove(user.uuid),
       action: 'delete',
       done: (user) => text('toast.deleted', { name: user.name }),
       failed: () => text('toast.deleteFailed'),

@@ -1,4 +1,5 @@
 // The drawer of one task (loaded lazily): status and assignee editable, the other fields, then the reviews.
+import { useOnBackend } from '../../ui/backend-context';
 import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { TASK_STATUSES } from '../../resources/enums';
 import type { Task } from '../../resources/schemas';
@@ -42,7 +43,7 @@ export function TaskDrawer(props: TaskDrawerProps) {
   const { directory } = props;
   const styles = useStyles();
   // The cached copy is the newest (mutations and refetches land there); the prop is the copy from opening.
-  const task = useCachedRecord(tasks.cache, props.task.uuid) ?? props.task;
+  const task = useCachedRecord(useOnBackend(tasks).cache, props.task.uuid) ?? props.task;
   const patch = useTaskPatch(task, directory, props.onChanged);
   const status = patch.pending?.status ?? task.status;
   const assignee =

@@ -9,6 +9,7 @@ import {
   useId,
 } from '@fluentui/react-components';
 import type { TaskReview } from '../../resources/schemas';
+import { isUnsupported } from '../../core/providers/provider-errors';
 import { ErrorState } from '../../ui/error-state';
 import { StatusBadge } from '../../ui/status-badge';
 
@@ -75,6 +76,10 @@ function ReviewItem(props: { review: TaskReview; directory: People }) {
   );
 }
 
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 export function TaskReviews(props: { taskUuid: string; directory: People }) {
   const text = useMessages(taskDetailBook);
 
@@ -82,7 +87,11 @@ export function TaskReviews(props: { taskUuid: string; directory: People }) {
   const state = useTaskReviews(props.taskUuid);
   const headingId = useId('task-reviews');
   let content = null;
-  if (state.error && state.reviews.length === 0) {
+  // A back end without reviews: a note in their place, and no form to add one.
+  const absent = isUnsupported(state.error);
+  if (absent) {
+    content = <Body1>{errorText(state.error)}</Body1>;
+  } else if (state.error && state.reviews.length === 0) {
     content = <ErrorState error={state.error} onRetry={state.retry} />;
   } else if (state.loading) {
     content = <Spinner size="small" label={text('reviews.loading')} />;
@@ -102,7 +111,7 @@ export function TaskReviews(props: { taskUuid: string; directory: People }) {
       <Subtitle2 as="h3" id={headingId} className={styles.heading}>
         {text('reviews.title')}
       </Subtitle2>
-      <ReviewForm add={state.add} />
+      {absent ? null : <ReviewForm add={state.add} />}
       {content}
     </section>
   );

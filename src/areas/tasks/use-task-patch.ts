@@ -1,6 +1,7 @@
 // Changes one field of a task from the drawer (status, assignee): PATCH, a toast either way, bo-change, bo-error on failure.
 import type { TaskPatch, Task } from '../../resources/schemas';
 import { tasks } from '../../resources/tasks';
+import { useOnBackend } from '../../ui/backend-context';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
 import { taskDetailBook } from './detail-messages.en';
 import { textBook } from './messages.en';
@@ -27,10 +28,11 @@ export function useTaskPatch(task: Task, directory: People, onChanged: (task: Ta
   const locale = useLocale();
   const text = useMessages(taskDetailBook);
 
+  const onTasks = useOnBackend(tasks);
   const mutation = useResourceMutation<TaskPatch, Task>({
     resource: 'tasks',
     action: 'update',
-    mutationFn: (patch) => tasks.update(task.uuid, patch),
+    mutationFn: (patch) => onTasks.update(task.uuid, patch),
     successTitle: (_, patch) => successTitle(locale, directory, patch),
     failureTitle: text('drawer.changeFailed'),
     onSuccess: (updated) => onChanged(updated),

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TaskReview, TaskReviewCreate } from '../../resources/schemas';
 import { addReview, reviewsQuery } from '../../resources/tasks/reviews';
+import { useBackend } from '../../ui/backend-context';
 import { useListError } from '../../ui/use-list-error';
 import { useResourceMutation } from '../../ui/use-resource-mutation';
 import { taskDetailBook } from './detail-messages.en';
@@ -11,8 +12,9 @@ const NONE: readonly TaskReview[] = [];
 
 export function useTaskReviews(taskUuid: string) {
   const text = useMessages(taskDetailBook);
+  const backend = useBackend();
 
-  const query = useQuery(reviewsQuery(taskUuid));
+  const query = useQuery(reviewsQuery(taskUuid, backend));
   useListError(query);
   // An added review is written at the top of the cached list before any refetch.
   const reviews = query.data?.items ?? NONE;
@@ -20,7 +22,7 @@ export function useTaskReviews(taskUuid: string) {
     // A review is its own record; hosts listening for task changes are not told a task changed.
     resource: 'taskReviews',
     action: 'create',
-    mutationFn: (body) => addReview(taskUuid, body),
+    mutationFn: (body) => addReview(taskUuid, body, backend),
     successTitle: () => text('reviews.done'),
     failureTitle: text('reviews.failed'),
   });

@@ -1,6 +1,7 @@
 // What the global search looks in: tasks, messages, channels, users and system users, each by its `q`, a few hits per group.
-import { api } from '../../core/api/client';
 import { AREAS, type AreaSearch, type SearchHit } from '../../areas/area-list';
+import { type Backend, guarded, pageBackend } from '../../core/providers/backend';
+import { toGetListParams, toListReply } from '../../core/providers/list-params';
 
 export type { SearchHit } from '../../areas/area-list';
 
@@ -26,12 +27,23 @@ export const SEARCH_SOURCES: readonly SearchSource[] = AREAS.filter(
 );
 
 /** Every group at once; a failing one is marked, never hides the others. */
-export async function searchEverything(q: string, signal?: AbortSignal): Promise<SearchGroup[]> {
+export async function searchEverything(
+  q: string,
+  signal?: AbortSignal,
+  backend: Backend = pageBackend,
+): Promise<SearchGroup[]> {
+  const params = { limit: SEARCH_LIMIT, offset: 0, q };
   const replies = await Promise.allSettled(
     SEARCH_SOURCES.map((source) =>
-      api<{ items: Record<string, unknown>[]; total: number }>(source.search.endpoint, {
-        query: { q, limit: SEARCH_LIMIT, offset: 0 },
-        signal,
+      guarded(backend, async () => {
+        const reply = await backend.data.getList(
+          source.search.endpoint.slice(1),
+          toGetListParams(params, signal),
+        );
+        return toListReply(reply, params) as {
+          items: Record<string, unknown>[];
+          total: number;
+        };
       }),
     ),
   );

@@ -4,7 +4,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
-import { signIn } from '../../core/auth/sign-in';
+import { signInOn } from '../../core/providers/provider-sign-in';
+import { useBackend } from '../../ui/backend-context';
 import type { Translator } from '../../core/i18n';
 import { useSignedInUser } from '../../ui/use-session';
 import { ctBook } from '../messages.en';
@@ -101,6 +102,7 @@ export function SignInPage() {
     if (user) navigate(target, { replace: true });
   }, [user, target, navigate]);
   const translator = useT();
+  const backend = useBackend();
   const FIELDS = useMemo(() => fieldsOf(translator), [translator]);
   const form = useSessionForm(
     FIELDS,
@@ -111,7 +113,7 @@ export function SignInPage() {
       return errors;
     },
     async (values) => {
-      await signIn((values.email ?? '').trim(), values.password ?? '');
+      await signInOn(backend, (values.email ?? '').trim(), values.password ?? '');
     },
   );
   return (

@@ -21,6 +21,8 @@ export interface ApiOptions {
   renew?: boolean;
   /** The reply body as a byte stream (downloads) instead of parsed JSON. */
   stream?: boolean;
+  /** Another API base than the page's (an element with its own `api-base`). */
+  base?: string;
 }
 
 /** Which pass of a call this is: whether it carries the bearer and what a 401 means for it. */
@@ -223,7 +225,7 @@ async function send<T>(path: string, attempt: Attempt, options: ApiOptions): Pro
   }, timeoutMs);
   const request: TransportOptions = {
     // Read per call, so a page can configure the base after load.
-    baseURL: getConfig().apiBase,
+    baseURL: options.base ?? getConfig().apiBase,
     headers: requestHeaders(attempt),
     method: options.method ?? 'GET',
     query: cleanQuery(options.query),

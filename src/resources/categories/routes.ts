@@ -1,40 +1,47 @@
 // Category routes: the channel uuids each category publishes to, held in the query cache per category uuid.
-import { api } from '../../core/api/client';
+import { type Backend, callExtra, keyOn, pageBackend } from '../../core/providers/backend';
 import { invalidateGroup, QUERY_GROUPS, queryClient } from '../../core/query/client';
-import type { CategoryRoutes } from '../schemas';
 
-export const routeKeys = (categoryUuid: string) =>
-  [QUERY_GROUPS.categories, 'categories', 'routes', categoryUuid] as const;
+export const routeKeys = (categoryUuid: string, backend: Backend = pageBackend) =>
+  keyOn([QUERY_GROUPS.categories, 'categories', 'routes', categoryUuid] as const, backend);
 
-const routesPath = (categoryUuid: string) =>
-  `/categories/${encodeURIComponent(categoryUuid)}/routes`;
+const ROUTES = 'category routes';
 
-/** The channels a category routes to, as the API lists them. */
-export async function getRoutes(categoryUuid: string, signal?: AbortSignal): Promise<string[]> {
-  const reply = await api<CategoryRoutes>(routesPath(categoryUuid), { signal });
-  return reply.channel_uuids;
+/** The channels a category routes to, as the provider lists them. */
+export async function getRoutes(
+  categoryUuid: string,
+  signal?: AbortSignal,
+  backend: Backend = pageBackend,
+): Promise<string[]> {
+  const reply = await callExtra(backend, 'getCategoryRoutes', ROUTES, (get) =>
+    get({ id: categoryUuid, ...(signal ? { signal } : {}) }),
+  );
+  return reply.data.map(String);
 }
 
 /** The query that holds a category's routes. */
-export const routesQuery = (categoryUuid: string) => ({
-  queryKey: routeKeys(categoryUuid),
-  queryFn: ({ signal }: { signal: AbortSignal }) => getRoutes(categoryUuid, signal),
+export const routesQuery = (categoryUuid: string, backend: Backend = pageBackend) => ({
+  queryKey: routeKeys(categoryUuid, backend),
+  queryFn: ({ signal }: { signal: AbortSignal }) => getRoutes(categoryUuid, signal, backend),
 });
 
 /** A category's cached routes; undefined until they are loaded. */
-export const routesOf = (categoryUuid: string): string[] | undefined =>
-  queryClient.getQueryData<string[]>(routeKeys(categoryUuid));
+export const routesOf = (
+  categoryUuid: string,
+  backend: Backend = pageBackend,
+): string[] | undefined => queryClient.getQueryData<string[]>(routeKeys(categoryUuid, backend));
 
 /** Replaces the channels a category routes to. */
 export async function setRoutes(
   categoryUuid: string,
   channelUuids: readonly string[],
+  backend: Backend = pageBackend,
 ): Promise<string[]> {
-  const reply = await api<CategoryRoutes>(routesPath(categoryUuid), {
-    method: 'PUT',
-    body: { channel_uuids: [...channelUuids] },
-  });
-  queryClient.setQueryData(routeKeys(categoryUuid), reply.channel_uuids);
+  const reply = await callExtra(backend, 'setCategoryRoutes', ROUTES, (set) =>
+    set({ id: categoryUuid, data: [...channelUuids] }),
+  );
+  const stored = reply.data.map(String);
+  queryClient.setQueryData(routeKeys(categoryUuid, backend), stored);
   void invalidateGroup(QUERY_GROUPS.categories);
-  return reply.channel_uuids;
+  return stored;
 }

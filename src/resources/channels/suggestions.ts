@@ -1,6 +1,6 @@
 // Channel suggestions: a search over groups and channels with the suggestion defaults (CHANNEL_SUGGESTION_DEFAULTS).
-import { api } from '../../core/api/client';
 import { CHANNEL_SUGGESTION_DEFAULTS, type ChannelSuggestionParams } from '../../core/constants';
+import { type Backend, callExtra, keyOn, pageBackend } from '../../core/providers/backend';
 import { QUERY_GROUPS } from '../../core/query/client';
 import type { ChannelSuggestionReply } from '../schemas';
 
@@ -15,15 +15,17 @@ export function suggestionParams(
   };
 }
 
-export const suggestionKeys = (params: ChannelSuggestionParams) =>
-  [QUERY_GROUPS.channels, 'channels', 'suggestions', params] as const;
+export const suggestionKeys = (params: ChannelSuggestionParams, backend: Backend = pageBackend) =>
+  keyOn([QUERY_GROUPS.channels, 'channels', 'suggestions', params] as const, backend);
 
-export function channelSuggestions(
+export async function channelSuggestions(
   params: Partial<ChannelSuggestionParams> = {},
   signal?: AbortSignal,
+  backend: Backend = pageBackend,
 ): Promise<ChannelSuggestionReply> {
-  return api<ChannelSuggestionReply>('/channels/suggestions', {
-    query: suggestionParams(params),
-    signal,
-  });
+  const filter = { ...suggestionParams(params) };
+  const reply = await callExtra(backend, 'getChannelSuggestions', 'channel suggestions', (get) =>
+    get({ filter, ...(signal ? { signal } : {}) }),
+  );
+  return reply.data as ChannelSuggestionReply;
 }

@@ -1,16 +1,18 @@
 // Replacing the permission codes a role holds (SA always holds all and refuses changes).
-import { api } from '../../core/api/client';
+import { type Backend, callExtra, pageBackend } from '../../core/providers/backend';
+import { fromRaRecord } from '../../core/providers/record-ids';
 import { invalidateGroup, QUERY_GROUPS } from '../../core/query/client';
 import type { Role } from '../schemas';
 
 export async function setRolePermissions(
   roleUuid: string,
   codes: readonly string[],
+  backend: Backend = pageBackend,
 ): Promise<Role> {
-  const role = await api<Role>(`/sys/roles/${encodeURIComponent(roleUuid)}/permissions`, {
-    method: 'PUT',
-    body: { permissions: [...codes] },
-  });
+  const reply = await callExtra(backend, 'setRolePermissions', 'role permissions', (set) =>
+    set({ id: roleUuid, data: [...codes] }),
+  );
+  const role = fromRaRecord<Role>(reply.data);
   void invalidateGroup(QUERY_GROUPS.roles);
   void invalidateGroup(QUERY_GROUPS.permissions);
   return role;

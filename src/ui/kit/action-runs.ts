@@ -46,7 +46,7 @@ export async function performRow<T extends { uuid: string }, P extends PageAndSo
   try {
     const result = change
       ? await config.resource.update(row.uuid, change.patch as never)
-      : await action.run?.(row);
+      : await action.run?.(row, config.resource);
     changed(context, action.action ?? 'update', result ?? row);
     const done = action.done?.(row);
     if (done) notify({ intent: 'success', title: done });

@@ -1,6 +1,7 @@
 // What an area declares to get its screen: resource, columns, filters, form, row and bulk actions, detail sections.
 import type { ComponentType, ReactNode } from 'react';
 import type { ChangeAction } from '../../core/events';
+import type { Backend } from '../../core/providers/backend';
 import type { ElementEvents } from '../element-events';
 import type { ListResource, PageAndSort } from '../list-resource';
 import type { ResourceColumn } from '../resource-table';
@@ -31,6 +32,7 @@ export interface AreaResource<T extends { uuid: string }, P extends PageAndSort>
     change?: never;
   }): Promise<BulkOutcome>;
   exportCsv(params: P, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>>;
+  on?(backend: Backend): AreaResource<T, P>;
 }
 
 export interface Confirmation {
@@ -50,8 +52,11 @@ export interface RowAction<T> {
   confirm?(row: T): Confirmation;
   /** A PATCH body for the row: applied at once and rolled back if the server refuses. */
   change?(row: T): object;
-  /** Or any call; its result is reported in bo-change. */
-  run?(row: T): Promise<unknown>;
+  /**
+   * Or any call; its result is reported in bo-change. `resource`: the area's resource on the
+   * element's back end.
+   */
+  run?(row: T, resource: { remove(uuid: string): Promise<void> }): Promise<unknown>;
   /** bo-change action; `update` by default. */
   action?: ChangeAction;
   /** Toast after success; none when omitted. */

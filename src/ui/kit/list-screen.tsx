@@ -15,6 +15,7 @@ import type { ColumnMenuProps, RowActionsMenuProps } from './screen-menus';
 import type { OverlaysProps } from './screen-overlays';
 import type { BulkBarProps } from './bulk-bar';
 import { ExportButton } from './export-button';
+import { useOnBackend } from '../backend-context';
 import { useListScreen, useShownColumns } from './use-list-screen';
 import { loadRuns } from './use-row-actions';
 import { useMessages, useT } from '../i18n';
@@ -102,7 +103,12 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
   const kitText = useMessages(kitTextBook);
   const translator = useT();
 
-  const { config } = props;
+  // The area's resource on the element's back end: everything below reads and writes there.
+  const resource = useOnBackend(props.config.resource);
+  const config = useMemo(
+    () => (resource === props.config.resource ? props.config : { ...props.config, resource }),
+    [props.config, resource],
+  );
   const styles = useStyles();
   const screen = useListScreen(config);
   const { list, actions, target } = screen;

@@ -1,7 +1,9 @@
 // Names of another resource's records: a whole small directory (options + names), a search by `q`, one name by uuid.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { Backend } from '../../core/providers/backend';
 import type { FilterOption } from '../use-filter-bar';
+import { useOnBackend } from '../backend-context';
 import { useListError } from '../use-list-error';
 import { lookupParams } from './lookup-params';
 import { fetchByUuid } from './names-by-uuid';
@@ -24,6 +26,8 @@ export interface ReferenceSource<T extends Named = Named> {
   label(item: T): string;
   /** The field names are sorted by. */
   sortBy?: string;
+  /** The same source on an element's own back end. */
+  on?(backend: Backend): ReferenceSource<T>;
 }
 
 /** Names change rarely; mutations of the resource invalidate its group anyway. */
@@ -52,7 +56,8 @@ export interface Lookup<T> {
  * Every record of a small resource (staff, categories) in one page of the largest size the API
  * allows, sorted by name: options for selects and names for cells.
  */
-export function useLookup<T extends Named>(source: ReferenceSource<T>): Lookup<T> {
+export function useLookup<T extends Named>(given: ReferenceSource<T>): Lookup<T> {
+  const source = useOnBackend(given);
   const query = useQuery({ ...call(source, lookupParams(source)), staleTime: NAMES_STALE_MS });
   useListError(query);
   const items = query.data?.items;
@@ -71,10 +76,11 @@ export function useLookup<T extends Named>(source: ReferenceSource<T>): Lookup<T
 
 /** The first records whose text matches `q`, for a reference picker. */
 export function useReferenceSearch<T extends Named>(
-  source: ReferenceSource<T>,
+  given: ReferenceSource<T>,
   q: string,
   enabled: boolean,
 ) {
+  const source = useOnBackend(given);
   const params = {
     ...source.defaults,
     q: q || undefined,
@@ -92,9 +98,10 @@ export function useReferenceSearch<T extends Named>(
  * under the record's own key; the uuids a render asks for go out as one list request.
  */
 export function useReferenceName<T extends Named>(
-  source: ReferenceSource<T>,
+  given: ReferenceSource<T>,
   uuid: string | null | undefined,
 ): string | undefined {
+  const source = useOnBackend(given);
   const query = useQuery({
     queryKey: source.keys.detail(uuid ?? ''),
     queryFn: () => fetchByUuid(source, uuid ?? ''),

@@ -1,0 +1,38 @@
+// Whatever a provider throws becomes the ApiError every screen and bo-error already understand.
+import { ApiError, httpError, isApiError } from '../api/errors';
+
+interface HttpLike {
+  status?: unknown;
+  message?: unknown;
+  body?: unknown;
+}
+
+/** react-admin providers throw HttpError ({ status, message, body }); fetch throws TypeError offline. */
+export function toProviderError(error: unknown): unknown {
+  if (isApiError(error)) return error;
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  const { status, message, body } = (error ?? {}) as HttpLike;
+  if (typeof status === 'number' && status >= 400) {
+    return httpError(status, typeof message === 'string' ? message : '', body);
+  }
+  if (error instanceof TypeError) {
+    return new ApiError('FETCH_ERROR', 'The server could not be reached.', { cause: error });
+  }
+  const text = error instanceof Error ? error.message : String(error);
+  return new ApiError('PARSING_ERROR', text || 'The back end gave no usable answer.', {
+    cause: error,
+  });
+}
+
+/** A provider without the optional method a feature needs: said, never thrown past the screen. */
+export const UNSUPPORTED = 'UNSUPPORTED';
+
+export function unsupported(feature: string): ApiError {
+  return new ApiError('HTTP_ERROR', `This back end does not offer ${feature}.`, {
+    code: UNSUPPORTED,
+  });
+}
+
+export function isUnsupported(error: unknown): boolean {
+  return isApiError(error) && error.code === UNSUPPORTED;
+}

@@ -1,0 +1,75 @@
+// The session of each back end: the token client's for the reference API, an auth provider's own (login, checkAuth, getIdentity, getPermissions), or none for a provider that handles access itself.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { isRoleCode, type RoleCode } from '../access';
+import { type SessionState, sessionStore } from '../auth/session';
+import type { SessionUser } from '../auth/types';
+import { type Backend, onProviderSessionEnd } from './backend';
+import type { AuthProvider } from './data-provider';
+
+type SessionData = Pick<
+  SessionState,
+  'user' | 'isAuthenticated' | 'expired' | 'loading' | 'success' | 'errorMessage'
+>;
+
+function sessionOf(initial: SessionData): StoreApi<SessionState> {
+  return createStore<SessionState>()((set) => ({
+    accessToken: null,
+    refreshToken: null,
+    ...initial,
+    setTokens: (_access, _refresh, user) =>
+      set(user ? { user, isAuthenticated: true, expired: false } : {}),
+    logout: (reason = 'signed-out') =>
+      set({ user: null, isAuthenticated: false, expired: reason === 'expired' }),
+    updateUser: (partial) =>
+      set((state) => (state.user ? { user: { ...state.user, ...partial } } : {})),
+  }));
+}
+
+const idle = { loading: false, success: false, errorMessage: null, expired: false };
+
+/** A provider without an auth provider decides access itself: everything is open, as in react-admin. */
+const OPEN_USER: SessionUser = { uuid: '', email: '', name: '', roles: ['SA'] };
+const openSession = sessionOf({ ...idle, user: OPEN_USER, isAuthenticated: true });
+
+/** getPermissions' answer as role codes: an array or a single value, any case. */
+export function rolesOf(permissions: unknown): RoleCode[] {
+  const list = Array.isArray(permissions) ? permissions : [permissions];
+  return list.map((role) => String(role ?? '').toUpperCase()).filter(isRoleCode);
+}
+
+export async function userOf(auth: AuthProvider): Promise<SessionUser> {
+  const [identity, permissions] = await Promise.all([
+    auth.getIdentity?.(),
+    auth.getPermissions?.({}),
+  ]);
+  const name = typeof identity?.fullName === 'string' ? identity.fullName : '';
+  const email = typeof identity?.email === 'string' ? identity.email : name;
+  return { uuid: String(identity?.id ?? ''), email, name, roles: rolesOf(permissions) };
+}
+
+const providerSessions = new Map<string, StoreApi<SessionState>>();
+
+function providerSession(backend: Backend, auth: AuthProvider): StoreApi<SessionState> {
+  const store = sessionOf({ ...idle, user: null, isAuthenticated: false });
+  // A session the provider kept (its own storage) is back without signing in again.
+  auth.checkAuth({}).then(
+    async () => store.getState().setTokens('', null, await userOf(auth)),
+    () => undefined,
+  );
+  onProviderSessionEnd((ended) => {
+    if (ended === backend) store.getState().logout('expired');
+  });
+  return store;
+}
+
+/** The session the screens of `backend` read (useSession). */
+export function sessionStoreOf(backend: Backend): StoreApi<SessionState> {
+  const { auth } = backend;
+  if (!auth) return backend.custom ? openSession : sessionStore;
+  let store = providerSessions.get(backend.key);
+  if (!store) {
+    store = providerSession(backend, auth);
+    providerSessions.set(backend.key, store);
+  }
+  return store;
+}

@@ -1,0 +1,138 @@
+// A real json-server 0.17 on 127.0.0.1 with a generated db.json, and react-admin's published ra-data-json-server bundled unchanged for a host page.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { build } from 'esbuild';
+// json-server 0.17 is CommonJS without typings: its documented create/router/defaults/rewriter.
+import jsonServer from 'json-server';
+import { repoRoot } from './harness';
+
+const STATUSES = ['open', 'in_progress', 'review', 'done', 'cancelled'];
+const PRIORITIES = ['low', 'normal', 'high', 'urgent'];
+const PURPOSES = ['source', 'target', 'both'];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** One record a day back from a fixed day: created_at orders them, newest first is record 1. */
+const day = (n: number) => new Date(Date.UTC(2026, 5, 30) - n * 86_400_000).toISOString();
+
+export interface JsonDb {
+  sysUsers: Record<string, unknown>[];
+  tasks: Record<string, unknown>[];
+  channels: Record<string, unknown>[];
+  users: Record<string, unknown>[];
+  categories: Record<string, unknown>[];
+}
+
+/** The db.json: 45 tasks, 25 channels, 25 users, 3 staff and 2 categories, keyed by `id`. */
+export function generateDb(): JsonDb {
+  const sysUsers = ['Ada Admin', 'Ed Editor', 'Gus Guest'].map((name, i) => ({
+    id: `staff-${i + 1}`,
+    created_at: day(100 + i),
+    updated_at: day(100 + i),
+    email: `${name.split(' ')[0]?.toLowerCase()}@json.example`,
+    name,
+    roles: [i === 0 ? 'ADMIN' : i === 1 ? 'EDITOR' : 'GUEST'],
+    status: 'active',
+    phone: null,
+    two_factor_enabled: false,
+    last_login_at: null,
+  }));
+  const tasks = Array.from({ length: 45 }, (_, i) => ({
+    id: `task-${pad(i + 1)}`,
+    created_at: day(i + 1),
+    updated_at: day(i + 1),
+    title: `Json task ${pad(i + 1)}${i % 9 === 4 ? ' invoice' : ''}`,
+    description: `Generated task number ${i + 1}.`,
+    status: STATUSES[i % STATUSES.length],
+    priority: PRIORITIES[i % PRIORITIES.length],
+    assignee_sys_user_uuid: i % 2 === 0 ? 'staff-1' : 'staff-2',
+    creator_sys_user_uuid: 'staff-1',
+    message_uuid: null,
+    due_at: null,
+  }));
+  const categories = ['News', 'Deals'].map((name, i) => ({
+    id: `cat-${i + 1}`,
+    created_at: day(200 + i),
+    updated_at: day(200 + i),
+    name,
+    slug: name.toLowerCase(),
+    description: `${name} posts`,
+    active: true,
+    routes_count: 0,
+  }));
+  const channels = Array.from({ length: 25 }, (_, i) => ({
+    id: `chan-${pad(i + 1)}`,
+    created_at: day(i + 1),
+    updated_at: day(i + 1),
+    title: `Json channel ${pad(i + 1)}`,
+    username: `json_channel_${i + 1}`,
+    kind: i % 3 === 0 ? 'group' : 'channel',
+    members_count: 1000 + i * 37,
+    external_id: `ext-${i + 1}`,
+    enabled: i % 4 !== 0,
+    autopost: i % 2 === 0,
+    purpose: PURPOSES[i % PURPOSES.length],
+    category_uuid: i % 5 === 0 ? 'cat-1' : null,
+  }));
+  const users = Array.from({ length: 25 }, (_, i) => ({
+    id: `user-${pad(i + 1)}`,
+    created_at: day(i + 1),
+    updated_at: day(i + 1),
+    name: `Json user ${pad(i + 1)}`,
+    username: `json_user_${i + 1}`,
+    phone: null,
+    language: i % 2 === 0 ? 'en' : 'de',
+    status: i % 6 === 0 ? 'blocked' : 'active',
+    last_seen_at: null,
+  }));
+  return { sysUsers, tasks, channels, users, categories };
+}
+
+export interface JsonServerStack {
+  /** The json-server's base URL (what ra-data-json-server is given). */
+  url: string;
+  /** Reads the server's current records (what a create, edit or delete left there). */
+  records(collection: keyof JsonDb): Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+/**
+ * json-server 0.17 as its docs show it: defaults (CORS exposing X-Total-Count) and the router on
+ * the generated data; `sys/users` (a path with a slash) is rewritten to the `sysUsers` collection.
+ */
+export async function startJsonServer(db: JsonDb = generateDb()): Promise<JsonServerStack> {
+  const app = jsonServer.create();
+  const router = jsonServer.router(db as never);
+  app.use(jsonServer.defaults({ logger: false }));
+  app.use(jsonServer.rewriter({ '/sys/users*': '/sysUsers$1' }));
+  app.use(router);
+  const server: Server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    records: (collection) => router.db.get(collection).value() as Record<string, unknown>[],
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** ra-data-json-server as published, bundled into one ES module whose default export is the provider factory. */
+export async function bundleJsonServerProvider(): Promise<string> {
+  const result = await build({
+    stdin: {
+      contents: "export { default } from 'ra-data-json-server';",
+      resolveDir: repoRoot,
+      loader: 'js',
+    },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]?.text ?? '';
+}

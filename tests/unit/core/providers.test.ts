@@ -1,0 +1,190 @@
+// The provider layer on its own: react-admin params both ways, a resource on a host's provider, the fallbacks, and the auth provider's hooks.
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/core/api/errors';
+import { backendFor, guarded, onProviderSessionEnd } from '../../../src/core/providers/backend';
+import type {
+  AuthProvider,
+  DataProvider,
+  GetListParams,
+  RaRecord,
+} from '../../../src/core/providers/data-provider';
+import { toGetListParams } from '../../../src/core/providers/list-params';
+import { rolesOf } from '../../../src/core/providers/provider-session';
+import { referenceListQuery } from '../../../src/core/providers/reference-provider';
+import { tasks } from '../../../src/resources/tasks';
+
+/** A complete DataProvider over arrays, recording every call: what a host could write in a page. */
+function memoryProvider(records: RaRecord[]) {
+  const calls: { method: string; resource: string; params: unknown }[] = [];
+  const log = (method: string, resource: string, params: unknown) =>
+    calls.push({ method, resource, params });
+  const provider: DataProvider = {
+    async getList(resource, params: GetListParams) {
+      log('getList', resource, params);
+      const { page = 1, perPage = 10 } = params.pagination ?? {};
+      const matching = records.filter(
+        (record) => !params.filter?.status || record.status === params.filter.status,
+      );
+      return { data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
+    },
+    async getOne(resource, params) {
+      log('getOne', resource, params);
+      return { data: records.find((record) => record.id === params.id) };
+    },
+    async getMany(resource, params) {
+      log('getMany', resource, params);
+      return { data: records.filter((record) => params.ids.includes(record.id)) };
+    },
+    async getManyReference(resource, params) {
+      log('getManyReference', resource, params);
+      return { data: [], total: 0 };
+    },
+    async create(resource, params) {
+      log('create', resource, params);
+      return { data: { ...params.data, id: 'new' } };
+    },
+    async update(resource, params) {
+      log('update', resource, params);
+      return { data: { ...params.data, id: params.id } };
+    },
+    async updateMany(resource, params) {
+      log('updateMany', resource, params);
+      return { data: params.ids };
+    },
+    async delete(resource, params) {
+      log('delete', resource, params);
+      return { data: params.previousData };
+    },
+    async deleteMany(resource, params) {
+      log('deleteMany', resource, params);
+      return { data: params.ids.slice(1) };
+    },
+  };
+  return { provider, calls };
+}
+
+const task = (n: number): RaRecord => ({
+  id: `t${n}`,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  title: `Task ${n}`,
+  description: '',
+  status: n % 2 ? 'open' : 'done',
+  priority: 'normal',
+});
+
+describe('params', () => {
+  it('limit/offset, sort + order and filters become pagination, sort and filter, and back', () => {
+    const params = {
+      limit: 20,
+      offset: 40,
+      sort: 'title',
+      order: 'asc',
+      status: 'open',
+      q: 'x',
+      email: '',
+    };
+    const list = toGetListParams(params);
+    expect(list).toEqual({
+      pagination: { page: 3, perPage: 20 },
+      sort: { field: 'title', order: 'ASC' },
+      filter: { status: 'open', q: 'x' },
+    });
+    expect(referenceListQuery(list)).toEqual({
+      limit: 20,
+      offset: 40,
+      sort: 'title',
+      order: 'asc',
+      status: 'open',
+      q: 'x',
+    });
+  });
+
+  it('getPermissions may answer an array or a single value', () => {
+    expect(rolesOf(['admin', 'EDITOR', 'nobody'])).toEqual(['ADMIN', 'EDITOR']);
+    expect(rolesOf('sa')).toEqual(['SA']);
+    expect(rolesOf(undefined)).toEqual([]);
+  });
+});
+
+describe('a resource on a host provider', () => {
+  it('lists with ids as uuids, and its cache keys are its own', async () => {
+    const { provider, calls } = memoryProvider([task(1), task(2), task(3)]);
+    const onProvider = tasks.on(backendFor({ dataProvider: provider }));
+    expect(onProvider).not.toBe(tasks);
+    expect(onProvider).toBe(tasks.on(backendFor({ dataProvider: provider })));
+    expect(onProvider.keys.list(tasks.defaults)).not.toEqual(tasks.keys.list(tasks.defaults));
+    const reply = await onProvider.list({ ...tasks.defaults, status: 'open' });
+    expect(reply).toMatchObject({ total: 2, items: [{ uuid: 't1' }, { uuid: 't3' }] });
+    expect(calls[0]).toMatchObject({
+      method: 'getList',
+      resource: 'tasks',
+      params: { pagination: { page: 1, perPage: 20 }, filter: { status: 'open' } },
+    });
+  });
+
+  it('bulk falls back to an update per record (whole record) and to deleteMany', async () => {
+    const { provider, calls } = memoryProvider([task(1), task(2)]);
+    const onProvider = tasks.on(backendFor({ dataProvider: provider }));
+    const updated = await onProvider.bulk({
+      action: 'update',
+      uuids: ['t1', 't2'],
+      change: { status: 'done' },
+    });
+    expect(updated).toMatchObject({ succeeded: 2, failed: 0 });
+    const updates = calls.filter((call) => call.method === 'update');
+    expect(updates[0]?.params).toMatchObject({
+      id: 't1',
+      data: { title: 'Task 1', status: 'done' },
+    });
+    const deleted = await onProvider.bulk({ action: 'delete', uuids: ['t1', 't2'] });
+    // This provider names only t2 as deleted: t1 is reported as failed, not assumed done.
+    expect(deleted).toMatchObject({ succeeded: 1, failed: 1 });
+    expect(deleted.results[0]).toMatchObject({ uuid: 't1', ok: false });
+  });
+
+  it('export without exportCsv pages through getList and writes the CSV', async () => {
+    const many = Array.from({ length: 230 }, (_, i) => task(i + 1));
+    const { provider, calls } = memoryProvider(many);
+    const onProvider = tasks.on(backendFor({ dataProvider: provider }));
+    const stream = await onProvider.exportCsv({ ...tasks.defaults });
+    const text = await new Response(stream).text();
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]?.split(',').slice(0, 3)).toEqual(['uuid', 'created_at', 'updated_at']);
+    expect(lines).toHaveLength(231);
+    expect(calls.filter((call) => call.method === 'getList')).toHaveLength(3);
+  });
+
+  it('a missing extra fails with a reason, not a crash', async () => {
+    const { provider } = memoryProvider([]);
+    const { listReviews } = await import('../../../src/resources/tasks/reviews');
+    await expect(
+      listReviews('t1', {}, undefined, backendFor({ dataProvider: provider })),
+    ).rejects.toThrow('This back end does not offer task reviews.');
+  });
+});
+
+describe('auth provider', () => {
+  it('a 401 from the data provider goes through checkError; a rejection ends that session', async () => {
+    const { provider } = memoryProvider([]);
+    const seen: unknown[] = [];
+    const auth: AuthProvider = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async (error) => {
+        seen.push(error);
+        throw new Error('signed out');
+      },
+    };
+    const backend = backendFor({ dataProvider: provider, authProvider: auth });
+    const ended: unknown[] = [];
+    const stop = onProviderSessionEnd((which) => ended.push(which));
+    const refusal = Object.assign(new Error('Unauthorized'), { status: 401, body: {} });
+    await expect(guarded(backend, () => Promise.reject(refusal))).rejects.toBeInstanceOf(ApiError);
+    stop();
+    expect(seen).toHaveLength(1);
+    expect((seen[0] as ApiError).status).toBe(401);
+    expect(ended).toEqual([backend]);
+  });
+});
