@@ -125,9 +125,7 @@ function resourceOnBackend<
   };
   const cache = createListCache<T, P>(queryClient, keys, defaults);
   // Providers are given the record as cached on update and delete (react-admin's previousData).
-  const transport = resourceTransport<T, P, C, U>(backend, path.slice(1), (uuid) =>
-    cache.byId(uuid),
-  );
+  const transport = resourceTransport<T, P, C, U>(backend, path, (uuid) => cache.byId(uuid));
 
   /** After a change, every cached list of the group may be out of date. */
   function afterMutation(): void {

@@ -1,10 +1,7 @@
-// A resource's calls on its back end's data provider: the screens' params and uuids in, react-admin's calls out, `{ items, total }` and uuids back.
-import { type Backend, guarded } from '../core/providers/backend';
-import { filterOf, sortOf, toGetListParams, toListReply } from '../core/providers/list-params';
-import { fromRaRecord, withoutKeys } from '../core/providers/record-ids';
+// A resource's calls: straight to the reference API by default; through a host's data provider (mapped to react-admin's calls, loaded on first use) when one is set.
+import { api, apiStream } from '../core/api/client';
+import type { Backend } from '../core/providers/backend';
 import type { BulkReply, BulkRequest } from './create-resource';
-
-const fallbacks = () => import('../core/providers/fallbacks');
 
 export interface ResourceTransport<T, P, C, U> {
   /** The answer unchecked: the resource checks its shape. */
@@ -17,93 +14,65 @@ export interface ResourceTransport<T, P, C, U> {
   exportCsv(params: P, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>>;
 }
 
-/** `resource`: the provider's resource name, the API path without its slash (`tasks`, `sys/users`). */
+type Method = keyof ResourceTransport<unknown, unknown, unknown, unknown>;
+
+/** The reference API's own URL scheme; `base` undefined: the page's base, read per call. */
+function referenceTransport<T, P extends object, C, U>(
+  path: string,
+  base: string | undefined,
+): ResourceTransport<T, P, C, U> {
+  const at = base === undefined ? {} : { base };
+  const itemPath = (uuid: string) => `${path}/${encodeURIComponent(uuid)}`;
+  return {
+    list: (params, signal) => api<unknown>(path, { ...at, query: params, signal }),
+    get: (uuid, signal) => api<T>(itemPath(uuid), { ...at, signal }),
+    create: (body) => api<T>(path, { ...at, method: 'POST', body }),
+    update: (uuid, patch) => api<T>(itemPath(uuid), { ...at, method: 'PATCH', body: patch }),
+    remove: (uuid) => api<void>(itemPath(uuid), { ...at, method: 'DELETE' }),
+    bulk: (request) => api<BulkReply>(`${path}/bulk`, { ...at, method: 'POST', body: request }),
+    exportCsv(params, signal) {
+      const {
+        limit: _limit,
+        offset: _offset,
+        ...query
+      } = params as P & { limit?: unknown; offset?: unknown };
+      return apiStream(`${path}/export`, { ...at, query, signal });
+    },
+  };
+}
+
+/**
+ * `path`: the API path (`/tasks`); a provider is given it without the slash as its resource name.
+ * The page's back end is checked per call: configure({ dataProvider }) may come after load.
+ */
 export function resourceTransport<T extends { uuid: string }, P extends object, C, U>(
   backend: Backend,
-  resource: string,
+  path: string,
   previousOf: (uuid: string) => T | undefined,
 ): ResourceTransport<T, P, C, U> {
-  const run = <R>(call: () => Promise<R>) => guarded(backend, call);
-  const data = () => backend.data;
-
-  return {
-    list(params, signal) {
-      const uuids = (params as { uuids?: unknown }).uuids;
-      // Only the reference API filters by a uuid list; other providers have getMany for it.
-      if (backend.custom && typeof uuids === 'string' && uuids) {
-        return run(async () => {
-          const ids = uuids.split(',');
-          const reply = await data().getMany(resource, { ids, ...(signal ? { signal } : {}) });
-          return toListReply({ data: reply.data, total: reply.data?.length ?? 0 }, {});
-        });
-      }
-      return run(async () =>
-        toListReply(await data().getList(resource, toGetListParams(params, signal)), params),
-      );
-    },
-    get: (uuid, signal) =>
-      run(async () => {
-        const reply = await data().getOne(resource, { id: uuid, ...(signal ? { signal } : {}) });
-        return fromRaRecord<T>(reply.data);
-      }),
-    create: (body) =>
-      run(async () => {
-        const reply = await data().create(resource, { data: withoutKeys(body as object) });
-        return fromRaRecord<T>(reply.data);
-      }),
-    update: (uuid, patch) =>
-      run(async () => {
-        const previous = previousOf(uuid);
-        const previousData = { ...withoutKeys(previous ?? {}), id: uuid };
-        // react-admin hands providers the whole record (json-server replaces it); the reference
-        // API takes the changed fields only.
-        const changed = withoutKeys(patch as object);
-        const reply = await data().update(resource, {
-          id: uuid,
-          data: backend.custom ? { ...previousData, ...changed } : changed,
-          previousData,
-        });
-        return fromRaRecord<T>(reply.data);
-      }),
-    remove: (uuid) =>
-      run(async () => {
-        const previous = previousOf(uuid);
-        await data().delete(resource, {
-          id: uuid,
-          previousData: { ...withoutKeys(previous ?? {}), id: uuid },
-        });
-      }),
-    bulk: (request) =>
-      run(async () => {
-        const provider = data();
-        const params = {
-          action: request.action,
-          ...(request.uuids ? { ids: request.uuids } : { filter: filterOf(request.filter ?? {}) }),
-          ...(request.change ? { data: withoutKeys(request.change as object) } : {}),
-        };
-        // The fallbacks load with their first use: the reference API never needs them.
-        const reply = provider.bulk
-          ? await provider.bulk(resource, params)
-          : await (await fallbacks()).bulkByMany(provider, resource, params);
-        const results = reply.data.map(({ id, ...result }) => ({ uuid: String(id), ...result }));
-        const succeeded = results.filter((result) => result.ok).length;
-        return { results, succeeded, failed: results.length - succeeded } as BulkReply;
-      }),
-    exportCsv: (params, signal) =>
-      run(async () => {
-        const provider = data();
-        const sort = sortOf(params);
-        const request = {
-          filter: filterOf(params),
-          ...(sort ? { sort } : {}),
-          ...(signal ? { signal } : {}),
-        };
-        const { csvByPages, csvStream } = await fallbacks();
-        return csvStream(
-          provider.exportCsv
-            ? await provider.exportCsv(resource, request)
-            : await csvByPages(provider, resource, request),
-        );
-      }),
+  const direct = referenceTransport<T, P, C, U>(path, backend.base);
+  let mapped: Promise<ResourceTransport<T, P, C, U>> | undefined;
+  const viaProvider = () => {
+    mapped ??= import('./provider-transport').then((module) =>
+      module.providerTransport<T, P, C, U>(backend, path.slice(1), previousOf),
+    );
+    return mapped;
   };
+  const call =
+    <M extends Method>(method: M) =>
+    (...args: Parameters<ResourceTransport<T, P, C, U>[M]>) => {
+      type Call = (...a: typeof args) => ReturnType<ResourceTransport<T, P, C, U>[M]>;
+      // An auth provider judges the reference API's 401/403 too (checkError): it goes the mapped way.
+      if (!backend.custom && !backend.auth) return (direct[method] as Call)(...args);
+      return viaProvider().then((transport) => (transport[method] as Call)(...args));
+    };
+  return {
+    list: call('list'),
+    get: call('get'),
+    create: call('create'),
+    update: call('update'),
+    remove: call('remove'),
+    bulk: call('bulk'),
+    exportCsv: call('exportCsv'),
+  } as ResourceTransport<T, P, C, U>;
 }

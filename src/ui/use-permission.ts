@@ -1,6 +1,6 @@
 // The signed-in user's permission codes: kept in the session (sign-in and refresh replies carry them), re-read from GET /sys/me when a screen mounts, and asked per action.
 import { useCallback, useEffect } from 'react';
-import { callExtra, pageBackend } from '../core/providers/backend';
+import { pageBackend } from '../core/providers/backend';
 import { sessionStore } from '../core/auth/session';
 import { useSession } from './use-session';
 
@@ -11,7 +11,11 @@ let meFor: string | null = null;
 function refreshPermissions(uuid: string): void {
   if (meFor === uuid && meInFlight) return;
   meFor = uuid;
-  meInFlight = callExtra(pageBackend, 'getMyPermissions', 'permissions', (get) => get({}))
+  // A refresh after the first screen: the provider call code loads with it, not before the rows.
+  meInFlight = import('../core/providers/provider-calls')
+    .then(({ callExtra }) =>
+      callExtra(pageBackend, 'getMyPermissions', 'permissions', (get) => get({})),
+    )
     .then((me) => {
       const session = sessionStore.getState();
       if (session.user?.uuid === String(me.id) && Array.isArray(me.data))

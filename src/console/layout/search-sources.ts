@@ -1,6 +1,7 @@
 // What the global search looks in: tasks, messages, channels, users and system users, each by its `q`, a few hits per group.
 import { AREAS, type AreaSearch, type SearchHit } from '../../areas/area-list';
-import { type Backend, guarded, pageBackend } from '../../core/providers/backend';
+import { type Backend, pageBackend } from '../../core/providers/backend';
+import { dataOf, guarded } from '../../core/providers/provider-calls';
 import { toGetListParams, toListReply } from '../../core/providers/list-params';
 
 export type { SearchHit } from '../../areas/area-list';
@@ -36,7 +37,7 @@ export async function searchEverything(
   const replies = await Promise.allSettled(
     SEARCH_SOURCES.map((source) =>
       guarded(backend, async () => {
-        const reply = await backend.data.getList(
+        const reply = await dataOf(backend).getList(
           source.search.endpoint.slice(1),
           toGetListParams(params, signal),
         );

@@ -1,5 +1,4 @@
 // Which back end a call goes to: the page's (configure()) or an element's own (its api-base or providers), one shared instance per back end.
-import { isApiError } from '../api/errors';
 import { getConfig } from '../config';
 import {
   type AuthProvider,
@@ -7,30 +6,31 @@ import {
   isAuthProvider,
   isDataProvider,
 } from './data-provider';
-import type { DataProviderExtras, ExtraMethod } from './extras';
-import { toProviderError, unsupported } from './provider-errors';
-import { createReferenceProvider } from './reference-provider';
+import type { DataProviderExtras } from './extras';
 
 export type FullDataProvider = DataProvider & DataProviderExtras;
 
 export interface Backend {
   /** Separates cached records of different back ends; `page` for the page's own. */
   key: string;
-  /** The data provider calls go to. */
-  readonly data: FullDataProvider;
+  /**
+   * The host's data provider, or null for the reference API: resources call it directly
+   * (resource-transport.ts), everything else through its provider (provider-calls.ts dataOf).
+   */
+  readonly provider: FullDataProvider | null;
   /** The auth provider, or null when the token client (or nobody) signs in. */
   readonly auth: AuthProvider | null;
   /** A provider given by the host (not the reference client): it handles its own access. */
   readonly custom: boolean;
+  /** The reference API's base when it is not the page's (an element's own `api-base`). */
+  readonly base?: string;
 }
-
-const referenceAtPageBase = createReferenceProvider();
 
 /** The page's back end: read per call, so configure() after load takes effect. */
 export const pageBackend: Backend = {
   key: 'page',
-  get data() {
-    return (getConfig().dataProvider as FullDataProvider | undefined) ?? referenceAtPageBase;
+  get provider() {
+    return (getConfig().dataProvider as FullDataProvider | undefined) ?? null;
   },
   get auth() {
     return getConfig().authProvider ?? null;
@@ -81,65 +81,11 @@ export function backendFor(settings: BackendSettings): Backend {
   const key = auth ? `${dataKey}|auth:${idOf(auth)}` : dataKey;
   let backend = backends.get(key);
   if (!backend) {
-    const provider: FullDataProvider =
-      data ?? (ownBase ? createReferenceProvider(ownBase) : referenceAtPageBase);
-    backend = { key, data: provider, auth, custom: data !== null };
+    const base = !data && ownBase ? { base: ownBase } : {};
+    backend = { key, provider: data, auth, custom: data !== null, ...base };
     backends.set(key, backend);
   }
   return backend;
-}
-
-type SessionEndListener = (backend: Backend) => void;
-const sessionEndListeners = new Set<SessionEndListener>();
-
-/** Called when an auth provider's checkError rejects: that back end's session is over. */
-export function onProviderSessionEnd(listener: SessionEndListener): () => void {
-  sessionEndListeners.add(listener);
-  return () => sessionEndListeners.delete(listener);
-}
-
-/**
- * Runs one provider call: whatever it throws becomes an ApiError, and with an auth provider a
- * 401/403 goes through its checkError first (a rejection ends that back end's session).
- */
-export async function guarded<R>(backend: Backend, call: () => Promise<R>): Promise<R> {
-  try {
-    return await call();
-  } catch (thrown) {
-    const error = toProviderError(thrown);
-    const status = isApiError(error) ? error.status : undefined;
-    const { auth } = backend;
-    if (auth && (status === 401 || status === 403)) {
-      const ended = await auth.checkError(error).then(
-        () => false,
-        () => true,
-      );
-      if (ended) for (const listener of sessionEndListeners) listener(backend);
-    }
-    throw error;
-  }
-}
-
-/** Whether the back end's provider has an optional extra method (a screen part may hide without it). */
-export function hasExtra(backend: Backend, method: ExtraMethod): boolean {
-  return typeof backend.data[method] === 'function';
-}
-
-/**
- * Calls an extra method through guarded(); without it the call fails with an UNSUPPORTED error
- * naming the feature, which the screen shows in place of that part.
- */
-export function callExtra<K extends ExtraMethod, R>(
-  backend: Backend,
-  method: K,
-  feature: string,
-  call: (extra: NonNullable<DataProviderExtras[K]>) => Promise<R>,
-): Promise<R> {
-  return guarded(backend, () => {
-    const found = backend.data[method];
-    if (typeof found !== 'function') return Promise.reject(unsupported(feature));
-    return call(found.bind(backend.data) as NonNullable<DataProviderExtras[K]>);
-  });
 }
 
 /** A cache key of the page's back end as it always was; another back end's gets its key added. */

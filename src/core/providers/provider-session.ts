@@ -1,9 +1,8 @@
 // The session of each back end: the token client's for the reference API, an auth provider's own (login, checkAuth, getIdentity, getPermissions), or none for a provider that handles access itself.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { isRoleCode, type RoleCode } from '../access';
 import { type SessionState, sessionStore } from '../auth/session';
 import type { SessionUser } from '../auth/types';
-import { type Backend, onProviderSessionEnd } from './backend';
+import type { Backend } from './backend';
 import type { AuthProvider } from './data-provider';
 
 type SessionData = Pick<
@@ -31,34 +30,14 @@ const idle = { loading: false, success: false, errorMessage: null, expired: fals
 const OPEN_USER: SessionUser = { uuid: '', email: '', name: '', roles: ['SA'] };
 const openSession = sessionOf({ ...idle, user: OPEN_USER, isAuthenticated: true });
 
-/** getPermissions' answer as role codes: an array or a single value, any case. */
-export function rolesOf(permissions: unknown): RoleCode[] {
-  const list = Array.isArray(permissions) ? permissions : [permissions];
-  return list.map((role) => String(role ?? '').toUpperCase()).filter(isRoleCode);
-}
-
-export async function userOf(auth: AuthProvider): Promise<SessionUser> {
-  const [identity, permissions] = await Promise.all([
-    auth.getIdentity?.(),
-    auth.getPermissions?.({}),
-  ]);
-  const name = typeof identity?.fullName === 'string' ? identity.fullName : '';
-  const email = typeof identity?.email === 'string' ? identity.email : name;
-  return { uuid: String(identity?.id ?? ''), email, name, roles: rolesOf(permissions) };
-}
-
 const providerSessions = new Map<string, StoreApi<SessionState>>();
 
 function providerSession(backend: Backend, auth: AuthProvider): StoreApi<SessionState> {
   const store = sessionOf({ ...idle, user: null, isAuthenticated: false });
-  // A session the provider kept (its own storage) is back without signing in again.
-  auth.checkAuth({}).then(
-    async () => store.getState().setTokens('', null, await userOf(auth)),
-    () => undefined,
+  // The provider's side loads with the first such session: the token client never needs it.
+  void import('./provider-identity').then((module) =>
+    module.followProviderSession(store, backend, auth),
   );
-  onProviderSessionEnd((ended) => {
-    if (ended === backend) store.getState().logout('expired');
-  });
   return store;
 }
 

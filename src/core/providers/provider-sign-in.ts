@@ -2,7 +2,8 @@
 import { signIn, signOut } from '../auth/sign-in';
 import type { SessionUser } from '../auth/types';
 import type { Backend } from './backend';
-import { sessionStoreOf, userOf } from './provider-session';
+import { userOf } from './provider-identity';
+import { sessionStoreOf } from './provider-session';
 
 /** The sign-in form's call: the auth provider's login (username and email both given), else the token client. */
 export async function signInOn(

@@ -1,5 +1,6 @@
 // Category routes: the channel uuids each category publishes to, held in the query cache per category uuid.
-import { type Backend, callExtra, keyOn, pageBackend } from '../../core/providers/backend';
+import { type Backend, keyOn, pageBackend } from '../../core/providers/backend';
+import { callExtra } from '../../core/providers/provider-calls';
 import { invalidateGroup, QUERY_GROUPS, queryClient } from '../../core/query/client';
 
 export const routeKeys = (categoryUuid: string, backend: Backend = pageBackend) =>

@@ -1,6 +1,7 @@
 // Channel suggestions: a search over groups and channels with the suggestion defaults (CHANNEL_SUGGESTION_DEFAULTS).
 import { CHANNEL_SUGGESTION_DEFAULTS, type ChannelSuggestionParams } from '../../core/constants';
-import { type Backend, callExtra, keyOn, pageBackend } from '../../core/providers/backend';
+import { type Backend, keyOn, pageBackend } from '../../core/providers/backend';
+import { callExtra } from '../../core/providers/provider-calls';
 import { QUERY_GROUPS } from '../../core/query/client';
 import type { ChannelSuggestionReply } from '../schemas';
 

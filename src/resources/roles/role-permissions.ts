@@ -1,5 +1,6 @@
 // Replacing the permission codes a role holds (SA always holds all and refuses changes).
-import { type Backend, callExtra, pageBackend } from '../../core/providers/backend';
+import { type Backend, pageBackend } from '../../core/providers/backend';
+import { callExtra } from '../../core/providers/provider-calls';
 import { fromRaRecord } from '../../core/providers/record-ids';
 import { invalidateGroup, QUERY_GROUPS } from '../../core/query/client';
 import type { Role } from '../schemas';

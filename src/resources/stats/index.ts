@@ -1,5 +1,6 @@
 // The dashboard's figures: one request for every count, series and short list of the opening screen.
-import { type Backend, callExtra, keyOn, pageBackend } from '../../core/providers/backend';
+import { type Backend, keyOn, pageBackend } from '../../core/providers/backend';
+import { callExtra } from '../../core/providers/provider-calls';
 import type { Dashboard, DashboardParams } from '../schemas';
 
 /** Cached under its own group so any area's change can mark it stale. */

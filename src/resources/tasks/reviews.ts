@@ -1,6 +1,7 @@
 // Reviews of tasks: held per task_uuid in the query cache, newest first; listed and added through the provider.
 import { checkListReply, fieldsOf, type RecordShape } from '../../core/lists/reply-shape';
-import { type Backend, callExtra, keyOn, pageBackend } from '../../core/providers/backend';
+import { type Backend, keyOn, pageBackend } from '../../core/providers/backend';
+import { callExtra } from '../../core/providers/provider-calls';
 import { fromRaRecord } from '../../core/providers/record-ids';
 import { invalidateGroup, QUERY_GROUPS, queryClient } from '../../core/query/client';
 import type { ListReply } from '../create-resource';

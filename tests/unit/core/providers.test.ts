@@ -1,7 +1,8 @@
 // The provider layer on its own: react-admin params both ways, a resource on a host's provider, the fallbacks, and the auth provider's hooks.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/core/api/errors';
-import { backendFor, guarded, onProviderSessionEnd } from '../../../src/core/providers/backend';
+import { backendFor } from '../../../src/core/providers/backend';
+import { guarded, onProviderSessionEnd } from '../../../src/core/providers/provider-calls';
 import type {
   AuthProvider,
   DataProvider,
@@ -9,7 +10,7 @@ import type {
   RaRecord,
 } from '../../../src/core/providers/data-provider';
 import { toGetListParams } from '../../../src/core/providers/list-params';
-import { rolesOf } from '../../../src/core/providers/provider-session';
+import { rolesOf } from '../../../src/core/providers/provider-identity';
 import { referenceListQuery } from '../../../src/core/providers/reference-provider';
 import { tasks } from '../../../src/resources/tasks';
 
