@@ -1,4 +1,4 @@
-// The console's first screen in Chromium: a signed-in deep link asks for its first page while the console's UI code is still on its way, and a nav link pointed at fetches its area's code and first page before the click.
+// The console's first screen in Chromium: a signed-in deep link asks for its first page before the console's UI code has run, and a nav link pointed at fetches its area's code and first page before the click.
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedAuthBeforeLoad } from './harness';
@@ -6,9 +6,6 @@ import { readChunkMap } from './support/chunk-map';
 import { stackPerFile } from './support/file-stack';
 
 const files = stackPerFile();
-/** How long the console's UI chunk is held back waiting for the first page's request. */
-const HOLD_MS = 10_000;
-
 /** The built chunk holding a source module (its path under src/), as the page asks for it. */
 function chunkOf(source: string): string {
   const found = Object.entries(readChunkMap()).find(([, chunk]) => chunk.sources.includes(source));
@@ -32,43 +29,41 @@ function apiRequests(page: Page, path: string): Request[] {
 }
 
 /**
- * Holds the console's UI chunk (the router and the app) until a request to `path` has been sent,
- * or HOLD_MS: a page that asks only once its UI has run sends nothing while the chunk is held.
- * Resolves with whether the request came while the chunk was held.
+ * When the console's element was defined, and when the page asked for `path` (resource timing):
+ * the element is defined once its UI code (React, Fluent, the router) has arrived and evaluated.
  */
-async function holdUiUntilRequest(page: Page, path: string): Promise<Promise<boolean>> {
-  const ui = chunkOf('src/console/console-app.tsx');
-  let sent: () => void = () => undefined;
-  const requested = new Promise<void>((resolve) => {
-    sent = resolve;
-  });
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/api/v1${path}`) sent();
-  });
-  let heldResult: (value: boolean) => void = () => undefined;
-  const held = new Promise<boolean>((resolve) => {
-    heldResult = resolve;
-  });
-  await page.route(
-    (url) => url.pathname === ui,
-    async (route) => {
-      const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), HOLD_MS));
-      heldResult(await Promise.race([requested.then(() => true), timeout]));
-      await route.continue();
-    },
+async function definedAfterRequest(page: Page, path: string): Promise<[number, number]> {
+  await page.waitForFunction(() => customElements.get('bo-console') !== undefined);
+  return page.evaluate(
+    (wanted) => [
+      Reflect.get(window, '__boConsoleDefinedAt') as number,
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => new URL(entry.name).pathname === wanted)!.startTime,
+    ],
+    `/api/v1${path}`,
   );
-  return held;
+}
+
+/** Records when <bo-console> is defined. */
+async function watchDefinition(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    void customElements
+      .whenDefined('bo-console')
+      .then(() => Reflect.set(window, '__boConsoleDefinedAt', performance.now()));
+  });
 }
 
 const consoleRows = (page: Page) => page.locator('bo-console tbody tr[data-row-index]');
 
 describe('the console first screen', () => {
-  it('a deep link asks for its filtered first page before the UI code has arrived, once', async () => {
+  it('a deep link asks for its filtered first page before the console is defined, once', async () => {
     const { context, page } = await freshTab(true);
+    await watchDefinition(context);
     const listRequests = apiRequests(page, '/tasks');
-    const held = await holdUiUntilRequest(page, '/tasks');
     await page.goto(new URL('/task?status=done', files.stack.baseUrl).href);
-    expect(await held).toBe(true);
+    const [definedAt, requestedAt] = await definedAfterRequest(page, '/tasks');
+    expect(requestedAt).toBeLessThan(definedAt);
     await consoleRows(page).first().waitFor();
     const statuses = page.locator('bo-console').getByRole('combobox', { name: 'Status' });
     expect(await statuses.inputValue()).toBe('done');
@@ -79,12 +74,13 @@ describe('the console first screen', () => {
     await context.close();
   });
 
-  it('/dashboard asks for its figures before the UI code has arrived', async () => {
+  it('/dashboard asks for its figures before the console is defined', async () => {
     const { context, page } = await freshTab(true);
+    await watchDefinition(context);
     const figures = apiRequests(page, '/stats/dashboard');
-    const held = await holdUiUntilRequest(page, '/stats/dashboard');
     await page.goto(new URL('/dashboard', files.stack.baseUrl).href);
-    expect(await held).toBe(true);
+    const [definedAt, requestedAt] = await definedAfterRequest(page, '/stats/dashboard');
+    expect(requestedAt).toBeLessThan(definedAt);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(figures).toHaveLength(1);
     await context.close();
