@@ -149,6 +149,10 @@ function consoleChunkRetry() {
 const FIRST_PAGE_STARTERS = [
   EARLY_PART,
   /[\\/]src[\\/]elements[\\/]early-start\.ts$/,
+  // What <bo-console>'s early part reads the address with (src/console/early/first-screen.ts):
+  // in a chunk with UI code its requests would wait for React and Fluent.
+  /[\\/]src[\\/]areas[\\/]area-list\.ts$/,
+  /[\\/]src[\\/]ui[\\/]list-params-codec\.ts$/,
   /[\\/]src[\\/]areas[\\/][^\\/]+[\\/][^\\/]+-first-page\.ts$/,
 ];
 const RESOURCE = /[\\/]src[\\/]resources[\\/]/;

@@ -1,14 +1,38 @@
 // The last two merge rules of chunk-consolidation.mjs: small chunks of the lists' first screens
 // join a group every page loading them loads anyway, and the core's other chunks join the core's.
 
+import path from 'node:path';
+import { parseAst } from 'rollup/parseAst';
+import { awaitedImports } from './awaited-imports.mjs';
+
 /** The framework-free core's chunk holds the API client. */
 const CORE_LABEL = /[\\/]src[\\/]core[\\/]api[\\/]client\.ts$/;
 
 export const posix = (id) => id.replaceAll('\\', '/');
 
-/** Every chunk a root loads before it runs: itself and its static imports, transitively. */
+const awaitedByChunk = new WeakMap();
+
+/**
+ * The chunks a chunk loads before it runs: its static imports and the dynamic ones its top level
+ * awaits (an element entry awaiting its UI behind its early part).
+ * @param {import('rollup').OutputChunk} chunk
+ * @returns {string[]}
+ */
+function loadedWith(chunk) {
+  if (!chunk.dynamicImports?.length || !chunk.code?.includes('await')) return chunk.imports;
+  if (!awaitedByChunk.has(chunk)) {
+    const from = path.posix.dirname(chunk.fileName);
+    const awaited = parseAst(chunk.code)
+      .body.flatMap(awaitedImports)
+      .map((source) => path.posix.join(from, source));
+    awaitedByChunk.set(chunk, [...chunk.imports, ...awaited]);
+  }
+  return awaitedByChunk.get(chunk);
+}
+
+/** Every chunk a root loads before it runs: itself, its static and awaited imports, transitively. */
 export function staticClosure(root, byFile) {
-  return closure(root, (chunk) => chunk.imports, byFile);
+  return closure(root, loadedWith, byFile);
 }
 
 /** Every chunk a root can ever load: its static closure and, transitively, what it imports lazily. */
