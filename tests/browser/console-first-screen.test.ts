@@ -1,7 +1,7 @@
 // The console's first screen in Chromium: a signed-in deep link asks for its first page before the console's UI code has run, and a nav link pointed at fetches its area's code and first page before the click.
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seedAuthBeforeLoad } from './harness';
+import { seedAuthBeforeLoad } from './support/harness';
 import { readChunkMap } from './support/chunk-map';
 import { stackPerFile } from './support/file-stack';
 

@@ -1,6 +1,5 @@
 // The console's first screen, for its entry module to ask for before the UI code has arrived (no React here): a deep link's first page, and the code of its route and the layout.
 import { AREAS } from '../../areas/area-list';
-import { AREA_MANIFEST } from '../../areas/manifest';
 import { prefetchTaskListFirstPage } from '../../areas/tasks/task-list-first-page';
 import { TASK_LIST_DEFAULTS } from '../../areas/tasks/task-params';
 import { prefetchEarly } from '../../core/query/client';
@@ -55,17 +54,17 @@ export interface FirstScreen {
 export function consoleFirstScreen(element: Element): FirstScreen | null {
   const { path, search } = addressOf(element);
   const area = AREAS.find((entry) => entry.path === path.replace(/\/+$/, ''));
-  const screen = AREA_MANIFEST.find((entry) => entry.key === area?.key);
-  if (!area || !screen) return null;
+  if (!area) return null;
   return {
     area: area.key,
     search,
-    requiresAdmin: area.access === 'admin',
+    // Every area's route sits behind the console's admin guard.
+    requiresAdmin: true,
     start() {
       const early = EARLY_REQUESTS[area.key];
       early?.(search);
       // A failure here is the route's to show: its loader asks again.
-      screen.load().then(
+      area.load().then(
         (module) => {
           // A screen's own prefetch asks for its default first page: right for a bare address.
           if (!early && search === '') void module.prefetch?.();
