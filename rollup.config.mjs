@@ -156,8 +156,6 @@ const FIRST_PAGE_STARTERS = [
   /[\\/]src[\\/]areas[\\/][^\\/]+[\\/][^\\/]+-first-page\.ts$/,
 ];
 const RESOURCE = /[\\/]src[\\/]resources[\\/]/;
-const VIRTUAL_ROWS =
-  /[\\/](src[\\/]ui[\\/]virtual-rows\.tsx|node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/])/;
 
 /**
  * The resource modules the first-page requests import, found once by walking the static imports
@@ -189,9 +187,6 @@ let firstPageResourceIds = null;
  */
 function manualChunks(id, { getModuleIds, getModuleInfo }) {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
-  // Loaded only for pages over 100 rows: a chunk of its own, never part of one every list loads
-  // up front (a small-chunk merge once folded the kit's area-config into it).
-  if (VIRTUAL_ROWS.test(id)) return 'virtual-rows';
   if (FIRST_PAGE_STARTERS.some((pattern) => pattern.test(id))) return 'first-page';
   if (RESOURCE.test(id)) {
     firstPageResourceIds ??= firstPageResources(getModuleIds, getModuleInfo);
@@ -219,20 +214,29 @@ const PINNED_CHUNKS = /^elements\/chunks\/(react|first-page|virtual-rows)-/;
  * TanStack observers that Rollup's natural split puts with the query client, on every page's first
  * load, although only lazy code creates them (the channel suggestions' endless list, the dialogs'
  * mutations); their only importer is the package's barrel. Each goes with the hook creating it.
+ * Both are found by the public name their module defines (TanStack's exports), not by file path.
  */
-const TANSTACK = String.raw`[\/]@tanstack[\/][^\/]+[\/]build[\/]modern[\/]`;
 const COMPANIONS = [
-  ['infiniteQueryObserver', 'useInfiniteQuery'],
-  ['mutationObserver', 'useMutation'],
-].map((names) => names.map((name) => new RegExp(`${TANSTACK}${name}\\.js$`)));
+  ['InfiniteQueryObserver', 'useInfiniteQuery'],
+  ['MutationObserver', 'useMutation'],
+];
 
-function placeWithCompanions(moduleChunk) {
-  const ids = [...moduleChunk.keys()];
-  for (const [module, companion] of COMPANIONS) {
-    const id = ids.find((candidate) => module.test(candidate));
-    const creator = ids.find((candidate) => companion.test(candidate));
-    if (id && creator) moduleChunk.set(id, moduleChunk.get(creator));
-  }
+/** The module that defines `name` itself (a barrel only re-exports it). */
+const defines = (info, name) => info?.exportedBindings?.['.']?.includes(name) ?? false;
+
+function withCompanions(moduleChunk) {
+  let placed = null;
+  return (id, { getModuleInfo }) => {
+    placed ??= new Map(
+      COMPANIONS.flatMap(([observer, hook]) => {
+        const ids = [...moduleChunk.keys()];
+        const module = ids.find((candidate) => defines(getModuleInfo(candidate), observer));
+        const creator = ids.find((candidate) => defines(getModuleInfo(candidate), hook));
+        return module && creator ? [[module, moduleChunk.get(creator)]] : [];
+      }),
+    );
+    return placed.get(id);
+  };
 }
 
 /**
@@ -246,12 +250,13 @@ export async function consolidatedOutput(bundle, output = config.output) {
   const { moduleChunk, merged, facades } = planConsolidation(chunks, {
     pinned: (file) => PINNED_CHUNKS.test(file),
   });
-  placeWithCompanions(moduleChunk);
   const importersOf = new Map();
   const pinned = pinnedChunks(moduleChunk, importersOf);
+  const companion = withCompanions(moduleChunk);
   const consolidated = {
     ...output,
-    manualChunks: (id, api) => output.manualChunks(id, api) ?? pinned(id, api),
+    manualChunks: (id, api) =>
+      output.manualChunks(id, api) ?? companion(id, api) ?? pinned(id, api),
     plugins: [...(output.plugins ?? []), dropStrayChunk()],
   };
   for (let round = 0; round < 3; round += 1) {
