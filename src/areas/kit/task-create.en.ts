@@ -5,7 +5,6 @@ import { defineMessages } from '../../core/i18n';
 export const taskCreateBook = defineMessages('tasks', {
   'create.title': 'New task',
   'create.submit': 'Create task',
-  'create.cancel': 'Cancel',
   'create.titleField': 'Title',
   'create.titleRequired': 'Enter a title.',
   'create.description': 'Description',

@@ -43,7 +43,6 @@ export const tasksAr: Translation<typeof textBook> &
   'create.open': 'مهمة جديدة',
   'create.title': 'مهمة جديدة',
   'create.submit': 'إنشاء المهمة',
-  'create.cancel': 'إلغاء',
   'create.titleField': 'العنوان',
   'create.titleRequired': 'أدخل عنوانًا.',
   'create.description': 'الوصف',

@@ -44,7 +44,6 @@ export const tasksDe: Translation<typeof textBook> &
   'create.open': 'Neue Aufgabe',
   'create.title': 'Neue Aufgabe',
   'create.submit': 'Aufgabe anlegen',
-  'create.cancel': 'Abbrechen',
   'create.titleField': 'Titel',
   'create.titleRequired': 'Geben Sie einen Titel ein.',
   'create.description': 'Beschreibung',
