@@ -151,11 +151,11 @@ const FIRST_PAGE_STARTERS = [
   /[\\/]src[\\/]elements[\\/]early-start\.ts$/,
   // What <bo-console>'s early part reads the address with (src/console/early/first-screen.ts):
   // in a chunk with UI code its requests would wait for React and Fluent.
-  /[\\/]src[\\/]areas[\\/]area-list\.ts$/,
   /[\\/]src[\\/]ui[\\/]list-params-codec\.ts$/,
   /[\\/]src[\\/]areas[\\/][^\\/]+[\\/][^\\/]+-first-page\.ts$/,
 ];
 const RESOURCE = /[\\/]src[\\/]resources[\\/]/;
+const AREA_TABLE = /[\\/]src[\\/]areas[\\/]area-list\.ts$/;
 
 /**
  * The resource modules the first-page requests import, found once by walking the static imports
@@ -188,6 +188,9 @@ let firstPageResourceIds = null;
 function manualChunks(id, { getModuleIds, getModuleInfo }) {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
   if (FIRST_PAGE_STARTERS.some((pattern) => pattern.test(id))) return 'first-page';
+  // The area table, React-free for the console's early part, in a chunk of its own: its screen
+  // loaders in the first-page chunk would make every page that loads it reach every screen.
+  if (AREA_TABLE.test(id)) return 'area-table';
   if (RESOURCE.test(id)) {
     firstPageResourceIds ??= firstPageResources(getModuleIds, getModuleInfo);
     if (firstPageResourceIds.has(id)) return 'first-page';
@@ -208,7 +211,7 @@ function chunkFileNames(chunk) {
   return `elements/chunks/${label ?? '[name]'}-[hash].js`;
 }
 
-const PINNED_CHUNKS = /^elements\/chunks\/(react|first-page|virtual-rows)-/;
+const PINNED_CHUNKS = /^elements\/chunks\/(react|first-page|area-table|virtual-rows)-/;
 
 /**
  * TanStack observers that Rollup's natural split puts with the query client, on every page's first
