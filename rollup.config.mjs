@@ -17,7 +17,6 @@ import {
   settleStrays,
 } from './scripts/rollup/chunk-consolidation.mjs';
 import { firstLoadCompileHints } from './scripts/rollup/compile-hints.mjs';
-import { EARLY_PART, earlyEntriesFirst } from './scripts/rollup/early-entries.mjs';
 import { precomputedModules } from './scripts/rollup/precomputed-modules.mjs';
 import { pruneUnusedThemeTokens } from './scripts/rollup/prune-theme-tokens.mjs';
 import { thirdPartyNotices } from './scripts/rollup/third-party-notices.mjs';
@@ -147,7 +146,7 @@ function consoleChunkRetry() {
 
 /** What an element's entry module runs to ask for its first page: React-free, see manualChunks. */
 const FIRST_PAGE_STARTERS = [
-  EARLY_PART,
+  /[\\/]src[\\/]elements[\\/]early[\\/]/,
   /[\\/]src[\\/]elements[\\/]early-start\.ts$/,
   // What <bo-console>'s early part reads the address with (src/console/early/first-screen.ts):
   // in a chunk with UI code its requests would wait for React and Fluent.
@@ -339,8 +338,6 @@ const config = {
     // Terser, not esbuild, minifies: its compressor (two passes over whole ES modules) ships a few
     // kB less of the same code. esbuild stays the TS/JSX transformer above.
     plugins: [
-      // Before minifying: an entry with an early part awaits its UI chunks (early-entries.mjs).
-      earlyEntriesFirst(),
       terser({
         ecma: 2020,
         module: true,

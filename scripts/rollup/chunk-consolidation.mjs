@@ -107,6 +107,8 @@ export function planConsolidation(chunks, { pinned = () => false } = {}) {
     id === '' ||
     id.includes('backoffice-all-elements') ||
     LIST_TAGS.some((tag) => id.endsWith(`${TAGS_DIR}${tag}.ts`)) ||
+    // What a list's entry awaits behind its early part (src/elements/tags/bo-task-list.ts).
+    LIST_TAGS.some((tag) => id.endsWith(`src/elements/${tag.replace(/^bo-/, '')}-element.ts`)) ||
     LIST_AREAS.some((area) => id.includes(`src/areas/${area}/`)) ||
     id.includes('src/areas/kit/') ||
     id.includes('src/ui/kit/');
