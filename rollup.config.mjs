@@ -17,7 +17,6 @@ import {
   settleStrays,
 } from './scripts/rollup/chunk-consolidation.mjs';
 import { firstLoadCompileHints } from './scripts/rollup/compile-hints.mjs';
-import { EARLY_PART, earlyEntriesFirst } from './scripts/rollup/early-entries.mjs';
 import { precomputedModules } from './scripts/rollup/precomputed-modules.mjs';
 import { pruneUnusedThemeTokens } from './scripts/rollup/prune-theme-tokens.mjs';
 import { thirdPartyNotices } from './scripts/rollup/third-party-notices.mjs';
@@ -147,13 +146,15 @@ function consoleChunkRetry() {
 
 /** What an element's entry module runs to ask for its first page: React-free, see manualChunks. */
 const FIRST_PAGE_STARTERS = [
-  EARLY_PART,
+  /[\\/]src[\\/]elements[\\/]early[\\/]/,
   /[\\/]src[\\/]elements[\\/]early-start\.ts$/,
+  // What <bo-console>'s early part reads the address with (src/console/early/first-screen.ts):
+  // in a chunk with UI code its requests would wait for React and Fluent.
+  /[\\/]src[\\/]ui[\\/]list-params-codec\.ts$/,
   /[\\/]src[\\/]areas[\\/][^\\/]+[\\/][^\\/]+-first-page\.ts$/,
 ];
 const RESOURCE = /[\\/]src[\\/]resources[\\/]/;
-const VIRTUAL_ROWS =
-  /[\\/](src[\\/]ui[\\/]virtual-rows\.tsx|node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/])/;
+const AREA_TABLE = /[\\/]src[\\/]areas[\\/]area-list\.ts$/;
 
 /**
  * The resource modules the first-page requests import, found once by walking the static imports
@@ -185,10 +186,10 @@ let firstPageResourceIds = null;
  */
 function manualChunks(id, { getModuleIds, getModuleInfo }) {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
-  // Loaded only for pages over 100 rows: a chunk of its own, never part of one every list loads
-  // up front (a small-chunk merge once folded the kit's area-config into it).
-  if (VIRTUAL_ROWS.test(id)) return 'virtual-rows';
   if (FIRST_PAGE_STARTERS.some((pattern) => pattern.test(id))) return 'first-page';
+  // The area table, React-free for the console's early part, in a chunk of its own: its screen
+  // loaders in the first-page chunk would make every page that loads it reach every screen.
+  if (AREA_TABLE.test(id)) return 'area-table';
   if (RESOURCE.test(id)) {
     firstPageResourceIds ??= firstPageResources(getModuleIds, getModuleInfo);
     if (firstPageResourceIds.has(id)) return 'first-page';
@@ -209,26 +210,35 @@ function chunkFileNames(chunk) {
   return `elements/chunks/${label ?? '[name]'}-[hash].js`;
 }
 
-const PINNED_CHUNKS = /^elements\/chunks\/(react|first-page|virtual-rows)-/;
+const PINNED_CHUNKS = /^elements\/chunks\/(react|first-page|area-table|virtual-rows)-/;
 
 /**
  * TanStack observers that Rollup's natural split puts with the query client, on every page's first
  * load, although only lazy code creates them (the channel suggestions' endless list, the dialogs'
  * mutations); their only importer is the package's barrel. Each goes with the hook creating it.
+ * Both are found by the public name their module defines (TanStack's exports), not by file path.
  */
-const TANSTACK = String.raw`[\/]@tanstack[\/][^\/]+[\/]build[\/]modern[\/]`;
 const COMPANIONS = [
-  ['infiniteQueryObserver', 'useInfiniteQuery'],
-  ['mutationObserver', 'useMutation'],
-].map((names) => names.map((name) => new RegExp(`${TANSTACK}${name}\\.js$`)));
+  ['InfiniteQueryObserver', 'useInfiniteQuery'],
+  ['MutationObserver', 'useMutation'],
+];
 
-function placeWithCompanions(moduleChunk) {
-  const ids = [...moduleChunk.keys()];
-  for (const [module, companion] of COMPANIONS) {
-    const id = ids.find((candidate) => module.test(candidate));
-    const creator = ids.find((candidate) => companion.test(candidate));
-    if (id && creator) moduleChunk.set(id, moduleChunk.get(creator));
-  }
+/** The module that defines `name` itself (a barrel only re-exports it). */
+const defines = (info, name) => info?.exportedBindings?.['.']?.includes(name) ?? false;
+
+function withCompanions(moduleChunk) {
+  let placed = null;
+  return (id, { getModuleInfo }) => {
+    placed ??= new Map(
+      COMPANIONS.flatMap(([observer, hook]) => {
+        const ids = [...moduleChunk.keys()];
+        const module = ids.find((candidate) => defines(getModuleInfo(candidate), observer));
+        const creator = ids.find((candidate) => defines(getModuleInfo(candidate), hook));
+        return module && creator ? [[module, moduleChunk.get(creator)]] : [];
+      }),
+    );
+    return placed.get(id);
+  };
 }
 
 /**
@@ -242,12 +252,13 @@ export async function consolidatedOutput(bundle, output = config.output) {
   const { moduleChunk, merged, facades } = planConsolidation(chunks, {
     pinned: (file) => PINNED_CHUNKS.test(file),
   });
-  placeWithCompanions(moduleChunk);
   const importersOf = new Map();
   const pinned = pinnedChunks(moduleChunk, importersOf);
+  const companion = withCompanions(moduleChunk);
   const consolidated = {
     ...output,
-    manualChunks: (id, api) => output.manualChunks(id, api) ?? pinned(id, api),
+    manualChunks: (id, api) =>
+      output.manualChunks(id, api) ?? companion(id, api) ?? pinned(id, api),
     plugins: [...(output.plugins ?? []), dropStrayChunk()],
   };
   for (let round = 0; round < 3; round += 1) {
@@ -327,8 +338,6 @@ const config = {
     // Terser, not esbuild, minifies: its compressor (two passes over whole ES modules) ships a few
     // kB less of the same code. esbuild stays the TS/JSX transformer above.
     plugins: [
-      // Before minifying: an entry with an early part awaits its UI chunks (early-entries.mjs).
-      earlyEntriesFirst(),
       terser({
         ecma: 2020,
         module: true,

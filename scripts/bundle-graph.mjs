@@ -37,7 +37,7 @@ function awaitedImports(statement) {
 
 /**
  * Relative modules a file loads before it has run: its import declarations and re-exports, and
- * the imports its top level awaits (an element entry awaiting its UI, see rollup/early-entries.mjs).
+ * the imports its top level awaits (an element entry awaiting its UI, src/elements/tags/bo-task-list.ts).
  * Both are fetched with the file; only lazy imports (inside functions) are left out.
  */
 export function staticImports(file) {

@@ -12,10 +12,9 @@
 //     first screen (badges, the page header, the query hook), becomes another;
 //   - the same lists: chunks loaded by the same few list pages and by nothing outside the lists'
 //     own code become one chunk (a screen and its helpers).
-// Then small chunks of the lists' first screens join the runtime or the screen kit, and the
-// core's other chunks (its i18n) the core's chunk, where no page or only a few pay bytes for it
-// (joinSmallChunks, joinCoreParts): each file a first screen loads costs a fetch, a compile and
-// a link of its own. Last, React's chunk joins the runtime when exactly the same roots load both.
+// Then small chunks of the lists' first screens join the runtime or the screen kit, where no page
+// or only a few pay bytes for it (joinSmallChunks): each file a first screen loads costs a fetch,
+// a compile and a link of its own. Last, React's chunk joins the runtime when exactly the same roots load both.
 // Everything else keeps its natural chunk, so chart pages stay one chunk each and nothing that
 // was lazy becomes eager. Every module is pinned (not only the merged ones) because Rollup pulls
 // the unpinned static dependencies of a manual chunk into it.
@@ -24,13 +23,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
-import {
-  joinCoreParts,
-  joinSmallChunks,
-  posix,
-  reachableFrom,
-  staticClosure,
-} from './chunk-joins.mjs';
+import { joinSmallChunks, posix, reachableFrom, staticClosure } from './chunk-joins.mjs';
 
 /**
  * What the plan reads of a natural output chunk.
@@ -114,6 +107,8 @@ export function planConsolidation(chunks, { pinned = () => false } = {}) {
     id === '' ||
     id.includes('backoffice-all-elements') ||
     LIST_TAGS.some((tag) => id.endsWith(`${TAGS_DIR}${tag}.ts`)) ||
+    // What a list's entry awaits behind its early part (src/elements/tags/bo-task-list.ts).
+    LIST_TAGS.some((tag) => id.endsWith(`src/elements/${tag.replace(/^bo-/, '')}-element.ts`)) ||
     LIST_AREAS.some((area) => id.includes(`src/areas/${area}/`)) ||
     id.includes('src/areas/kit/') ||
     id.includes('src/ui/kit/');
@@ -156,7 +151,6 @@ export function planConsolidation(chunks, { pinned = () => false } = {}) {
     listCount: LIST_TAGS.length,
     union,
   });
-  joinCoreParts({ chunks, byFile, groups, join, core, pinned });
   // The runtime group only makes sense around the chunk that holds Fluent's provider.
   const holdsRuntime = (file) => byFile.get(file).moduleIds.some((id) => RUNTIME_LABEL.test(id));
   if (!groups.get('fluent-runtime').some(holdsRuntime)) groups.delete('fluent-runtime');

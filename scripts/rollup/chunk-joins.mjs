@@ -1,14 +1,35 @@
-// The last two merge rules of chunk-consolidation.mjs: small chunks of the lists' first screens
-// join a group every page loading them loads anyway, and the core's other chunks join the core's.
+// The last merge rule of chunk-consolidation.mjs: small chunks of the lists' first screens join a
+// group every page loading them loads anyway.
 
-/** The framework-free core's chunk holds the API client. */
-const CORE_LABEL = /[\\/]src[\\/]core[\\/]api[\\/]client\.ts$/;
+import path from 'node:path';
+import { parseAst } from 'rollup/parseAst';
+import { awaitedImports } from './awaited-imports.mjs';
 
 export const posix = (id) => id.replaceAll('\\', '/');
 
-/** Every chunk a root loads before it runs: itself and its static imports, transitively. */
+const awaitedByChunk = new WeakMap();
+
+/**
+ * The chunks a chunk loads before it runs: its static imports and the dynamic ones its top level
+ * awaits (an element entry awaiting its UI behind its early part).
+ * @param {import('rollup').OutputChunk} chunk
+ * @returns {string[]}
+ */
+function loadedWith(chunk) {
+  if (!chunk.dynamicImports?.length || !chunk.code?.includes('await')) return chunk.imports;
+  if (!awaitedByChunk.has(chunk)) {
+    const from = path.posix.dirname(chunk.fileName);
+    const awaited = parseAst(chunk.code)
+      .body.flatMap(awaitedImports)
+      .map((source) => path.posix.join(from, source));
+    awaitedByChunk.set(chunk, [...chunk.imports, ...awaited]);
+  }
+  return awaitedByChunk.get(chunk);
+}
+
+/** Every chunk a root loads before it runs: itself, its static and awaited imports, transitively. */
 export function staticClosure(root, byFile) {
-  return closure(root, (chunk) => chunk.imports, byFile);
+  return closure(root, loadedWith, byFile);
 }
 
 /** Every chunk a root can ever load: its static closure and, transitively, what it imports lazily. */
@@ -96,38 +117,4 @@ export function joinSmallChunks({
     join(host, file);
     grouped.add(file);
   }
-}
-
-/**
- * The core's other chunks (the i18n core) join the core's chunk when exactly the entries loading
- * one load the other and they import nothing the core's chunk does not load: the same bytes for
- * every page and for an import of the framework-free core, in one file less. The group keeps the
- * core chunk's own name, which its pinned first-page modules carry.
- */
-export function joinCoreParts({ chunks, byFile, groups, join, core, pinned }) {
-  const host = chunks.find(
-    (chunk) => !chunk.isEntry && chunk.moduleIds.some((id) => CORE_LABEL.test(posix(id))),
-  );
-  if (!host || groups.has(host.name)) return;
-  const entryClosures = chunks
-    .filter((chunk) => chunk.isEntry)
-    .map((chunk) => staticClosure(chunk.fileName, byFile));
-  const reach = staticClosure(host.fileName, byFile);
-  const grouped = new Set([...groups.values()].flat());
-  const parts = chunks.filter((chunk) => {
-    const file = chunk.fileName;
-    return (
-      file !== host.fileName &&
-      core.has(file) &&
-      !chunk.isEntry &&
-      !chunk.isDynamicEntry &&
-      !grouped.has(file) &&
-      !pinned(file) &&
-      chunk.imports.every((imported) => reach.has(imported)) &&
-      entryClosures.every((closure) => closure.has(file) === closure.has(host.fileName))
-    );
-  });
-  if (parts.length === 0) return;
-  join(host.name, host.fileName);
-  for (const part of parts) join(host.name, part.fileName);
 }

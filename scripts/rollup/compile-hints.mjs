@@ -27,18 +27,22 @@ export function firstLoadChunks(chunks) {
   return firstLoad;
 }
 
-/** Output plugin, after minifying (which drops comments): the hint on first-load chunks. */
+/**
+ * Output plugin, after minifying (which drops comments): the hint on first-load chunks. Marked
+ * once every chunk is rendered, so the imports an entry awaits at its top level (read from its
+ * code) count as loaded with it.
+ */
 export function firstLoadCompileHints() {
-  let firstLoad = null;
   return {
     name: 'first-load-compile-hints',
-    renderStart() {
-      firstLoad = null;
-    },
-    renderChunk(code, chunk, _options, { chunks }) {
-      firstLoad ??= firstLoadChunks(chunks);
-      if (!firstLoad.has(chunk.fileName)) return null;
-      return { code: COMPILE_HINT + code, map: null };
+    generateBundle(_options, bundle) {
+      const chunks = Object.fromEntries(
+        Object.entries(bundle).filter(([, output]) => output.type === 'chunk'),
+      );
+      for (const fileName of firstLoadChunks(chunks)) {
+        const chunk = chunks[fileName];
+        if (chunk && !chunk.code.startsWith(COMPILE_HINT)) chunk.code = COMPILE_HINT + chunk.code;
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 // The phone sign-in wizard: phone -> code (with the resend countdown) -> password for two-factor accounts.
-import { Button, Field, Input, Subtitle1, Text } from '@fluentui/react-components';
+import { Button, Field, Input, type InputProps, Subtitle1, Text } from '@fluentui/react-components';
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 
 import { BusyButton } from '../../ui/busy-button';
@@ -12,16 +12,34 @@ import { useMessages, useT } from '../../ui/i18n';
 
 type StepProps = { wizard: PhoneLoginView; firstField: RefObject<HTMLInputElement | null> };
 
+/** A step's one field: its label, the server's word on it, and its input (which takes focus). */
+interface StepField {
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  input: Pick<InputProps, 'type' | 'name' | 'autoComplete' | 'inputMode' | 'value'>;
+  onChange(value: string): void;
+}
+
+/** Each step's input as the browser's autofill and keyboards know it. */
+const INPUTS = {
+  phone: { type: 'tel', name: 'phone', autoComplete: 'tel' },
+  code: { name: 'code', inputMode: 'numeric', autoComplete: 'one-time-code' },
+  password: { type: 'password', name: 'password', autoComplete: 'current-password' },
+} as const satisfies Record<string, StepField['input']>;
+
 /** One step: its intro, its field, the submit button and the step's other actions after it. */
 function StepForm(props: {
   wizard: PhoneLoginView;
+  firstField: StepProps['firstField'];
   intro: string;
+  field: StepField;
   onSubmit: (event: FormEvent) => Promise<void>;
   submitLabel: string;
   actions?: ReactNode;
-  children: ReactNode;
 }) {
   const text = useMessages(textBook);
+  const { field } = props;
 
   const styles = useSignInStyles();
   return (
@@ -38,7 +56,13 @@ function StepForm(props: {
       intro={<Text>{props.intro}</Text>}
       error={props.wizard.serverError}
     >
-      {props.children}
+      <Field label={field.label} hint={field.hint} {...fieldProps(field.error)}>
+        <Input
+          ref={props.firstField}
+          {...field.input}
+          onChange={(_, data) => field.onChange(data.value)}
+        />
+      </Field>
       <div className={styles.actions}>
         <BusyButton type="submit" busy={props.wizard.busy}>
           {props.submitLabel}
@@ -54,25 +78,18 @@ function PhoneStep({ wizard, firstField }: StepProps) {
   return (
     <StepForm
       wizard={wizard}
+      firstField={firstField}
       intro={text('phoneIntro')}
+      field={{
+        label: text('phone'),
+        hint: text('phoneHint'),
+        error: wizard.fieldErrors.phone,
+        input: { ...INPUTS.phone, value: wizard.phoneDraft },
+        onChange: wizard.setPhoneDraft,
+      }}
       onSubmit={wizard.sendCode}
       submitLabel={text('sendCode')}
-    >
-      <Field
-        label={text('phone')}
-        hint={text('phoneHint')}
-        {...fieldProps(wizard.fieldErrors.phone)}
-      >
-        <Input
-          ref={firstField}
-          type="tel"
-          name="phone"
-          autoComplete="tel"
-          value={wizard.phoneDraft}
-          onChange={(_, data) => wizard.setPhoneDraft(data.value)}
-        />
-      </Field>
-    </StepForm>
+    />
   );
 }
 
@@ -82,7 +99,14 @@ function CodeStep({ wizard, firstField }: StepProps) {
   return (
     <StepForm
       wizard={wizard}
+      firstField={firstField}
       intro={text('codeSent', { phone: wizard.phone })}
+      field={{
+        label: text('code'),
+        error: wizard.fieldErrors.code,
+        input: { ...INPUTS.code, value: wizard.code },
+        onChange: wizard.setCode,
+      }}
       onSubmit={wizard.verify}
       submitLabel={text('verifyCode')}
       actions={
@@ -95,18 +119,7 @@ function CodeStep({ wizard, firstField }: StepProps) {
           </Button>
         </>
       }
-    >
-      <Field label={text('code')} {...fieldProps(wizard.fieldErrors.code)}>
-        <Input
-          ref={firstField}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={wizard.code}
-          onChange={(_, data) => wizard.setCode(data.value)}
-        />
-      </Field>
-    </StepForm>
+    />
   );
 }
 
@@ -116,7 +129,14 @@ function PasswordStep({ wizard, firstField }: StepProps) {
   return (
     <StepForm
       wizard={wizard}
+      firstField={firstField}
       intro={text('passwordIntro')}
+      field={{
+        label: t('signIn.password'),
+        error: wizard.fieldErrors.password,
+        input: { ...INPUTS.password, value: wizard.password },
+        onChange: wizard.setPassword,
+      }}
       onSubmit={wizard.submitPassword}
       submitLabel={text('passwordSubmit')}
       actions={
@@ -124,18 +144,7 @@ function PasswordStep({ wizard, firstField }: StepProps) {
           {text('startOver')}
         </Button>
       }
-    >
-      <Field label={t('signIn.password')} {...fieldProps(wizard.fieldErrors.password)}>
-        <Input
-          ref={firstField}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={wizard.password}
-          onChange={(_, data) => wizard.setPassword(data.value)}
-        />
-      </Field>
-    </StepForm>
+    />
   );
 }
 

@@ -16,7 +16,8 @@ import type { TaskCreateDialogProps } from '../kit/task-create-dialog';
 import type { TaskDrawerProps } from './task-drawer';
 import { taskFilterFields } from './task-filters';
 
-// The drawer and the dialog are not needed for the first rows: the kit preloads them once idle.
+// The drawer and the dialog are not needed for the first rows: the kit preloads the drawer once
+// idle (a row click is the likeliest first step), the dialog loads when opened.
 const drawerPart = lazyPart<TaskDrawerProps>(() =>
   import('./task-drawer').then((module) => module.TaskDrawer),
 );
@@ -84,7 +85,7 @@ function taskArea(locale: Locale, directory: People): AreaConfig<Task, TaskParam
     drawer: TaskDrawerPart,
     onRowOpen: (task, events) => events.emit('bo-task-select', { uuid: task.uuid }),
     headerDialog: { label: text('create.open'), Dialog: TaskCreatePart },
-    preloads: [drawerPart.preload, createPart.preload],
+    preloads: [drawerPart.preload],
   };
 }
 

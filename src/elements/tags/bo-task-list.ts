@@ -1,10 +1,9 @@
 // <bo-task-list>: tasks with every filter, paging, sorting, a drawer with reviews, status and assignee changes, and task creation.
-// First: the first page is requested while React, Fluent and the screen below still evaluate.
+// The early part is this module's only static import: it asks for the first page as it evaluates.
+// The element's code is awaited here, so it downloads and evaluates meanwhile.
 import '../early/bo-task-list';
-import { textBook } from '../../areas/tasks/messages.en';
-import { TaskListScreen } from '../../areas/tasks/screen';
-import { bookText } from '../../core/i18n';
-import { defineElement } from '../define-element';
+
+const { TaskListScreen, textBook, bookText, defineElement } = await import('../task-list-element');
 
 export const BoTaskList = defineElement('bo-task-list', TaskListScreen, {
   requiresAdmin: true,

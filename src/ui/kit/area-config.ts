@@ -186,7 +186,7 @@ export interface AreaConfig<T extends { uuid: string }, P extends PageAndSort> {
    * status, assignee and reviews). The area loads its code lazily; the kit opens and closes it.
    */
   drawer?: ComponentType<AreaDrawerProps<T, P>>;
-  /** Fetch the code of the area's own drawer and dialogs, called right after the first rows. */
+  /** Fetch the code of the area's own drawer, called once idle after the first rows (dialogs load when opened). */
   preloads?: readonly (() => void)[];
   /** Also tells the host a row was opened, e.g. `bo-task-select`. */
   onRowOpen?(row: T, events: ElementEvents): void;

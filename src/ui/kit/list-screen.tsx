@@ -169,17 +169,19 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
   const listed = !list.isLoading;
   useEffect(() => {
     if (!listed) return;
-    // Once the first rows are on screen and the page is idle: the menus, and the drawer (with its
-    // sections' own code) and dialogs a click will want. Not before: they would compete with the
-    // first rows for the network and the main thread.
+    // Once the first rows are on screen and the page is idle: what the likeliest first clicks
+    // want, the row's drawer (with its sections' own code) and what the row menu runs (the menus
+    // come through useIdlePart). Not before: they would compete with the first rows. The bulk
+    // bar, the dialogs and the rest load on their first use: fetched ahead they would compete
+    // with the user's first clicks on a slow link, and cost metered users data.
     return whenIdle(() => {
-      overlaysPart.preload();
-      bulkBarPart.preload();
+      // Without a drawer of its own, an area's drawer is in the overlays.
+      if (!config.drawer) overlaysPart.preload();
       void loadRuns().catch(() => undefined);
       for (const section of config.detail ?? []) section.preload?.();
       for (const preload of config.preloads ?? []) preload();
     });
-  }, [listed, config.detail, config.preloads]);
+  }, [listed, config.drawer, config.detail, config.preloads]);
 
   /** `/` puts the cursor in the search field from anywhere in the screen but a text field. */
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {

@@ -179,30 +179,6 @@ describe('chunk consolidation', () => {
     expect(few.moduleChunk.get('/repo/src/ui/status.ts')).toBe('status');
   });
 
-  it("puts the core's i18n chunk into the core's chunk when the same entries load both", () => {
-    const core = shared('first-page', ['/repo/src/core/api/client.ts']);
-    const coreEntry: FakeChunk = {
-      ...tag('core-index', [file('first-page'), file('i18n')]),
-      fileName: 'core/index.js',
-      facadeModuleId: '/repo/src/core/index.ts',
-    };
-    const withCore = (everyEntry: boolean) =>
-      graph().map((chunk) =>
-        chunk.isEntry && (everyEntry || !chunk.fileName.includes('bo-dashboard'))
-          ? { ...chunk, imports: [...chunk.imports, file('first-page'), file('i18n')] }
-          : chunk.isEntry
-            ? { ...chunk, imports: [...chunk.imports, file('first-page')] }
-            : chunk,
-      );
-    const pin = { pinned: (f: string) => f.includes('/react-') };
-    const together = planConsolidation([...withCore(true), core, coreEntry, shared('i18n')], pin);
-    expect(together.moduleChunk.get('/repo/src/ui/i18n.ts')).toBe('first-page');
-    expect(together.moduleChunk.get('/repo/src/core/api/client.ts')).toBe('first-page');
-    // The dashboard loads the core without it: it stays a file of its own.
-    const apart = planConsolidation([...withCore(false), core, coreEntry, shared('i18n')], pin);
-    expect(apart.moduleChunk.get('/repo/src/ui/i18n.ts')).toBe('i18n');
-  });
-
   it('puts a small chunk the same few lists load, and nothing else, into the runtime', () => {
     // Alone in its same-lists group, it would merge with nothing and stay a file of its own.
     const [, , first, second] = LIST_TAGS;

@@ -1,0 +1,121 @@
+// The console's first screen in Chromium: a signed-in deep link asks for its first page before the console's UI code has run, and a nav link pointed at fetches its area's code and first page before the click.
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seedAuthBeforeLoad } from './support/harness';
+import { readChunkMap } from './support/chunk-map';
+import { stackPerFile } from './support/file-stack';
+
+const files = stackPerFile();
+/** The built chunk holding a source module (its path under src/), as the page asks for it. */
+function chunkOf(source: string): string {
+  const found = Object.entries(readChunkMap()).find(([, chunk]) => chunk.sources.includes(source));
+  if (!found) throw new Error(`no chunk holds ${source}: build first`);
+  return `/dist/${found[0]}`;
+}
+
+async function freshTab(signedIn: boolean): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await files.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  if (signedIn) await seedAuthBeforeLoad(context, files.admin);
+  return { context, page: await context.newPage() };
+}
+
+/** Requests under /api/v1`path`, recorded from now on. */
+function apiRequests(page: Page, path: string): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/v1${path}`) seen.push(request);
+  });
+  return seen;
+}
+
+/**
+ * When the console's element was defined, and when the page asked for `path` (resource timing):
+ * the element is defined once its UI code (React, Fluent, the router) has arrived and evaluated.
+ */
+async function definedAfterRequest(page: Page, path: string): Promise<[number, number]> {
+  await page.waitForFunction(() => customElements.get('bo-console') !== undefined);
+  return page.evaluate(
+    (wanted) => [
+      Reflect.get(window, '__boConsoleDefinedAt') as number,
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => new URL(entry.name).pathname === wanted)!.startTime,
+    ],
+    `/api/v1${path}`,
+  );
+}
+
+/** Records when <bo-console> is defined. */
+async function watchDefinition(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    void customElements
+      .whenDefined('bo-console')
+      .then(() => Reflect.set(window, '__boConsoleDefinedAt', performance.now()));
+  });
+}
+
+const consoleRows = (page: Page) => page.locator('bo-console tbody tr[data-row-index]');
+
+describe('the console first screen', () => {
+  it('a deep link asks for its filtered first page before the console is defined, once', async () => {
+    const { context, page } = await freshTab(true);
+    await watchDefinition(context);
+    const listRequests = apiRequests(page, '/tasks');
+    await page.goto(new URL('/task?status=done', files.stack.baseUrl).href);
+    const [definedAt, requestedAt] = await definedAfterRequest(page, '/tasks');
+    expect(requestedAt).toBeLessThan(definedAt);
+    await consoleRows(page).first().waitFor();
+    const statuses = page.locator('bo-console').getByRole('combobox', { name: 'Status' });
+    expect(await statuses.inputValue()).toBe('done');
+    // The screen took the early answer: no second request for the same page.
+    expect(
+      listRequests.map((request) => new URL(request.url()).searchParams.get('status')),
+    ).toEqual(['done']);
+    await context.close();
+  });
+
+  it('/dashboard asks for its figures before the console is defined', async () => {
+    const { context, page } = await freshTab(true);
+    await watchDefinition(context);
+    const figures = apiRequests(page, '/stats/dashboard');
+    await page.goto(new URL('/dashboard', files.stack.baseUrl).href);
+    const [definedAt, requestedAt] = await definedAfterRequest(page, '/stats/dashboard');
+    expect(requestedAt).toBeLessThan(definedAt);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(figures).toHaveLength(1);
+    await context.close();
+  });
+
+  it('signed out, a deep link asks for nothing and goes to sign-in as before', async () => {
+    const { context, page } = await freshTab(false);
+    const listRequests = apiRequests(page, '/tasks');
+    await page.goto(new URL('/task?status=done', files.stack.baseUrl).href);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sessions/signin');
+    expect(listRequests).toHaveLength(0);
+    await context.close();
+  });
+
+  it("pointing at a nav link fetches the area's code and first page; the click asks nothing more", async () => {
+    const { context, page } = await freshTab(true);
+    await page.goto(new URL('/task', files.stack.baseUrl).href);
+    await consoleRows(page).first().waitFor();
+    const messages = apiRequests(page, '/messages');
+    const screenChunk = chunkOf('src/areas/messages/screen.tsx');
+    const chunkLoaded = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === screenChunk,
+    );
+    const pageAnswered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/v1/messages',
+    );
+    const link = page.locator('bo-console').getByRole('link', { name: 'Messages', exact: true });
+    await link.hover();
+    await Promise.all([chunkLoaded, pageAnswered]);
+    expect(messages).toHaveLength(1);
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: /^Messages/ }).waitFor();
+    await consoleRows(page).first().waitFor();
+    expect(messages).toHaveLength(1);
+    await context.close();
+  });
+});

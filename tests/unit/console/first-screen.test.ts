@@ -1,0 +1,42 @@
+// The console's early first screen reads the address the router will route to: browser routing under a base path, hash and memory routing; session pages and unknown paths start nothing.
+import { afterEach, expect, it } from 'vitest';
+import { consoleFirstScreen } from '../../../src/console/early/first-screen';
+
+function consoleElement(attributes: Record<string, string>): HTMLElement {
+  const element = document.createElement('bo-console');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+it('browser routing: the path under the base path and its query', () => {
+  window.history.replaceState(null, '', '/admin/task?status=done&offset=20');
+  const first = consoleFirstScreen(consoleElement({ 'base-path': 'admin/' }));
+  expect(first).toMatchObject({
+    area: 'tasks',
+    search: 'status=done&offset=20',
+    requiresAdmin: true,
+  });
+  window.history.replaceState(null, '', '/sys/user/');
+  expect(consoleFirstScreen(consoleElement({}))?.area).toBe('sysUsers');
+});
+
+it('hash and memory routing read their own addresses', () => {
+  window.history.replaceState(null, '', '/page.html#/dashboard');
+  expect(consoleFirstScreen(consoleElement({ routing: 'hash' }))).toMatchObject({
+    area: 'dashboard',
+    search: '',
+  });
+  const memory = consoleElement({ routing: 'memory', 'initial-path': '/order?q=acme' });
+  expect(consoleFirstScreen(memory)).toMatchObject({ area: 'orders', search: 'q=acme' });
+});
+
+it('a session page, the root and an unknown path start nothing', () => {
+  for (const path of ['/sessions/signin', '/', '/nowhere', '/task/extra']) {
+    window.history.replaceState(null, '', path);
+    expect(consoleFirstScreen(consoleElement({})), path).toBeNull();
+  }
+});
