@@ -130,12 +130,13 @@ function rawText() {
  */
 function consoleChunkRetry() {
   const consoleDir = join(srcDir, 'console');
-  const manifest = join(srcDir, 'areas', 'manifest.ts');
+  // The area table holds the screens' loaders.
+  const areaTable = join(srcDir, 'areas', 'area-list.ts');
   return {
     name: 'console-chunk-retry',
     renderDynamicImport({ moduleId, targetModuleId }) {
       if (!targetModuleId) return null;
-      if (!moduleId.startsWith(consoleDir) && moduleId !== manifest) return null;
+      if (!moduleId.startsWith(consoleDir) && moduleId !== areaTable) return null;
       return {
         left: '(globalThis.__backofficeImportChunk||(s=>import(s)))(',
         right: ',import.meta.url)',

@@ -79,7 +79,7 @@ it('a chunk that never answers shows "Loading chunk {n} failed" after the time-o
       '/sys/user',
     ),
   );
-  await heading(page, 'Loading chunk sysUser failed').waitFor({ timeout: 10_000 });
+  await heading(page, 'Loading chunk sysUsers failed').waitFor({ timeout: 10_000 });
   await page.getByRole('button', { name: 'Retry' }).click();
   await heading(page, /System users/).waitFor();
   const first = held[0]!.request().url();
@@ -88,5 +88,5 @@ it('a chunk that never answers shows "Loading chunk {n} failed" after the time-o
     `${first}?retry=1`,
   ]);
   const errors = (await heard(page, 'bo-error')) as { message: string }[];
-  expect(errors.map((detail) => detail.message)).toContain('Loading chunk sysUser failed');
+  expect(errors.map((detail) => detail.message)).toContain('Loading chunk sysUsers failed');
 });
