@@ -63,6 +63,11 @@ function elementTypes(element) {
         ? `  readonly ${quote(a.fieldName ?? a.name)}: ${a.type?.text ?? 'string'};`
         : `  ${quote(a.fieldName ?? a.name)}?: ${a.type?.text ?? 'string'};`,
     );
+  // Properties no attribute carries (callbacks, provider objects): members of kind field only.
+  const attributeFields = new Set(attributes.map((a) => a.fieldName ?? a.name));
+  const propertyLines = (element.members ?? [])
+    .filter((m) => m.kind === 'field' && !attributeFields.has(m.name))
+    .map((m) => `  ${quote(m.name)}?: ${m.type?.text ?? 'unknown'};`);
   const methodLines = (element.members ?? [])
     .filter((m) => m.kind === 'method')
     .flatMap((m) => [
@@ -89,6 +94,7 @@ function elementTypes(element) {
       '}',
       `${doc}export interface ${base}Element extends HTMLElement {`,
       ...fieldLines,
+      ...propertyLines,
       ...methodLines,
       '}',
       `/** React 19 sets on<event-name> props as listeners on custom elements. */`,

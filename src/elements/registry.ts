@@ -102,6 +102,23 @@ export const WRAPPER_ATTRIBUTES: readonly ElementAttributeInfo[] = [
     values: ['loading', 'ready', 'error'],
     readonly: true,
   },
+  // Properties only (no attribute carries an object): see the README's "Your own back end".
+  {
+    name: 'data-provider',
+    property: 'dataProvider',
+    kind: 'function',
+    type: "import('../types/core/providers/data-provider').DataProvider & Partial<import('../types/core/providers/extras').DataProviderExtras>",
+    description:
+      'A react-admin DataProvider (getList, getOne, getMany, getManyReference, create, update, updateMany, delete, deleteMany, plus optional extras) this element reads and writes through instead of the reference API; configure({ dataProvider }) sets it page-wide.',
+  },
+  {
+    name: 'auth-provider',
+    property: 'authProvider',
+    kind: 'function',
+    type: "import('../types/core/providers/data-provider').AuthProvider",
+    description:
+      'A react-admin AuthProvider (login, logout, checkAuth, checkError, getIdentity, getPermissions) used instead of the token client; configure({ authProvider }) sets it page-wide.',
+  },
 ];
 export const WRAPPER_EVENTS: readonly ElementEventInfo[] = [
   {

@@ -1,6 +1,6 @@
 // The dashboard's figures: one request for every count, series and short list of the opening screen.
+import { api } from '../../core/api/client';
 import { type Backend, keyOn, pageBackend } from '../../core/providers/backend';
-import { callExtra } from '../../core/providers/provider-calls';
 import type { Dashboard, DashboardParams } from '../schemas';
 
 /** Cached under its own group so any area's change can mark it stale. */
@@ -15,6 +15,13 @@ export async function getDashboard(
   signal?: AbortSignal,
   backend: Backend = pageBackend,
 ): Promise<Dashboard> {
+  // The reference API straight, as a resource does: the dashboard's early request must not wait
+  // for the provider code (see resource-transport.ts).
+  if (!backend.custom && !backend.auth) {
+    const at = backend.base === undefined ? {} : { base: backend.base };
+    return api<Dashboard>('/stats/dashboard', { ...at, query: { ...params }, signal });
+  }
+  const { callExtra } = await import('../../core/providers/provider-calls');
   const reply = await callExtra(backend, 'getDashboardStats', 'dashboard figures', (get) =>
     get({ filter: { ...params }, ...(signal ? { signal } : {}) }),
   );
