@@ -233,7 +233,10 @@ describe('<bo-channel-table> in Chromium', () => {
     const [search] = await Promise.all([
       page.waitForRequest((r) => {
         const url = new URL(r.url());
-        return url.pathname.endsWith('/channels/suggestions') && url.searchParams.get('q') !== '';
+        // The dialog's first, unfiltered request carries no q at all.
+        return (
+          url.pathname.endsWith('/channels/suggestions') && (url.searchParams.get('q') ?? '') !== ''
+        );
       }),
       dialog.getByRole('searchbox', { name: 'Search groups and channels' }).fill(pick.title),
     ]);

@@ -87,6 +87,8 @@ describe('routing rules', () => {
   it('shows Access Denied to editor@example.com on every protected route', async () => {
     page = await newConsoleTab(file, { as: 'editor' });
     await page.goto(url('/dashboard'));
+    // The entry defines <bo-console> once its UI module is in: navigate() comes with it.
+    await page.waitForFunction(() => customElements.get('bo-console') !== undefined);
     for (const path of PROTECTED) {
       await page.evaluate((target) => {
         (
