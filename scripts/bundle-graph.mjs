@@ -5,35 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parseAst } from 'rollup/parseAst';
-
-/** Function bodies: an import inside one is lazy, even under an await. */
-const FUNCTION = /^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression)$/;
-
-/** Visits `node` and the nodes under it outside function bodies; `visit` returns true to stop descending. */
-function visitOutsideFunctions(node, visit) {
-  if (!node || typeof node.type !== 'string' || FUNCTION.test(node.type) || visit(node)) return;
-  for (const value of Object.values(node)) {
-    for (const child of Array.isArray(value) ? value : [value]) {
-      if (child && typeof child === 'object') visitOutsideFunctions(child, visit);
-    }
-  }
-}
-
-/** Sources of the imports a top-level statement awaits (`await import(...)`, `await Promise.all([...])`). */
-function awaitedImports(statement) {
-  const found = [];
-  visitOutsideFunctions(statement, (node) => {
-    if (node.type !== 'AwaitExpression') return false;
-    visitOutsideFunctions(node.argument, (inner) => {
-      if (inner.type === 'ImportExpression' && inner.source.type === 'Literal') {
-        found.push(inner.source.value);
-      }
-      return false;
-    });
-    return true;
-  });
-  return found;
-}
+import { awaitedImports } from './rollup/awaited-imports.mjs';
 
 /**
  * Relative modules a file loads before it has run: its import declarations and re-exports, and
