@@ -3,7 +3,7 @@ import { createListCache, type ListCache, type ListKeys } from '../core/lists/li
 import { checkListReply, fieldsOf, type RecordShape } from '../core/lists/reply-shape';
 import { type Backend, keyOn, pageBackend } from '../core/providers/backend';
 import { invalidateGroup, queryClient } from '../core/query/client';
-import { resourceTransport } from './resource-transport';
+import { type ResourceTransport, resourceTransport } from './resource-transport';
 import type { ListReply } from './schemas';
 
 export type { ListReply } from './schemas';
@@ -59,7 +59,7 @@ export interface Resource<
   P extends object,
   C = Partial<T>,
   U = Partial<T>,
-> {
+> extends Omit<ResourceTransport<T, P, C, U>, 'list'> {
   name: string;
   path: string;
   group: string;
@@ -69,14 +69,8 @@ export interface Resource<
   keys: ResourceKeys<P>;
   /** Each field's JSON type, which its answers are checked against. */
   fields: RecordShape<T>;
+  /** The transport's answer, its shape checked. */
   list(params: P, signal?: AbortSignal): Promise<ListReply<T>>;
-  get(uuid: string, signal?: AbortSignal): Promise<T>;
-  create(body: C): Promise<T>;
-  update(uuid: string, patch: U): Promise<T>;
-  remove(uuid: string): Promise<void>;
-  bulk(request: BulkRequest<U, P>): Promise<BulkReply>;
-  /** `GET /<resource>/export` of the list's filter and sort (every page), as CSV bytes. */
-  exportCsv(params: P, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>>;
   /** The back end this resource's calls go to. */
   backend: Backend;
   /**

@@ -11,6 +11,7 @@ export interface ResourceTransport<T, P, C, U> {
   update(uuid: string, patch: U): Promise<T>;
   remove(uuid: string): Promise<void>;
   bulk(request: BulkRequest<U, P>): Promise<BulkReply>;
+  /** `GET /<resource>/export` of the list's filter and sort (every page), as CSV bytes. */
   exportCsv(params: P, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>>;
 }
 
