@@ -10,12 +10,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
-import {
-  dropStrayChunk,
-  pinnedChunks,
-  planConsolidation,
-  settleStrays,
-} from './scripts/rollup/chunk-consolidation.mjs';
+import { chunkFileNames, manualChunks } from './scripts/rollup/chunk-rules.mjs';
 import { firstLoadCompileHints } from './scripts/rollup/compile-hints.mjs';
 import { precomputedModules } from './scripts/rollup/precomputed-modules.mjs';
 import { pruneUnusedThemeTokens } from './scripts/rollup/prune-theme-tokens.mjs';
@@ -145,130 +140,6 @@ function consoleChunkRetry() {
   };
 }
 
-/** What an element's entry module runs to ask for its first page: React-free, see manualChunks. */
-const FIRST_PAGE_STARTERS = [
-  /[\\/]src[\\/]elements[\\/]early[\\/]/,
-  /[\\/]src[\\/]elements[\\/]early-start\.ts$/,
-  // What <bo-console>'s early part reads the address with (src/console/early/first-screen.ts):
-  // in a chunk with UI code its requests would wait for React and Fluent.
-  /[\\/]src[\\/]ui[\\/]list-params-codec\.ts$/,
-  /[\\/]src[\\/]areas[\\/][^\\/]+[\\/][^\\/]+-first-page\.ts$/,
-];
-const RESOURCE = /[\\/]src[\\/]resources[\\/]/;
-const AREA_TABLE = /[\\/]src[\\/]areas[\\/]area-list\.ts$/;
-
-/**
- * The resource modules the first-page requests import, found once by walking the static imports
- * of the starters. Only these join the first-page chunk: a resource no first page asks for (say
- * orders on a category page) stays with the screens that use it instead of riding on every page.
- */
-function firstPageResources(getModuleIds, getModuleInfo) {
-  const found = new Set();
-  const pending = [...getModuleIds()].filter((id) => FIRST_PAGE_STARTERS.some((p) => p.test(id)));
-  while (pending.length > 0) {
-    const id = pending.pop();
-    if (found.has(id)) continue;
-    found.add(id);
-    for (const imported of getModuleInfo(id)?.importedIds ?? []) {
-      if (RESOURCE.test(imported)) pending.push(imported);
-    }
-  }
-  return found;
-}
-
-let firstPageResourceIds = null;
-
-/**
- * React and its scheduler are needed by every tag: one chunk, which the consolidated write joins
- * with the Fluent runtime when the same pages load both (scripts/rollup/chunk-consolidation.mjs). The first-page
- * requests (and the resources they use) get a chunk of their own that imports no React or Fluent:
- * an entry imports its early module first, so the first page is asked for before React and
- * Fluent evaluate (in a chunk shared with UI code it would run only after them).
- */
-function manualChunks(id, { getModuleIds, getModuleInfo }) {
-  if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
-  if (FIRST_PAGE_STARTERS.some((pattern) => pattern.test(id))) return 'first-page';
-  // The area table, React-free for the console's early part, in a chunk of its own: its screen
-  // loaders in the first-page chunk would make every page that loads it reach every screen.
-  if (AREA_TABLE.test(id)) return 'area-table';
-  if (RESOURCE.test(id)) {
-    firstPageResourceIds ??= firstPageResources(getModuleIds, getModuleInfo);
-    if (firstPageResourceIds.has(id)) return 'first-page';
-  }
-  return undefined;
-}
-
-/** Readable names for the big shared chunks (Rollup would name them after any one module). */
-const CHUNK_LABELS = [
-  ['runtime', /[\\/]node_modules[\\/]@fluentui[\\/]react-provider[\\/]/],
-  ['react', /[\\/]node_modules[\\/]react-dom[\\/]/],
-  ['core', /[\\/]src[\\/]core[\\/]api[\\/]client\.ts$/],
-  ['resource-table', /[\\/]src[\\/]ui[\\/]resource-table\.tsx$/],
-];
-
-function chunkFileNames(chunk) {
-  const label = CHUNK_LABELS.find(([, test]) => chunk.moduleIds.some((id) => test.test(id)))?.[0];
-  return `elements/chunks/${label ?? '[name]'}-[hash].js`;
-}
-
-const PINNED_CHUNKS = /^elements\/chunks\/(react|first-page|area-table|virtual-rows)-/;
-
-/**
- * TanStack observers that Rollup's natural split puts with the query client, on every page's first
- * load, although only lazy code creates them (the channel suggestions' endless list, the dialogs'
- * mutations); their only importer is the package's barrel. Each goes with the hook creating it.
- * Both are found by the public name their module defines (TanStack's exports), not by file path.
- */
-const COMPANIONS = [
-  ['InfiniteQueryObserver', 'useInfiniteQuery'],
-  ['MutationObserver', 'useMutation'],
-];
-
-/** The module that defines `name` itself (a barrel only re-exports it). */
-const defines = (info, name) => info?.exportedBindings?.['.']?.includes(name) ?? false;
-
-function withCompanions(moduleChunk) {
-  let placed = null;
-  return (id, { getModuleInfo }) => {
-    placed ??= new Map(
-      COMPANIONS.flatMap(([observer, hook]) => {
-        const ids = [...moduleChunk.keys()];
-        const module = ids.find((candidate) => defines(getModuleInfo(candidate), observer));
-        const creator = ids.find((candidate) => defines(getModuleInfo(candidate), hook));
-        return module && creator ? [[module, moduleChunk.get(creator)]] : [];
-      }),
-    );
-    return placed.get(id);
-  };
-}
-
-/**
- * The output options with the list pages' chunks consolidated (scripts/rollup/chunk-consolidation.mjs):
- * a first generate without minifying shows Rollup's natural split, the returned options pin every
- * module to its natural chunk or to the merged chunk that takes it in.
- */
-export async function consolidatedOutput(bundle, output = config.output) {
-  const natural = await bundle.generate({ ...output, plugins: [] });
-  const chunks = natural.output.filter((item) => item.type === 'chunk');
-  const { moduleChunk, merged, facades } = planConsolidation(chunks, {
-    pinned: (file) => PINNED_CHUNKS.test(file),
-  });
-  const importersOf = new Map();
-  const pinned = pinnedChunks(moduleChunk, importersOf);
-  const companion = withCompanions(moduleChunk);
-  const consolidated = {
-    ...output,
-    manualChunks: (id, api) =>
-      output.manualChunks(id, api) ?? companion(id, api) ?? pinned(id, api),
-    plugins: [...(output.plugins ?? []), dropStrayChunk()],
-  };
-  for (let round = 0; round < 3; round += 1) {
-    const trial = await bundle.generate({ ...consolidated, plugins: [] });
-    if (settleStrays(trial.output, moduleChunk, importersOf) === 0) break;
-  }
-  return { merged, facades, output: consolidated };
-}
-
 const quietWarnings = new Set(['MODULE_LEVEL_DIRECTIVE', 'THIS_IS_UNDEFINED']);
 
 function onwarn(warning, warn) {
@@ -332,6 +203,8 @@ const config = {
     dir: join(root, 'dist'),
     format: 'es',
     entryFileNames: '[name].js',
+    // Which modules share a chunk: scripts/rollup/chunk-rules.mjs; the build merges further
+    // (consolidatedOutput in scripts/rollup/chunk-consolidation.mjs).
     chunkFileNames,
     manualChunks,
     generatedCode: 'es2015',

@@ -18,7 +18,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build as esbuild, transform } from 'esbuild';
 import { rollup } from 'rollup';
-import config, { consolidatedOutput, root } from '../rollup.config.mjs';
+import config, { root } from '../rollup.config.mjs';
+import { consolidatedOutput } from './rollup/chunk-consolidation.mjs';
 import { elementEntries, fileSizes, staticClosure, totalSizes } from './bundle-graph.mjs';
 import { writeDeclarations, writeManifest, writeTypings } from './cem.mjs';
 
@@ -51,7 +52,7 @@ async function bundleElements() {
   if (inputs.length === 0) return 'no entry sources yet (src/elements, src/core)';
   const bundle = await rollup(config);
   try {
-    const consolidated = await consolidatedOutput(bundle);
+    const consolidated = await consolidatedOutput(bundle, config.output);
     const { output } = await bundle.write({ ...consolidated.output, dir: dist });
     const chunks = output.filter((item) => item.type === 'chunk');
     writeChunkModules(chunks, consolidated.facades);

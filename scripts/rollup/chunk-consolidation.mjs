@@ -1,33 +1,28 @@
-// Fewer, larger chunks on the list pages. Rollup gives every distinct set of importers its own
-// chunk, so a list page loaded 35-45 files, many under 1 kB; each file is compressed on its own,
-// and brotli of those files one by one comes to ~10% more than brotli of the same code in a few.
-// The build first lets Rollup split naturally (a generate without minifying, ~3 s), then merges
-// whole natural chunks by four rules and writes with every module pinned to its chunk:
-//   - runtime: what the console's sign-in page and every list page both load (Field, Input, Text
-//     and their hooks) joins the Fluent runtime chunk, which every screen loads;
-//   - list kit: what every list page loads and no first screen outside the lists does (the
-//     console shell and session pages, the inline sign-in form, the framework-free core, the
-//     dashboard, the permission matrix, <bo-sign-in>) becomes one chunk;
-//   - screen kit: what every list page and some of those three elements load, but no console
-//     first screen (badges, the page header, the query hook), becomes another;
-//   - the same lists: chunks loaded by the same few list pages and by nothing outside the lists'
-//     own code become one chunk (a screen and its helpers).
-// Then small chunks of the lists' first screens join the runtime or the screen kit, where no page
-// or only a few pay bytes for it (joinSmallChunks): each file a first screen loads costs a fetch,
-// a compile and a link of its own. Last, React's chunk joins the runtime when exactly the same roots load both.
-// Everything else keeps its natural chunk, so chart pages stay one chunk each and nothing that
-// was lazy becomes eager. Every module is pinned (not only the merged ones) because Rollup pulls
-// the unpinned static dependencies of a manual chunk into it.
+// Applies the merge rules of chunk-rules.mjs: the build first lets Rollup split naturally (a
+// generate without minifying), plans which natural chunks merge, and writes with every module
+// pinned to its chunk. Every module is pinned (not only the merged ones) because Rollup pulls the
+// unpinned static dependencies of a manual chunk into it. Chunks no rule names keep their natural
+// split, so chart pages stay one chunk each and nothing that was lazy becomes eager.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 import { joinSmallChunks, posix, reachableFrom, staticClosure } from './chunk-joins.mjs';
+import {
+  companions,
+  CONSOLE_FIRST_SCREENS,
+  FETCHED_AHEAD,
+  isPinnedChunk,
+  mergeGroup,
+  reactJoinsRuntime,
+  ruleOn,
+  SIGN_IN_PAGE,
+} from './chunk-rules.mjs';
 
 /**
  * What the plan reads of a natural output chunk.
- * @typedef {Pick<import('rollup').OutputChunk, 'fileName' | 'name' | 'isEntry' | 'isDynamicEntry' | 'facadeModuleId' | 'imports' | 'moduleIds' | 'code'>} NaturalChunk
+ * @typedef {Pick<import('rollup').OutputChunk, 'fileName' | 'name' | 'isEntry' | 'isDynamicEntry' | 'facadeModuleId' | 'imports' | 'moduleIds' | 'code'> & { dynamicImports?: string[] }} NaturalChunk
  */
 
 /**
@@ -59,19 +54,6 @@ const LISTS = await listAreas();
 export const LIST_TAGS = LISTS.map((area) => area.tag);
 /** The folders of those areas' screens. */
 export const LIST_AREAS = LISTS.map((area) => area.folder);
-const SIGN_IN_PAGE = 'src/console/sessions/sign-in-page.tsx';
-/** The console's first screens: the shell, the session pages, the inline sign-in form, the core. */
-const CONSOLE_FIRST_SCREENS = [
-  /src\/elements\/tags\/bo-console\.ts$/,
-  /src\/console\/sessions\//,
-  /src\/ui\/sign-in-form\.tsx$/,
-  /src\/core\/index\.ts$/,
-];
-/** The other elements' first screens. */
-const OTHER_ELEMENT_SCREENS = [
-  /src\/elements\/tags\/bo-(dashboard|permission-matrix|sign-in)\.ts$/,
-  /src\/areas\/(dashboard|permissions)\//,
-];
 const RUNTIME_LABEL = /[\\/]node_modules[\\/]@fluentui[\\/]react-provider[\\/]/;
 const REACT_LABEL = /[\\/]node_modules[\\/]react-dom[\\/]/;
 
@@ -79,12 +61,12 @@ const REACT_LABEL = /[\\/]node_modules[\\/]react-dom[\\/]/;
  * Plans the merge from a natural (unmerged) output: returns module id -> chunk alias for every
  * module of every chunk, which natural chunks each merged chunk took in, and the facade module of
  * each chunk kept whole (Rollup names no facade for some pinned chunks whose natural twin had one).
- * `pinned(file)` says a chunk must stay as it is (an existing manual chunk such as React's).
+ * `pinned(file)` says a chunk must stay as it is (a manual chunk such as React's).
  * @param {readonly NaturalChunk[]} chunks
  * @param {{ pinned?: (fileName: string) => boolean }} [options]
  * @returns {ConsolidationPlan}
  */
-export function planConsolidation(chunks, { pinned = () => false } = {}) {
+export function planConsolidation(chunks, { pinned = isPinnedChunk } = {}) {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const facade = (chunk) => (chunk.facadeModuleId ? posix(chunk.facadeModuleId) : '');
   const rootsWhere = (test) =>
@@ -99,7 +81,6 @@ export function planConsolidation(chunks, { pinned = () => false } = {}) {
   const loadedBy = (patterns) =>
     union(closureOf(rootsWhere((id) => patterns.some((p) => p.test(id)))));
   const consoleFirst = loadedBy(CONSOLE_FIRST_SCREENS);
-  const otherElements = loadedBy(OTHER_ELEMENT_SCREENS);
   const core = union(closureOf(rootsWhere((id) => id.endsWith('src/core/index.ts'))));
   // Loaded by a root outside the lists' own code (another element, a console page, a lazy part of
   // those): a group of a few lists' chunks must stay out of such a load.
@@ -114,6 +95,26 @@ export function planConsolidation(chunks, { pinned = () => false } = {}) {
     id.includes('src/ui/kit/');
   const outside = union(closureOf(rootsWhere((id) => !listTerritory(id))));
   const listsLoading = (file) => LIST_TAGS.filter((_, index) => listClosures[index].has(file));
+  const closures = new Map();
+  const loads = (file) => {
+    if (!closures.has(file)) closures.set(file, staticClosure(file, byFile));
+    return closures.get(file);
+  };
+  const aheadParts = chunks
+    .filter((c) => c.isDynamicEntry && FETCHED_AHEAD.some((p) => p.test(facade(c))))
+    .map((c) => ({
+      file: c.fileName,
+      importers: chunks.filter((i) => i.dynamicImports?.includes(c.fileName)),
+    }));
+  // The parts fetched ahead that load `file` although a chunk importing them does not load it.
+  const foreignAhead = (file) =>
+    aheadParts
+      .filter(
+        (part) =>
+          loads(part.file).has(file) &&
+          part.importers.some((importer) => !loads(importer.fileName).has(file)),
+      )
+      .map((part) => part.file);
 
   /** alias or same-lists key -> the natural chunks it takes in. */
   const groups = new Map([['fluent-runtime', []]]);
@@ -123,39 +124,39 @@ export function planConsolidation(chunks, { pinned = () => false } = {}) {
     if (pinned(file) || core.has(file) || chunk.isEntry) continue;
     const lists = listsLoading(file);
     if (lists.length === 0) continue;
-    const everyList = lists.length === LIST_TAGS.length;
-    if (everyList && signInPage.length > 0 && signInPage.every((c) => c.has(file))) {
-      join('fluent-runtime', file);
-    } else if (everyList && !consoleFirst.has(file) && !otherElements.has(file)) {
-      join('list-kit', file);
-    } else if (everyList && !consoleFirst.has(file)) {
-      // Shared with the dashboard, the permission matrix or <bo-sign-in> (badges, the page
-      // header, the query hook): one chunk, which those load too, small and mostly used there.
-      join('screen-kit', file);
-    } else if (!everyList && !outside.has(file)) {
-      join(`lists:${lists.join(',')}`, file);
-    }
+    const group = mergeGroup(
+      {
+        lists,
+        signInPage: signInPage.length > 0 && signInPage.every((c) => c.has(file)),
+        consoleFirst: consoleFirst.has(file),
+        outside: outside.has(file),
+        foreignAhead: lists.length < LIST_TAGS.length ? foreignAhead(file) : [],
+      },
+      LIST_TAGS.length,
+    );
+    if (group) join(group, file);
   }
   // A same-lists group of one chunk merges nothing; its chunk stays free for the joins below
   // (the kit's 144-byte reference-of helper, loaded by five lists, was a file of its own).
   for (const [key, files] of groups) {
     if (key.startsWith('lists:') && files.length === 1) groups.delete(key);
   }
-  joinSmallChunks({
-    chunks,
-    byFile,
-    groups,
-    join,
-    skip: (chunk) => pinned(chunk.fileName) || core.has(chunk.fileName),
-    listsLoading,
-    listCount: LIST_TAGS.length,
-    union,
-  });
+  if (ruleOn('small-joins'))
+    joinSmallChunks({
+      chunks,
+      byFile,
+      groups,
+      join,
+      skip: (chunk) => pinned(chunk.fileName) || core.has(chunk.fileName),
+      listsLoading,
+      listCount: LIST_TAGS.length,
+      union,
+    });
   // The runtime group only makes sense around the chunk that holds Fluent's provider.
   const holdsRuntime = (file) => byFile.get(file).moduleIds.some((id) => RUNTIME_LABEL.test(id));
   if (!groups.get('fluent-runtime').some(holdsRuntime)) groups.delete('fluent-runtime');
   const runtimeFiles = groups.get('fluent-runtime') ?? [];
-  const react = reactJoiningRuntime(chunks, byFile, runtimeFiles);
+  const react = reactJoinsRuntime() ? reactJoiningRuntime(chunks, byFile, runtimeFiles) : null;
 
   const merged = {};
   const aliasOf = new Map();
@@ -217,6 +218,52 @@ function reactJoiningRuntime(chunks, byFile, runtimeFiles) {
     someLoadBoth ||= upFront.has(react.fileName);
   }
   return someLoadBoth ? react : null;
+}
+
+/** The module that defines `name` itself (a barrel only re-exports it). */
+const defines = (info, name) => info?.exportedBindings?.['.']?.includes(name) ?? false;
+
+/** manualChunks part placing each companion (chunk-rules.mjs) with the hook that creates it. */
+function withCompanions(moduleChunk) {
+  let placed = null;
+  return (id, { getModuleInfo }) => {
+    placed ??= new Map(
+      companions().flatMap(([observer, hook]) => {
+        const ids = [...moduleChunk.keys()];
+        const module = ids.find((candidate) => defines(getModuleInfo(candidate), observer));
+        const creator = ids.find((candidate) => defines(getModuleInfo(candidate), hook));
+        return module && creator ? [[module, moduleChunk.get(creator)]] : [];
+      }),
+    );
+    return placed.get(id);
+  };
+}
+
+/**
+ * The output options with the natural chunks merged: a first generate without minifying shows
+ * Rollup's natural split, the returned options pin every module to its natural chunk or to the
+ * merged chunk that takes it in.
+ * @param {import('rollup').RollupBuild} bundle
+ * @param {import('rollup').OutputOptions} output
+ */
+export async function consolidatedOutput(bundle, output) {
+  const natural = await bundle.generate({ ...output, plugins: [] });
+  const chunks = natural.output.filter((item) => item.type === 'chunk');
+  const { moduleChunk, merged, facades } = planConsolidation(chunks);
+  const importersOf = new Map();
+  const pinned = pinnedChunks(moduleChunk, importersOf);
+  const companion = withCompanions(moduleChunk);
+  const consolidated = {
+    ...output,
+    manualChunks: (id, api) =>
+      output.manualChunks(id, api) ?? companion(id, api) ?? pinned(id, api),
+    plugins: [...(output.plugins ?? []), dropStrayChunk()],
+  };
+  for (let round = 0; round < 3; round += 1) {
+    const trial = await bundle.generate({ ...consolidated, plugins: [] });
+    if (settleStrays(trial.output, moduleChunk, importersOf) === 0) break;
+  }
+  return { merged, facades, output: consolidated };
 }
 
 const STRAY = 'tree-shaken';

@@ -1,9 +1,11 @@
-// The last merge rule of chunk-consolidation.mjs: small chunks of the lists' first screens join a
-// group every page loading them loads anyway.
+// The chunk graph the merge reads (what a root loads up front, what it can reach) and the join of
+// small chunks (the `small-joins` rule of chunk-rules.mjs) into a group every page loading them
+// loads anyway.
 
 import path from 'node:path';
 import { parseAst } from 'rollup/parseAst';
 import { awaitedImports } from './awaited-imports.mjs';
+import { SMALL_JOINS } from './chunk-rules.mjs';
 
 export const posix = (id) => id.replaceAll('\\', '/');
 
@@ -51,24 +53,10 @@ function closure(root, next, byFile) {
 }
 
 /**
- * Under this much code (unminified, as the natural split renders it) a chunk of every list's first
- * screen counts as small; one of some lists' only when tiny, since the others then carry it too.
- */
-const SMALL_CHUNK = 4_000;
-const TINY_CHUNK = 1_300;
-/** A chunk of some lists up to this size when most pages loading its group load it too. */
-const SHARED_TINY_CHUNK = 2_000;
-/** The groups a small chunk may join, in order of preference. */
-const SMALL_CHUNK_HOSTS = ['fluent-runtime', 'screen-kit'];
-
-/**
- * Small chunks of the lists' first screens (a hook, a few icons, the enums, a badge) are files of
- * their own only because their set of importers is unique; over HTTP/1.1, six connections a host,
- * a first screen's seventh file waits for one of the first six to finish, and every module file
- * costs the browser a fetch, a compile and a link of its own. Each joins a group that every page
- * loading it loads anyway and that already loads everything it imports: no page fetches a file
- * more, some carry a few hundred bytes more. A chunk of any size joins when every entry loading
- * the group loads it too (the i18n core, say): then no page carries a byte more, only a file less.
+ * Joins each small chunk of the lists' first screens to a group every page loading it loads anyway
+ * and that already loads everything it imports (see SMALL_JOINS): no page fetches a file more,
+ * some carry a few hundred bytes more. A chunk of any size joins when every entry loading the
+ * group loads it too: then no page carries a byte more, only a file less.
  */
 export function joinSmallChunks({
   chunks,
@@ -96,8 +84,8 @@ export function joinSmallChunks({
     if (grouped.has(file) || skip(chunk) || chunk.isEntry || chunk.isDynamicEntry) continue;
     const lists = listsLoading(file).length;
     if (lists === 0) continue;
-    const small = chunk.code.length <= (lists === listCount ? SMALL_CHUNK : TINY_CHUNK);
-    const host = SMALL_CHUNK_HOSTS.find((key) => {
+    const small = chunk.code.length <= (lists === listCount ? SMALL_JOINS.small : SMALL_JOINS.tiny);
+    const host = SMALL_JOINS.hosts.find((key) => {
       const members = groups.get(key) ?? [];
       const reach = union(members.map((member) => staticClosure(member, byFile)));
       const loadsGroup = (closure) => members.some((member) => closure.has(member));
@@ -108,7 +96,7 @@ export function joinSmallChunks({
         // Bytes for nothing on the pages loading the group without the chunk: a small chunk's
         // few, a somewhat larger one's when most of the group's pages need it, else none.
         (small ||
-          (chunk.code.length <= SHARED_TINY_CHUNK &&
+          (chunk.code.length <= SMALL_JOINS.sharedTiny &&
             carriers(file, loadsGroup) <= entriesLoading(file)) ||
           carriers(file, loadsGroup) === 0)
       );

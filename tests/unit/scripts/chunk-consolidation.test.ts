@@ -117,13 +117,12 @@ describe('chunk consolidation', () => {
     expect(plan.moduleChunk.get('/repo/src/ui/field.ts')).toBe('fluent-runtime');
   });
 
-  it('makes one list kit of what only the lists load, all of them', () => {
-    expect(plan.merged['list-kit']?.sort()).toEqual([file('header-cell'), file('table')]);
-    expect(plan.moduleChunk.get('/repo/src/ui/table.ts')).toBe('list-kit');
-  });
-
-  it('makes a screen kit of what every list and <bo-sign-in> or the dashboard load', () => {
-    expect(plan.merged['screen-kit']?.sort()).toEqual([file('badge'), file('page-header')]);
+  it('makes one screen kit of what every list loads and no console first screen does', () => {
+    // <bo-sign-in> and the dashboard load some of it (badges, the page header): they load it whole.
+    expect(plan.merged['screen-kit']?.sort()).toEqual(
+      [file('badge'), file('header-cell'), file('page-header'), file('table')].sort(),
+    );
+    expect(plan.merged['list-kit']).toBeUndefined();
   });
 
   it('leaves a chunk the console shell loads where it was, out of both kits', () => {
@@ -202,6 +201,27 @@ describe('chunk consolidation', () => {
     expect(plan.merged['switch-set']?.sort()).toEqual([file('switch'), file('toggle')]);
     // The console's menu loads the hook too: it stays out, or the menu would load the switch.
     expect(plan.moduleChunk.get('/repo/src/ui/switch-hook.ts')).toBe('switch-hook');
+  });
+
+  it("keeps a chunk apart from the lists' group when a drawer another list fetches ahead loads it", () => {
+    // A drawer of the third list imports the toggle: merged, it would fetch the switch too.
+    const facade = `/repo/src/areas/${LIST_AREAS[2]}/row-drawer.tsx`;
+    const drawer: FakeChunk = {
+      ...shared('drawer', [facade]),
+      isDynamicEntry: true,
+      facadeModuleId: facade,
+      imports: [file('toggle')],
+    };
+    const third = `elements/${LIST_TAGS[2]}`;
+    const chunks = graph().map((chunk) =>
+      chunk.name === third ? { ...chunk, dynamicImports: [file('drawer')] } : chunk,
+    );
+    const apart = planConsolidation([...chunks, drawer], {
+      pinned: (f: string) => f.includes('/react-'),
+    });
+    expect(apart.moduleChunk.get('/repo/src/ui/toggle.ts')).not.toBe(
+      apart.moduleChunk.get('/repo/src/ui/switch.ts'),
+    );
   });
 
   it('names two groups after same-named chunks apart, so they stay two chunks', () => {
@@ -290,7 +310,7 @@ describe('chunk consolidation', () => {
   it('pins a module of no chunk to one alias, so no manual chunk pulls its imports in', () => {
     const chunkOf = pinnedChunks(plan.moduleChunk);
     expect(chunkOf('/repo/node_modules/barrel/index.js')).toBe('tree-shaken');
-    expect(chunkOf('/repo/src/ui/table.ts')).toBe('list-kit');
+    expect(chunkOf('/repo/src/ui/table.ts')).toBe('screen-kit');
   });
 });
 

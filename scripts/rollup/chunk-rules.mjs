@@ -1,0 +1,141 @@
+// Every rule that decides which modules share a chunk, each with why it exists. Rollup first
+// splits by importers on its own; these rules pin modules or merge whole natural chunks, and
+// chunk-consolidation.mjs applies them. Each rule has a name: BO_CHUNK_RULES_OFF=name[,name]
+// builds without it, which is how each rule's saving is measured (a rule that saves nothing goes).
+
+/** Whether the named rule applies in this build. */
+export const ruleOn = (name) => !(process.env.BO_CHUNK_RULES_OFF ?? '').split(',').includes(name);
+
+// --- Rules of the split itself (Rollup's manualChunks) ---
+
+/** What an element's entry module runs to ask for its first page: React-free. */
+const FIRST_PAGE_STARTERS = [
+  /[\\/]src[\\/]elements[\\/]early[\\/]/,
+  /[\\/]src[\\/]elements[\\/]early-start\.ts$/,
+  // What <bo-console>'s early part reads the address with (src/console/early/first-screen.ts).
+  /[\\/]src[\\/]ui[\\/]list-params-codec\.ts$/,
+  /[\\/]src[\\/]areas[\\/][^\\/]+[\\/][^\\/]+-first-page\.ts$/,
+];
+
+/**
+ * `react`: React and its scheduler in one chunk, because every tag needs them and Rollup would
+ * otherwise cut them along each page's importers. `first-page`: the first-page requests in a
+ * chunk that imports no React or Fluent, because an entry imports its early module first and the
+ * request must leave before React and Fluent evaluate (in a chunk with UI code it would wait).
+ */
+export function manualChunks(id) {
+  if (ruleOn('react') && /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id))
+    return 'react';
+  if (ruleOn('first-page') && FIRST_PAGE_STARTERS.some((pattern) => pattern.test(id)))
+    return 'first-page';
+  return undefined;
+}
+
+/** Readable names for the big shared chunks (Rollup would name them after any one module). */
+const CHUNK_LABELS = [
+  ['runtime', /[\\/]node_modules[\\/]@fluentui[\\/]react-provider[\\/]/],
+  ['react', /[\\/]node_modules[\\/]react-dom[\\/]/],
+  ['core', /[\\/]src[\\/]core[\\/]api[\\/]client\.ts$/],
+  ['resource-table', /[\\/]src[\\/]ui[\\/]resource-table\.tsx$/],
+];
+
+export function chunkFileNames(chunk) {
+  const label = CHUNK_LABELS.find(([, test]) => chunk.moduleIds.some((id) => test.test(id)))?.[0];
+  return `elements/chunks/${label ?? '[name]'}-[hash].js`;
+}
+
+/** The chunks of the rules above: the merges below leave them as they are. */
+export const isPinnedChunk = (fileName) =>
+  /^elements\/chunks\/(react|first-page|virtual-rows)-/.test(fileName);
+
+/**
+ * `companions`: TanStack observers that only lazy code creates (the endless suggestions list, the
+ * dialogs' mutations) go with the hook creating them, because the natural split puts them with
+ * the query client on every first load (their only importer is the package's barrel). Found by
+ * the public name their module defines, not by file path.
+ */
+export const companions = () =>
+  ruleOn('companions')
+    ? [
+        ['InfiniteQueryObserver', 'useInfiniteQuery'],
+        ['MutationObserver', 'useMutation'],
+      ]
+    : [];
+
+// --- Rules of the merge of natural chunks (chunk-consolidation.mjs) ---
+
+/** The console's first screens: the shell, the session pages, the inline sign-in form, the core. */
+export const CONSOLE_FIRST_SCREENS = [
+  /src\/elements\/tags\/bo-console\.ts$/,
+  /src\/console\/sessions\//,
+  /src\/ui\/sign-in-form\.tsx$/,
+  /src\/core\/index\.ts$/,
+];
+export const SIGN_IN_PAGE = 'src/console/sessions/sign-in-page.tsx';
+
+/**
+ * What the merge knows of a natural chunk loaded by some list page up front: the list tags
+ * loading it, whether the console's sign-in page or a console first screen loads it, whether a root outside the lists' own code does, and the parts
+ * fetched ahead (FETCHED_AHEAD) loading it that can load without it (their importers do not).
+ * @typedef {{ lists: string[], signInPage: boolean, consoleFirst: boolean,
+ *   outside: boolean, foreignAhead: string[] }} ChunkFacts
+ */
+
+/**
+ * The merge group of a natural chunk, or undefined to keep it whole. Rollup gives every distinct
+ * set of importers its own chunk, and each file costs a fetch, a compile and a link and is
+ * compressed on its own:
+ * - `runtime`: what the console's sign-in page and every list load joins the Fluent runtime,
+ *   because every screen loads that chunk anyway;
+ * - `screen-kit`: what every list loads but no console first screen (the table, the filter bar,
+ *   badges, the page header, the query hook) becomes one chunk, because each list page would
+ *   otherwise load it in many pieces; <bo-sign-in>, the dashboard and the permission matrix load
+ *   some of it and so load it whole;
+ * - `same-lists`: chunks loaded by the same few lists and nothing outside the lists' code (a
+ *   screen and its helpers) become one, because those pages load them together; a chunk that a
+ *   part fetched ahead loads without the rest stays apart, or that part would fetch another
+ *   list's screen ahead of use.
+ * @param {ChunkFacts} facts
+ * @param {number} listCount
+ */
+export function mergeGroup(facts, listCount) {
+  const everyList = facts.lists.length === listCount;
+  if (ruleOn('runtime') && everyList && facts.signInPage) return 'fluent-runtime';
+  if (ruleOn('screen-kit') && everyList && !facts.consoleFirst) return 'screen-kit';
+  if (ruleOn('same-lists') && !everyList && !facts.outside)
+    return `lists:${facts.lists.join(',')}|${facts.foreignAhead.join(',')}`;
+  return undefined;
+}
+
+/**
+ * `small-joins`: a small chunk of the lists' first screens (a hook, a few icons, the enums, a
+ * badge) joins the runtime or the screen kit, because it is a file of its own only for its unique
+ * set of importers and every file a first screen loads costs a fetch, a compile and a link (and
+ * over HTTP/1.1 the seventh file waits for one of the first six). Sizes are unminified code: a
+ * chunk of every list counts as small under `small`; one of some lists only under `tiny`, since
+ * the others then carry it too, or under `sharedTiny` when most pages loading the host need it.
+ */
+export const SMALL_JOINS = {
+  small: 4_000,
+  tiny: 1_300,
+  sharedTiny: 2_000,
+  /** The groups a small chunk may join, in order of preference. */
+  hosts: ['fluent-runtime', 'screen-kit'],
+};
+
+/**
+ * `react-runtime`: React's chunk joins the runtime group when every entry loading one up front
+ * loads the other (and none reaches React without the runtime), because then one file instead of
+ * two costs no page a byte.
+ */
+export const reactJoinsRuntime = () => ruleOn('react-runtime');
+
+/** What a list fetches ahead of use once idle after its first rows (src/ui/kit/list-screen.tsx). */
+export const FETCHED_AHEAD = [
+  /src\/ui\/kit\/screen-menus\.tsx$/,
+  /src\/ui\/kit\/action-runs\.ts$/,
+  /src\/ui\/selection-cell\.tsx$/,
+  /src\/ui\/detail-drawer\.tsx$/,
+  /src\/areas\/[^/]+\/[^/]+-drawer\.tsx$/,
+  /src\/ui\/kit\/screen-overlays\.tsx$/,
+];
