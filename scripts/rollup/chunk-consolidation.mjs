@@ -8,11 +8,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
-import { joinSmallChunks, posix, reachableFrom, staticClosure } from './chunk-joins.mjs';
+import { dropStrayChunk, pinnedChunks, settleStrays } from './chunk-strays.mjs';
+import {
+  joinFirstInteractions,
+  joinSmallChunks,
+  posix,
+  reachableFrom,
+  staticClosure,
+} from './chunk-joins.mjs';
 import {
   companions,
   CONSOLE_FIRST_SCREENS,
+  CONSOLE_SHELL,
   FETCHED_AHEAD,
+  FIRST_INTERACTIONS,
+  ROW_DRAWERS,
   isPinnedChunk,
   mergeGroup,
   reactJoinsRuntime,
@@ -152,6 +162,28 @@ export function planConsolidation(chunks, { pinned = isPinnedChunk } = {}) {
       listCount: LIST_TAGS.length,
       union,
     });
+  if (ruleOn('first-interactions')) {
+    // The screens a page shows first: every entry's up-front load, the console's shell (its chunk
+    // has no facade of its own: found by the module it holds) and its sign-in page.
+    const holding = (patterns) =>
+      chunks.filter((c) => c.moduleIds.some((id) => patterns.some((p) => p.test(posix(id)))));
+    const firstScreens = new Map([
+      ...chunks.filter((c) => c.isEntry).map((c) => [c.fileName, loads(c.fileName)]),
+      ['console-shell', union(holding(CONSOLE_SHELL).map((c) => loads(c.fileName)))],
+      ['sign-in-page', union(signInPage)],
+    ]);
+    joinFirstInteractions({
+      parts: holding(FIRST_INTERACTIONS),
+      drawers: holding(ROW_DRAWERS),
+      loads,
+      firstScreens,
+      skip: (file) =>
+        byFile.get(file).isEntry ||
+        pinned(file) ||
+        [...groups.values()].some((g) => g.includes(file)),
+      join,
+    });
+  }
   // The runtime group only makes sense around the chunk that holds Fluent's provider.
   const holdsRuntime = (file) => byFile.get(file).moduleIds.some((id) => RUNTIME_LABEL.test(id));
   if (!groups.get('fluent-runtime').some(holdsRuntime)) groups.delete('fluent-runtime');
@@ -168,7 +200,8 @@ export function planConsolidation(chunks, { pinned = isPinnedChunk } = {}) {
     );
     // Areas' screens share a chunk name ("screen"): a second group named after one gets a number,
     // or the two groups would become one chunk that both lists load.
-    const base = key.startsWith('lists:') ? `${byFile.get(largest).name}-set` : key;
+    // The first interactions' groups of parts some first screens load are named after their largest.
+    const base = key.includes(':') ? `${byFile.get(largest).name}-set` : key;
     let alias = base;
     for (let n = 2; merged[alias]; n += 1) alias = `${base}~${n}`;
     merged[alias] = files;
@@ -264,75 +297,4 @@ export async function consolidatedOutput(bundle, output) {
     if (settleStrays(trial.output, moduleChunk, importersOf) === 0) break;
   }
   return { merged, facades, output: consolidated };
-}
-
-const STRAY = 'tree-shaken';
-
-/**
- * manualChunks for the write: the plan's chunk for every module. A module in no natural chunk (a
- * barrel whose exports were all tree-shaken, say) has no code of its own, but left unpinned Rollup
- * would pull it, and through it its whole dependency graph, into the manual chunk of any importer;
- * such modules share one alias of their own, which renders as no file when none has code.
- * `importersOf` records who imports each of them, for settleStrays().
- */
-export function pinnedChunks(moduleChunk, importersOf = new Map()) {
-  return (id, api) => {
-    const alias = moduleChunk.get(id);
-    if (alias) return alias;
-    if (api) importersOf.set(id, api.getModuleInfo(id)?.importers ?? []);
-    return STRAY;
-  };
-}
-
-/**
- * A module the natural split left out can still render code once pinned (victory's clean theme
- * does): each such module of a trial output goes with the chunk of a module that imports it.
- * Returns how many moved; none means the stray alias holds no code and renders no file.
- */
-export function settleStrays(output, moduleChunk, importersOf) {
-  const strayChunk = output.find((item) => item.type === 'chunk' && item.name === STRAY);
-  if (!strayChunk) return 0;
-  // The nearest pinned importer, through importers that are strays themselves (barrels).
-  const aliasOf = (id, seen = new Set()) => {
-    if (moduleChunk.has(id)) return moduleChunk.get(id);
-    if (seen.has(id)) return undefined;
-    seen.add(id);
-    for (const importer of importersOf.get(id) ?? []) {
-      const alias = aliasOf(importer, seen);
-      if (alias) return alias;
-    }
-    return undefined;
-  };
-  let moved = 0;
-  for (const [id, info] of Object.entries(strayChunk.modules)) {
-    if (info.renderedLength === 0) continue;
-    const alias = aliasOf(id);
-    if (!alias) continue;
-    moduleChunk.set(id, alias);
-    moved += 1;
-  }
-  return moved;
-}
-
-/**
- * Output plugin: drops the stray alias's chunk when it renders no module and nothing imports it
- * (what is left is only the import statements of the barrels it holds, run by nobody).
- */
-export function dropStrayChunk() {
-  return {
-    name: 'drop-stray-chunk',
-    generateBundle(_, bundle) {
-      const items = Object.values(bundle);
-      for (const item of items) {
-        if (item.type !== 'chunk' || item.name !== STRAY) continue;
-        const rendersCode = Object.values(item.modules).some((m) => m.renderedLength > 0);
-        const imported = items.some(
-          (other) =>
-            other.type === 'chunk' &&
-            (other.imports.includes(item.fileName) || other.dynamicImports.includes(item.fileName)),
-        );
-        if (!rendersCode && !imported) delete bundle[item.fileName];
-      }
-    },
-  };
 }

@@ -106,3 +106,23 @@ export function joinSmallChunks({
     grouped.add(file);
   }
 }
+
+/**
+ * The `first-interactions` rule (chunk-rules.mjs): the chunks the kit's first-interaction parts
+ * and the rows' own drawers load (not the drawers themselves, each a list's own) are grouped by
+ * the first screens that already load them. The group no first screen loads becomes the
+ * `first-interactions` chunk; each other group is loaded whole by exactly the first screens that
+ * loaded its parts, so no first screen loads a byte more, only fewer files.
+ */
+export function joinFirstInteractions({ parts, drawers, loads, firstScreens, skip, join }) {
+  const candidates = new Set(parts.flatMap((part) => [...loads(part.fileName)]));
+  const drawerFiles = new Set(drawers.map((drawer) => drawer.fileName));
+  for (const drawer of drawers)
+    for (const file of loads(drawer.fileName)) if (!drawerFiles.has(file)) candidates.add(file);
+  for (const file of candidates) {
+    if (skip(file)) continue;
+    const screens = [...firstScreens].filter(([, closure]) => closure.has(file));
+    const key = screens.map(([name]) => name).join(',');
+    join(key ? `first-interactions:${key}` : 'first-interactions', file);
+  }
+}

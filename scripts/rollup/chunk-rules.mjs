@@ -130,12 +130,33 @@ export const SMALL_JOINS = {
  */
 export const reactJoinsRuntime = () => ruleOn('react-runtime');
 
-/** What a list fetches ahead of use once idle after its first rows (src/ui/kit/list-screen.tsx). */
-export const FETCHED_AHEAD = [
+/**
+ * `first-interactions`: what the list screens fetch once idle after their first rows for the
+ * likeliest first clicks (the row and column menus, what a row action runs, the selection
+ * checkbox, the detail drawer's frame, and what a row's own drawer needs) becomes one chunk, or
+ * one per set of first screens already loading some of it, because otherwise Fluent's menu,
+ * drawer, positioning and focus code arrive as dozens of small files that compete with the
+ * user's first clicks.
+ */
+export const FIRST_INTERACTIONS = [
   /src\/ui\/kit\/screen-menus\.tsx$/,
   /src\/ui\/kit\/action-runs\.ts$/,
   /src\/ui\/selection-cell\.tsx$/,
   /src\/ui\/detail-drawer\.tsx$/,
-  /src\/areas\/[^/]+\/[^/]+-drawer\.tsx$/,
+];
+
+/** The drawers of the areas that have their own, fetched ahead like the kit's parts above. */
+export const ROW_DRAWERS = [/src\/areas\/[^/]+\/[^/]+-drawer\.tsx$/];
+
+/** What a list fetches ahead of use once idle after its first rows (src/ui/kit/list-screen.tsx). */
+export const FETCHED_AHEAD = [
+  ...FIRST_INTERACTIONS,
+  ...ROW_DRAWERS,
   /src\/ui\/kit\/screen-overlays\.tsx$/,
+];
+
+/** The console's shell, on its first screen though lazy: what it loads stays out of that chunk. */
+export const CONSOLE_SHELL = [
+  /src\/elements\/console-element\.tsx?$/,
+  /src\/console\/layout\/console-shell\.tsx$/,
 ];

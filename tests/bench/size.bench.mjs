@@ -2,6 +2,7 @@
 // static imports, all JS /demo/task-list.html loads before its first row (budget 136 kB brotli),
 // the time from navigation to the start of the task list request and to the first task row painted
 // (medians of 7 cold loads, each with an absolute budget; the same on a slow link, medians of 3),
+// the scripts fetched in the 5 s after the first rows when nobody touches the page,
 // the JS each chart demo route adds to the console,
 // and the area pages: each area element on the kit and the last four areas (budget 140 kB each; the dashboard chart chunk on its own).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -37,6 +38,14 @@ const SLOW_LINK = {
   uploadThroughput: 750_000 / 8,
 };
 const SLOW_LOADS = 3;
+/**
+ * After the first rows, left alone: what the page fetches ahead of use (the first interactions'
+ * code) competes with the user's first clicks on a slow link and costs metered users data.
+ */
+const AHEAD_WINDOW_MS = 5000;
+const AHEAD_LOADS = 3;
+const AHEAD_FILES_BUDGET = 15;
+const AHEAD_KB_BUDGET = 60;
 const SLOW_LIST_REQUEST_BUDGET_MS = 950;
 const SLOW_FIRST_ROW_BUDGET_MS = 1350;
 const kB = (bytes) => Math.round(bytes / 100) / 10;
@@ -96,7 +105,7 @@ async function firstRowRow() {
   }
   return withDemoStack(async ({ harness, stack, browser, admin: auth }) => {
     const url = new URL('/demo/task-list.html', stack.baseUrl).href;
-    const load = async (link) => {
+    const load = async (link, watchAhead = false) => {
       const context = await browser.newContext(); // a fresh context has an empty HTTP cache
       await harness.seedAuthBeforeLoad(context, auth);
       await context.addInitScript(watchFirstRow);
@@ -111,6 +120,20 @@ async function firstRowRow() {
         timeout: 60_000,
       });
       const at = await handle.jsonValue();
+      // Left alone after its first rows: what the page fetches ahead of use in that window.
+      let ahead = [];
+      if (watchAhead) {
+        await page.waitForTimeout(AHEAD_WINDOW_MS);
+        ahead = await page.evaluate(
+          ({ from, to }) =>
+            performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.startTime > from && entry.startTime <= to)
+              .map((entry) => new URL(entry.name).pathname)
+              .filter((path) => /\.m?js$/.test(path)),
+          { from: at, to: at + AHEAD_WINDOW_MS },
+        );
+      }
       // Every script fetched up to that frame, lazy chunks included, and when the list was asked for.
       const { scripts, listStart } = await page.evaluate((until) => {
         const entries = performance.getEntriesByType('resource');
@@ -124,7 +147,7 @@ async function firstRowRow() {
         };
       }, at);
       await context.close();
-      return { at, scripts, listStart };
+      return { at, scripts, listStart, ahead: ahead.map((path) => servedFile(root, path)) };
     };
     await load(); // warms the server (JIT, database pages), not the browser
     const loads = [];
@@ -133,6 +156,14 @@ async function firstRowRow() {
     const starts = loads.map((l) => l.listStart);
     console.log(`[size] list request started (ms): ${starts.map((t) => t.toFixed(0)).join(', ')}`);
     console.log(`[size] first row painted (ms): ${times.map((t) => t.toFixed(0)).join(', ')}`);
+    const aheadLoads = [];
+    for (let i = 0; i < AHEAD_LOADS; i += 1) aheadLoads.push(await load(undefined, true));
+    const aheadFiles = aheadLoads.map((l) => [...new Set(l.ahead)]);
+    console.log(
+      `[size] scripts fetched in the ${AHEAD_WINDOW_MS / 1000} s after the first row: ${aheadFiles
+        .map((files) => files.length)
+        .join(', ')}`,
+    );
     const slow = [];
     for (let i = 0; i < SLOW_LOADS; i += 1) slow.push(await load(SLOW_LINK));
     const slowStarts = slow.map((l) => l.listStart);
@@ -153,6 +184,20 @@ async function firstRowRow() {
         value: kB(totalSizes(fetched).brotli),
         unit: 'kB',
         budget: TASK_LIST_BUDGET_KB,
+        better: 'lower',
+      },
+      {
+        name: `task-list.html scripts fetched in the 5 s after first rows, median of ${AHEAD_LOADS}`,
+        value: median(aheadFiles.map((files) => files.length)),
+        unit: 'files',
+        budget: AHEAD_FILES_BUDGET,
+        better: 'lower',
+      },
+      {
+        name: `task-list.html JS fetched in the 5 s after first rows, brotli, median of ${AHEAD_LOADS}`,
+        value: kB(median(aheadFiles.map((files) => totalSizes(files).brotli))),
+        unit: 'kB',
+        budget: AHEAD_KB_BUDGET,
         better: 'lower',
       },
       {

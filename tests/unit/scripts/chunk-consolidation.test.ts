@@ -4,13 +4,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OutputBundle, OutputChunk, PluginContext } from 'rollup';
 import {
-  dropStrayChunk,
   LIST_AREAS,
   LIST_TAGS,
-  pinnedChunks,
   planConsolidation,
-  settleStrays,
 } from '../../../scripts/rollup/chunk-consolidation.mjs';
+import {
+  dropStrayChunk,
+  pinnedChunks,
+  settleStrays,
+} from '../../../scripts/rollup/chunk-strays.mjs';
 import { AREAS } from '../../../src/areas/area-list';
 
 interface FakeChunk {
@@ -221,6 +223,66 @@ describe('chunk consolidation', () => {
     });
     expect(apart.moduleChunk.get('/repo/src/ui/toggle.ts')).not.toBe(
       apart.moduleChunk.get('/repo/src/ui/switch.ts'),
+    );
+  });
+
+  it('makes one chunk of what the first interactions need beyond the first screens', () => {
+    const lazy = (name: string, facade: string, imports: string[]): FakeChunk => ({
+      ...shared(name, [facade]),
+      isDynamicEntry: true,
+      facadeModuleId: facade,
+      imports,
+    });
+    const menus = lazy('screen-menus', '/repo/src/ui/kit/screen-menus.tsx', [
+      file('menu'),
+      file('positioning'),
+      file('icons'),
+    ]);
+    const runs = lazy('action-runs', '/repo/src/ui/kit/action-runs.ts', [file('positioning')]);
+    const [first] = LIST_TAGS;
+    const chunks = graph().map((chunk) =>
+      chunk.name === `elements/${first}`
+        ? { ...chunk, dynamicImports: [file('screen-menus'), file('action-runs')] }
+        : chunk,
+    );
+    const grouped = planConsolidation(
+      [...chunks, menus, runs, shared('menu'), shared('positioning')],
+      { pinned: (f: string) => f.includes('/react-') },
+    );
+    expect(grouped.merged['first-interactions']?.sort()).toEqual(
+      [file('action-runs'), file('menu'), file('positioning'), file('screen-menus')].sort(),
+    );
+    // The icons are on the lists' first screens already: they stay where they are.
+    expect(grouped.moduleChunk.get('/repo/src/ui/icons.ts')).toBe('icons');
+  });
+
+  it('groups what the first interactions need by the first screens that already load it', () => {
+    const menus: FakeChunk = {
+      ...shared('screen-menus', ['/repo/src/ui/kit/screen-menus.tsx']),
+      isDynamicEntry: true,
+      facadeModuleId: '/repo/src/ui/kit/screen-menus.tsx',
+      imports: [file('focus'), file('motion'), file('menu')],
+    };
+    // The dashboard loads the focus and motion parts up front, not the menu.
+    const chunks = graph().map((chunk) =>
+      chunk.name === 'elements/bo-dashboard'
+        ? { ...chunk, imports: [...chunk.imports, file('focus'), file('motion')] }
+        : chunk,
+    );
+    const grouped = planConsolidation(
+      [
+        ...chunks,
+        menus,
+        shared('focus'),
+        { ...shared('motion'), code: 'x'.repeat(50) },
+        shared('menu'),
+      ],
+      { pinned: (f: string) => f.includes('/react-') },
+    );
+    // One file for the dashboard instead of two, and not a byte of the menu on it.
+    expect(grouped.merged['motion-set']?.sort()).toEqual([file('focus'), file('motion')]);
+    expect(grouped.merged['first-interactions']?.sort()).toEqual(
+      [file('menu'), file('screen-menus')].sort(),
     );
   });
 
