@@ -2,7 +2,7 @@
 import { hasLevel } from '../core/access';
 import { sessionStore } from '../core/auth/session';
 import { adoptApiBase } from '../core/config';
-import { backendFor, pageBackend } from '../core/providers/backend';
+import { namesOwnBackend } from '../core/providers/backend';
 import { prepareFormats } from '../ui/format';
 import { languageOf } from './host-language';
 
@@ -36,7 +36,7 @@ export function startEarly(
   const apiBase = element.getAttribute('api-base');
   if (apiBase) adoptApiBase(apiBase);
   // An element on a back end of its own asks there itself once it mounts.
-  if (backendFor({ apiBase, ...ownProviders(element) }) !== pageBackend) return;
+  if (namesOwnBackend({ apiBase, ...ownProviders(element) })) return;
   start();
   prepareFormats(languageOf(element));
 }

@@ -9,7 +9,7 @@ import {
   useId,
 } from '@fluentui/react-components';
 import type { TaskReview } from '../../resources/schemas';
-import { isUnsupported } from '../../core/providers/provider-errors';
+import { isUnsupported } from '../../core/providers/unsupported';
 import { ErrorState } from '../../ui/error-state';
 import { StatusBadge } from '../../ui/status-badge';
 

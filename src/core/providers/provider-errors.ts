@@ -1,5 +1,6 @@
 // Whatever a provider throws becomes the ApiError every screen and bo-error already understand.
 import { ApiError, httpError, isApiError } from '../api/errors';
+import { UNSUPPORTED } from './unsupported';
 
 interface HttpLike {
   status?: unknown;
@@ -25,14 +26,8 @@ export function toProviderError(error: unknown): unknown {
 }
 
 /** A provider without the optional method a feature needs: said, never thrown past the screen. */
-export const UNSUPPORTED = 'UNSUPPORTED';
-
 export function unsupported(feature: string): ApiError {
   return new ApiError('HTTP_ERROR', `This back end does not offer ${feature}.`, {
     code: UNSUPPORTED,
   });
-}
-
-export function isUnsupported(error: unknown): boolean {
-  return isApiError(error) && error.code === UNSUPPORTED;
 }

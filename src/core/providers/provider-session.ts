@@ -41,8 +41,8 @@ function providerSession(backend: Backend, auth: AuthProvider): StoreApi<Session
   return store;
 }
 
-/** The session the screens of `backend` read (useSession). */
-export function sessionStoreOf(backend: Backend): StoreApi<SessionState> {
+/** The session the screens of `backend` read (useSession through sessions.ts). */
+export function providerSessionOf(backend: Backend): StoreApi<SessionState> {
   const { auth } = backend;
   if (!auth) return backend.custom ? openSession : sessionStore;
   let store = providerSessions.get(backend.key);

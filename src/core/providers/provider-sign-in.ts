@@ -3,7 +3,7 @@ import { signIn, signOut } from '../auth/sign-in';
 import type { SessionUser } from '../auth/types';
 import type { Backend } from './backend';
 import { userOf } from './provider-identity';
-import { sessionStoreOf } from './provider-session';
+import { sessionStoreOf } from './sessions';
 
 /** The sign-in form's call: the auth provider's login (username and email both given), else the token client. */
 export async function signInOn(

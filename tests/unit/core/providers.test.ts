@@ -1,7 +1,7 @@
 // The provider layer on its own: react-admin params both ways, a resource on a host's provider, the fallbacks, and the auth provider's hooks.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/core/api/errors';
-import { backendFor } from '../../../src/core/providers/backend';
+import { backendFor } from '../../../src/core/providers/own-backend';
 import { guarded, onProviderSessionEnd } from '../../../src/core/providers/provider-calls';
 import type {
   AuthProvider,
