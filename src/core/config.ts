@@ -28,7 +28,7 @@ let authProviderSetting: AuthProvider | undefined;
 const listeners = new Set<ConfigListener>();
 
 /** A relative base is resolved against the page when read, so it follows the page's origin. */
-function resolveApiBase(base: string): string {
+export function resolveApiBase(base: string): string {
   const page = globalThis.location?.href;
   const absolute = page && !/^[a-z][a-z\d+.-]*:/i.test(base) ? new URL(base, page).href : base;
   return absolute.replace(/\/+$/, '');

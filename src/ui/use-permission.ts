@@ -11,16 +11,17 @@ interface Me {
   data: unknown;
 }
 
-/** `GET /sys/me` directly by default; another back end through its provider (whose code loads with it). */
-function readMe(backend: Backend): Promise<Me> {
+/**
+ * `GET /sys/me` directly by default; another back end through its provider, or what its auth
+ * provider's canAccess allows (that code loads with it).
+ */
+function readMe(backend: Backend, uuid: string): Promise<Me> {
   if (!needsProviderCode(backend))
     return api<{ uuid: string; permissions?: string[] }>('/sys/me').then((me) => ({
       id: me.uuid,
       data: me.permissions,
     }));
-  return import('../core/providers/provider-calls').then(({ callExtra }) =>
-    callExtra(backend, 'getMyPermissions', 'permissions', (get) => get({})),
-  );
+  return import('./provider-permissions').then((module) => module.permissionsOn(backend, uuid));
 }
 
 /** Per back end, whose permissions were read (or are being read). */
@@ -30,7 +31,7 @@ const refreshed = new Map<string, string>();
 function refreshPermissions(backend: Backend, uuid: string): void {
   if (refreshed.get(backend.key) === uuid) return;
   refreshed.set(backend.key, uuid);
-  void readMe(backend)
+  void readMe(backend, uuid)
     .then((me) => {
       const session = sessionStoreOf(backend).getState();
       if (session.user?.uuid === String(me.id) && Array.isArray(me.data))

@@ -1,5 +1,7 @@
 // Which back end a call goes to: the page's (configure()) by default; an element's own (its api-base or providers) is built by own-backend.ts, loaded only when one is named.
-import { getConfig } from '../config';
+import type { ApiOptions } from '../api/client';
+import type { TokenSession } from '../auth/session';
+import { getConfig, resolveApiBase } from '../config';
 import type { AuthProvider, DataProvider } from './data-provider';
 import type { DataProviderExtras } from './extras';
 
@@ -19,6 +21,15 @@ export interface Backend {
   readonly custom: boolean;
   /** The reference API's base when it is not the page's (an element's own `api-base`). */
   readonly base?: string;
+  /** That base's own token session (sign-in, tokens, storage key). */
+  readonly tokens?: TokenSession;
+}
+
+/** Where a back end's reference API calls go: the page's base and session, or its own. */
+export type ReferenceAt = Pick<ApiOptions, 'session'>;
+
+export function referenceAt(backend: Backend): ReferenceAt {
+  return backend.tokens ? { session: backend.tokens } : {};
 }
 
 /** The page's back end: read per call, so configure() after load takes effect. */
@@ -41,15 +52,10 @@ export interface BackendSettings {
   authProvider?: unknown;
 }
 
-function absoluteBase(base: string): string {
-  const page = globalThis.location?.href;
-  return (page ? new URL(base, page).href : base).replace(/\/+$/, '');
-}
-
 /** The element's `api-base` when it names another back end than the page's, else null. */
 export function ownBaseOf(apiBase: unknown): string | null {
   if (typeof apiBase !== 'string' || !apiBase.trim()) return null;
-  const base = absoluteBase(apiBase.trim());
+  const base = resolveApiBase(apiBase.trim());
   return base === getConfig().apiBase ? null : base;
 }
 

@@ -1,5 +1,6 @@
 // An element's own back end (its api-base or providers): loaded only when an element names one, with the provider sessions.
 import { type Backend, type BackendSettings, ownBaseOf, pageBackend } from './backend';
+import { tokenSessionOf } from '../auth/base-sessions';
 import { isAuthProvider, isDataProvider } from './data-provider';
 import { providerSessionOf } from './provider-session';
 import { provideSessions } from './sessions';
@@ -33,7 +34,8 @@ export function backendFor(settings: BackendSettings): Backend {
   const key = auth ? `${dataKey}|auth:${idOf(auth)}` : dataKey;
   let backend = backends.get(key);
   if (!backend) {
-    const base = !data && ownBase ? { base: ownBase } : {};
+    // The reference API at a base of its own: its own token session too.
+    const base = !data && ownBase ? { base: ownBase, tokens: tokenSessionOf(ownBase) } : {};
     backend = { key, provider: data, auth, custom: data !== null, ...base };
     backends.set(key, backend);
   }
