@@ -1,12 +1,5 @@
 // The back end of the element a screen sits in: its resources are bound to it, so two elements on two back ends never share records.
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { subscribeConfig } from '../core/config';
 import {
   type Backend,
@@ -49,10 +42,9 @@ export function useBackendFor({
       setLoaded(module);
     });
   }, [needed, loaded]);
-  return useMemo(() => {
-    if (!needed) return pageBackend;
-    return loaded ? loaded.backendFor({ apiBase, dataProvider, authProvider }) : null;
-  }, [needed, loaded, apiBase, dataProvider, authProvider]);
+  // backendFor gives the same back end for the same settings: no memo needed.
+  if (!needed) return pageBackend;
+  return loaded ? loaded.backendFor({ apiBase, dataProvider, authProvider }) : null;
 }
 
 /** Anything with a copy per back end: resources, reference sources. */

@@ -1,7 +1,7 @@
 // Which back end a call goes to: the page's (configure()) by default; an element's own (its api-base or providers) is built by own-backend.ts, loaded only when one is named.
 import type { ApiOptions } from '../api/client';
 import type { TokenSession } from '../auth/session';
-import { getConfig, resolveApiBase } from '../config';
+import { getConfig, pageProviders, resolveApiBase } from '../config';
 import type { AuthProvider, DataProvider } from './data-provider';
 import type { DataProviderExtras } from './extras';
 
@@ -36,13 +36,13 @@ export function referenceAt(backend: Backend): ReferenceAt {
 export const pageBackend: Backend = {
   key: 'page',
   get provider() {
-    return (getConfig().dataProvider as FullDataProvider | undefined) ?? null;
+    return (pageProviders().dataProvider as FullDataProvider | undefined) ?? null;
   },
   get auth() {
-    return getConfig().authProvider ?? null;
+    return pageProviders().authProvider ?? null;
   },
   get custom() {
-    return getConfig().dataProvider !== undefined;
+    return this.provider !== null;
   },
 };
 

@@ -1,4 +1,4 @@
-// Whether an error says the back end lacks the optional method a feature needs (provider-errors.ts makes it), and which feature: the screens show a reason in place of that part.
+// Whether an error says the back end lacks the optional method a feature needs (provider-errors.ts makes it, naming the feature): the screens show a reason in place of that part.
 import { isApiError } from '../api/errors';
 
 export const UNSUPPORTED = 'UNSUPPORTED';
@@ -14,11 +14,4 @@ export type UnsupportedFeature =
 
 export function isUnsupported(error: unknown): boolean {
   return isApiError(error) && error.code === UNSUPPORTED;
-}
-
-/** The feature an UNSUPPORTED error names, else undefined. */
-export function unsupportedFeature(error: unknown): UnsupportedFeature | undefined {
-  if (!isUnsupported(error)) return undefined;
-  const feature: unknown = Reflect.get(error as object, 'feature');
-  return typeof feature === 'string' ? (feature as UnsupportedFeature) : undefined;
 }

@@ -205,7 +205,7 @@ describe('extras a provider may lack', () => {
   });
 
   it('a missing extra names its feature, for the reason in the element language', async () => {
-    const { unsupportedFeature } = await import('../../../src/core/providers/unsupported');
+    const { unsupportedFeature } = await import('../../../src/ui/unsupported-note');
     const { setRolePermissions } = await import('../../../src/resources/roles/role-permissions');
     const { provider } = memoryProvider([]);
     const error = await setRolePermissions('r1', [], backendFor({ dataProvider: provider })).catch(
