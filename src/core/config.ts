@@ -21,24 +21,23 @@ export interface ConfigureOptions {
 
 type ConfigListener = (config: CoreConfig) => void;
 
-let apiBaseSetting = API_BASE_PATH;
-let timeoutSetting = API_TIMEOUT_MS;
-let dataProviderSetting: DataProvider | undefined;
-let authProviderSetting: AuthProvider | undefined;
+let settings: CoreConfig = { apiBase: API_BASE_PATH, timeoutMs: API_TIMEOUT_MS };
 const listeners = new Set<ConfigListener>();
 
 /** A relative base is resolved against the page when read, so it follows the page's origin. */
-function resolveApiBase(base: string): string {
+export function resolveApiBase(base: string): string {
   const page = globalThis.location?.href;
   const absolute = page && !/^[a-z][a-z\d+.-]*:/i.test(base) ? new URL(base, page).href : base;
   return absolute.replace(/\/+$/, '');
 }
 
 export function getConfig(): CoreConfig {
-  const config: CoreConfig = { apiBase: resolveApiBase(apiBaseSetting), timeoutMs: timeoutSetting };
-  if (dataProviderSetting) config.dataProvider = dataProviderSetting;
-  if (authProviderSetting) config.authProvider = authProviderSetting;
-  return config;
+  return { ...settings, apiBase: resolveApiBase(settings.apiBase) };
+}
+
+/** The page's providers as set: read on every call's path, without resolving the base. */
+export function pageProviders(): Pick<CoreConfig, 'dataProvider' | 'authProvider'> {
+  return settings;
 }
 
 let apiBaseNamed = false;
@@ -52,30 +51,29 @@ export function adoptApiBase(base: string): void {
   if (!apiBaseNamed && base.trim()) configure({ apiBase: base });
 }
 
+const SETTINGS = ['apiBase', 'timeoutMs', 'dataProvider', 'authProvider'] as const;
+
 /**
  * Changes the settings given; empty or invalid values keep the current ones, `null` unsets a
  * provider.
  */
 export function configure(partial: ConfigureOptions): void {
   if (partial.apiBase?.trim()) apiBaseNamed = true;
-  const apiBase = partial.apiBase?.trim() || apiBaseSetting;
-  const timeoutMs =
-    partial.timeoutMs !== undefined && partial.timeoutMs > 0 ? partial.timeoutMs : timeoutSetting;
+  const next: CoreConfig = {
+    apiBase: partial.apiBase?.trim() || settings.apiBase,
+    timeoutMs:
+      partial.timeoutMs !== undefined && partial.timeoutMs > 0
+        ? partial.timeoutMs
+        : settings.timeoutMs,
+  };
   const dataProvider =
-    partial.dataProvider === undefined ? dataProviderSetting : (partial.dataProvider ?? undefined);
+    partial.dataProvider === undefined ? settings.dataProvider : partial.dataProvider;
   const authProvider =
-    partial.authProvider === undefined ? authProviderSetting : (partial.authProvider ?? undefined);
-  if (
-    apiBase === apiBaseSetting &&
-    timeoutMs === timeoutSetting &&
-    dataProvider === dataProviderSetting &&
-    authProvider === authProviderSetting
-  )
-    return;
-  apiBaseSetting = apiBase;
-  timeoutSetting = timeoutMs;
-  dataProviderSetting = dataProvider;
-  authProviderSetting = authProvider;
+    partial.authProvider === undefined ? settings.authProvider : partial.authProvider;
+  if (dataProvider) next.dataProvider = dataProvider;
+  if (authProvider) next.authProvider = authProvider;
+  if (SETTINGS.every((name) => next[name] === settings[name])) return;
+  settings = next;
   const config = getConfig();
   for (const listener of listeners) listener(config);
 }

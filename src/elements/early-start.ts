@@ -2,7 +2,7 @@
 import { hasLevel } from '../core/access';
 import { sessionStore } from '../core/auth/session';
 import { adoptApiBase } from '../core/config';
-import { backendFor, pageBackend } from '../core/providers/backend';
+import { namesOwnBackend } from '../core/providers/backend';
 import { prepareFormats } from '../ui/format';
 import { languageOf } from './host-language';
 
@@ -16,14 +16,6 @@ import { languageOf } from './host-language';
  * browser's locale data, 15-30 ms of main thread on a first visit. Here the main thread would
  * otherwise wait for the UI code to arrive; in the first render it is on the way to the rows.
  */
-/** Providers a host set on the element before its class was defined (own properties). */
-function ownProviders(element: Element): { dataProvider?: unknown; authProvider?: unknown } {
-  return {
-    dataProvider: Reflect.get(element, 'dataProvider'),
-    authProvider: Reflect.get(element, 'authProvider'),
-  };
-}
-
 export function startEarly(
   tag: string,
   options: { requiresAdmin: boolean },
@@ -36,7 +28,12 @@ export function startEarly(
   const apiBase = element.getAttribute('api-base');
   if (apiBase) adoptApiBase(apiBase);
   // An element on a back end of its own asks there itself once it mounts.
-  if (backendFor({ apiBase, ...ownProviders(element) }) !== pageBackend) return;
+  // (Providers a host set before the class was defined are the element's own properties.)
+  const { dataProvider, authProvider } = element as {
+    dataProvider?: unknown;
+    authProvider?: unknown;
+  };
+  if (namesOwnBackend({ apiBase, dataProvider, authProvider })) return;
   start();
   prepareFormats(languageOf(element));
 }

@@ -10,13 +10,12 @@ import {
   type ComponentType,
   useEffect,
   useLayoutEffect,
-  useMemo,
   useState,
   useSyncExternalStore,
 } from 'react';
-import { backendFor } from '../core/providers/backend';
+import { pageBackend } from '../core/providers/backend';
 import { queryClient } from '../core/query/client';
-import { BackendProvider } from '../ui/backend-context';
+import { BackendProvider, useBackendFor } from '../ui/backend-context';
 import { type ContentStatusSink, ContentStatusProvider } from '../ui/content-status';
 import { ElementEventsProvider } from '../ui/element-events';
 import { returnFocusFromClosedLayers } from '../ui/layer-focus-return';
@@ -126,10 +125,7 @@ export function createElementHost<P extends object>(
       ...areaProps
     } = values;
     // The element's own back end, or the page's; elements naming the same one share it.
-    const backend = useMemo(
-      () => backendFor({ apiBase, dataProvider, authProvider }),
-      [apiBase, dataProvider, authProvider],
-    );
+    const backend = useBackendFor({ apiBase, dataProvider, authProvider });
     const host = shadowRoot.host instanceof HTMLElement ? shadowRoot.host : null;
     // The language comes from the DOM (the element's `lang` or an ancestor's), which the `lang`
     // prop only mirrors; a new translator re-renders the tree in the new language.
@@ -140,7 +136,7 @@ export function createElementHost<P extends object>(
     useEffect(() => {
       if (!earlySettled) prepareFormats(translator.lang);
     }, [earlySettled, translator.lang]);
-    const ready = languageReady && earlySettled;
+    const ready = languageReady && earlySettled && backend !== null;
     const status = useElementStatus(host);
     return (
       <RendererProvider renderer={rendererFor(shadowRoot)} targetDocument={noServerStyles()}>
@@ -153,7 +149,7 @@ export function createElementHost<P extends object>(
             <TranslatorProvider value={translator}>
               <PortalMountNodeProvider value={mountNode}>
                 <QueryClientProvider client={queryClient}>
-                  <BackendProvider value={backend}>
+                  <BackendProvider value={backend ?? pageBackend}>
                     <ElementEventsProvider host={host}>
                       <ContentStatusProvider value={status}>
                         <NotifyProvider>

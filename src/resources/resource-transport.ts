@@ -1,6 +1,6 @@
 // A resource's calls: straight to the reference API by default; through a host's data provider (mapped to react-admin's calls, loaded on first use) when one is set.
 import { api, apiStream } from '../core/api/client';
-import type { Backend } from '../core/providers/backend';
+import { type Backend, type ReferenceAt, referenceAt } from '../core/providers/backend';
 import type { BulkReply, BulkRequest } from './create-resource';
 
 export interface ResourceTransport<T, P, C, U> {
@@ -17,12 +17,11 @@ export interface ResourceTransport<T, P, C, U> {
 
 type Method = keyof ResourceTransport<unknown, unknown, unknown, unknown>;
 
-/** The reference API's own URL scheme; `base` undefined: the page's base, read per call. */
+/** The reference API's own URL scheme; `at` empty: the page's base and session, read per call. */
 function referenceTransport<T, P extends object, C, U>(
   path: string,
-  base: string | undefined,
+  at: ReferenceAt,
 ): ResourceTransport<T, P, C, U> {
-  const at = base === undefined ? {} : { base };
   const itemPath = (uuid: string) => `${path}/${encodeURIComponent(uuid)}`;
   return {
     list: (params, signal) => api<unknown>(path, { ...at, query: params, signal }),
@@ -51,7 +50,7 @@ export function resourceTransport<T extends { uuid: string }, P extends object, 
   path: string,
   previousOf: (uuid: string) => T | undefined,
 ): ResourceTransport<T, P, C, U> {
-  const direct = referenceTransport<T, P, C, U>(path, backend.base);
+  const direct = referenceTransport<T, P, C, U>(path, referenceAt(backend));
   let mapped: Promise<ResourceTransport<T, P, C, U>> | undefined;
   const viaProvider = () => {
     mapped ??= import('./provider-transport').then((module) =>

@@ -1,7 +1,7 @@
 // Reports a failed query to the host page as bo-error, once per failure (not once per render or remount).
 
 import { useEffect, useRef } from 'react';
-import { isUnsupported } from '../core/providers/provider-errors';
+import { isUnsupported } from '../core/providers/unsupported';
 import { useElementEvents } from './element-events';
 
 /** What of a TanStack query result tells one failure from the next. */

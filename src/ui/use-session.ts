@@ -2,7 +2,7 @@
 
 import { useStore } from 'zustand';
 import type { SessionState } from '../core/auth/session';
-import { sessionStoreOf } from '../core/providers/provider-session';
+import { sessionStoreOf } from '../core/providers/sessions';
 import { useBackend } from './backend-context';
 
 /** The session of the element's back end (the token client's unless it has providers of its own). */

@@ -11,6 +11,8 @@ import {
 import { stackPerFile } from './support/file-stack';
 
 const files = stackPerFile();
+/** The reference server again, as another API base (routed in open()). */
+const SECOND_BASE = '/second/api/v1';
 let json: JsonServerStack;
 let providerModule = '';
 
@@ -46,6 +48,28 @@ ${body}
       }),
   };
   for (const element of document.querySelectorAll('[data-json]')) element.dataProvider = dataProvider;
+  // A react-admin auth provider of the host's: any password but 'wrong' signs in as Ada; what
+  // canAccess allows is the page's \`window.__allowed\`, else the tab's stored list (every action
+  // when neither is set).
+  const signedIn = () => sessionStorage.getItem('host-user') !== null;
+  window.__logins = [];
+  const authProvider = {
+    login: async (params) => {
+      window.__logins.push(params);
+      if (params.password === 'wrong') throw new Error('Wrong password');
+      sessionStorage.setItem('host-user', params.username);
+    },
+    logout: async () => sessionStorage.removeItem('host-user'),
+    checkAuth: async () => (signedIn() ? undefined : Promise.reject(new Error('signed out'))),
+    checkError: async () => undefined,
+    getIdentity: async () => ({ id: 'staff-1', fullName: 'Ada Admin', email: 'ada@json.example' }),
+    getPermissions: async () => 'ADMIN',
+    canAccess: async ({ resource, action }) => {
+      const allowed = window.__allowed ?? sessionStorage.getItem('allowed')?.split(' ');
+      return !allowed || allowed.includes(resource + ':' + action);
+    },
+  };
+  for (const element of document.querySelectorAll('[data-auth]')) element.authProvider = authProvider;
   window.__boEvents = [];
   for (const type of ['bo-change', 'bo-error']) {
     document.addEventListener(type, (event) => window.__boEvents.push({ type, detail: event.detail }));
@@ -71,6 +95,11 @@ async function open(body: string, modules: string[], signedIn = false): Promise<
   // a user would for their own back end.
   await context.grantPermissions(['local-network-access']);
   if (signedIn) await seedAuthBeforeLoad(context, files.admin);
+  // The reference server under a second base: an API base of its own for an element.
+  await context.route(`**${SECOND_BASE}/**`, async (route) => {
+    const url = route.request().url().replace(SECOND_BASE, '/api/v1');
+    await route.fulfill({ response: await route.fetch({ url }) });
+  });
   const page = await context.newPage();
   const jsonRequests: Request[] = [];
   page.on('request', (request) => {
@@ -353,6 +382,128 @@ describe('two back ends on one page', () => {
     expect(await reference.locator('tbody tr td:nth-child(2)').allTextContents()).toEqual(
       referenceTitles,
     );
+    await context.close();
+  });
+});
+
+describe('two reference-API bases on one page', () => {
+  it('each base has its own token session: signing in on one does not sign in the other', async () => {
+    const { context, page } = await open(
+      // The first api-base on a page is the page's; the other one is an element's own.
+      `<section id="page"><bo-task-list api-base="/api/v1"></bo-task-list></section>
+       <section id="second"><bo-task-list api-base="${SECOND_BASE}"></bo-task-list></section>`,
+      ['bo-task-list'],
+      true,
+    );
+    const onPage = page.locator('#page bo-task-list');
+    const onSecond = page.locator('#second bo-task-list');
+    const secondKey = `auth_user@${files.url(SECOND_BASE)}`;
+    const stored = (key: string) =>
+      page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? 'null'), key);
+    // The page's session (auth_user) signs in the page's base only.
+    await onPage.locator('tbody tr[data-row-index]').first().waitFor();
+    await onSecond.getByLabel('Email').waitFor();
+    expect(await stored(secondKey)).toBeNull();
+
+    const secondList = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === `${SECOND_BASE}/tasks` && r.method() === 'GET',
+    );
+    await onSecond.getByLabel('Email').fill('admin@example.com');
+    await onSecond.getByLabel('Password').fill('admin-password');
+    await onSecond.getByRole('button', { name: 'Sign in' }).click();
+    await onSecond.locator('tbody tr[data-row-index]').first().waitFor();
+    // Its tokens went to its own key and its own requests; the page's record is as it was.
+    const second = await stored(secondKey);
+    expect(second.user.email).toBe('admin@example.com');
+    expect(second.accessToken).not.toBe(files.admin.accessToken);
+    expect((await secondList).headers().authorization).toBe(`Bearer ${second.accessToken}`);
+    const pageRecord = await stored('auth_user');
+    expect(pageRecord.accessToken).toBe(files.admin.accessToken);
+
+    // Signed out on the page's base, the second base stays signed in (after a reload too).
+    await page.evaluate(() => localStorage.removeItem('auth_user'));
+    await page.reload();
+    await page.locator('#page bo-task-list').getByLabel('Email').waitFor();
+    await page.locator('#second bo-task-list tbody tr[data-row-index]').first().waitFor();
+    expect((await stored(secondKey)).accessToken).toBe(second.accessToken);
+    await context.close();
+  });
+});
+
+describe('screens with extras a provider may lack', () => {
+  it('category routes and role permissions say why they are absent; nothing fails', async () => {
+    const { context, page } = await open(
+      `<bo-category-list data-json></bo-category-list>
+       <bo-permission-matrix data-json></bo-permission-matrix>`,
+      ['bo-category-list', 'bo-permission-matrix'],
+    );
+    const list = page.locator('bo-category-list');
+    await list.locator('tbody tr[data-row-index]', { hasText: 'News' }).click();
+    const drawer = list.getByRole('dialog', { name: 'News' });
+    await drawer.getByText('This back end does not offer category routes.').waitFor();
+    expect(await drawer.getByRole('button', { name: 'Edit routes' }).count()).toBe(0);
+
+    // The matrix reads roles and permissions from json-server, read-only with its reason.
+    const matrix = page.locator('bo-permission-matrix');
+    await matrix.getByText('This back end does not offer role permissions.').waitFor();
+    await matrix.getByText('tasks.write').waitFor();
+    expect(await matrix.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await matrix.locator('input[type="checkbox"]').count()).toBe(16);
+    expect(await matrix.locator('input[type="checkbox"]:enabled').count()).toBe(0);
+    const events = await page.evaluate(
+      () => (window as unknown as { __boEvents: { type: string }[] }).__boEvents,
+    );
+    expect(events.filter((event) => event.type === 'bo-error')).toEqual([]);
+    await context.close();
+  });
+
+  it("in German and Arabic the reason is in the element's language", async () => {
+    const { context, page } = await open(
+      `<bo-category-list data-json lang="de"></bo-category-list>
+       <bo-permission-matrix data-json lang="ar"></bo-permission-matrix>`,
+      ['bo-category-list', 'bo-permission-matrix'],
+    );
+    const list = page.locator('bo-category-list');
+    await list.locator('tbody tr[data-row-index]', { hasText: 'News' }).click();
+    await list.getByText('Dieses Back-End bietet keine Routen für Kategorien an.').waitFor();
+    await page
+      .locator('bo-permission-matrix')
+      .getByText('لا يوفّر هذا الخادم صلاحيات الأدوار.')
+      .waitFor();
+    await context.close();
+  });
+});
+
+describe('an auth provider of the host', () => {
+  it('signs in through login, without the phone wizard; canAccess gates the actions', async () => {
+    const { context, page } = await open(
+      `<bo-sign-in data-json data-auth></bo-sign-in>
+       <bo-task-list data-json data-auth></bo-task-list>`,
+      ['bo-sign-in', 'bo-task-list'],
+    );
+    await page.evaluate(() => {
+      (window as unknown as { __allowed: string[] }).__allowed = ['tasks:list'];
+    });
+    const signIn = page.locator('bo-sign-in');
+    await signIn.getByLabel('Email').waitFor();
+    // Only the email form: no method tabs, no phone wizard.
+    expect(await signIn.getByRole('tab').count()).toBe(0);
+    expect(await signIn.getByText('Phone', { exact: false }).count()).toBe(0);
+    await signIn.getByLabel('Email').fill('ada@json.example');
+    await signIn.getByLabel('Password').fill('secret');
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await signIn.getByText('Ada Admin').first().waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { __logins: unknown[] }).__logins),
+    ).toEqual([{ username: 'ada@json.example', email: 'ada@json.example', password: 'secret' }]);
+    // canAccess allows listing tasks only: the list shows, creating and row edits do not.
+    const list = page.locator('bo-task-list');
+    await taskRows(page).first().waitFor();
+    await expect.poll(() => list.getByRole('button', { name: 'New task' }).count()).toBe(0);
+    // Allowed to edit tasks too (the provider's session is back after a reload): creating shows.
+    await page.evaluate(() => sessionStorage.setItem('allowed', 'tasks:list tasks:edit'));
+    await page.reload();
+    await page.locator('bo-task-list').getByRole('button', { name: 'New task' }).waitFor();
     await context.close();
   });
 });

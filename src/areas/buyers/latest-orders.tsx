@@ -1,9 +1,10 @@
 // The buyer drawer's latest orders: the five newest, with number, status, amount and date.
 import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { type OrderParams, orders } from '../../resources/orders';
+import { type OrderParams, orders as orderResource } from '../../resources/orders';
 import type { Buyer } from '../../resources/schemas';
 
+import { useOnBackend } from '../../ui/backend-context';
 import { StatusBadge } from '../../ui/status-badge';
 import { textBook } from './messages.en';
 import { useMessages, useLocale } from '../../ui/i18n';
@@ -20,6 +21,8 @@ export function LatestOrders(props: { buyer: Buyer }) {
   const { formatDate, formatMoney } = useLocale();
 
   const styles = useStyles();
+  // The buyer's orders on the element's back end.
+  const orders = useOnBackend(orderResource);
   const params: OrderParams = {
     ...orders.defaults,
     buyer_uuid: props.buyer.uuid,

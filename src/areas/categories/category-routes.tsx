@@ -7,6 +7,9 @@ import { channels } from '../../resources/channels';
 import type { Category } from '../../resources/schemas';
 import { ErrorState } from '../../ui/error-state';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
+import { offers } from '../../core/providers/offers';
+import { useBackend, useOnBackend } from '../../ui/backend-context';
+import { UnsupportedNote } from '../../ui/unsupported-note';
 import { usePermission } from '../../ui/use-permission';
 import { textBook } from './messages.en';
 import { useLocale, useMessages } from '../../ui/i18n';
@@ -26,17 +29,22 @@ export function CategoryRoutes(props: { category: Category }) {
   const text = useMessages(textBook);
   const locale = useLocale();
   const styles = useStyles();
-  const mayWrite = usePermission('categories.write');
+  const backend = useBackend();
+  const channelsHere = useOnBackend(channels);
+  // A provider without route lists: the reason in their place, no query and no editor.
+  const offered = offers(backend, 'getCategoryRoutes');
+  const mayWrite = usePermission('categories.write') && offers(backend, 'setCategoryRoutes');
   const [editing, setEditing] = useState(false);
   const uuid = props.category.uuid;
   // The per-category route lists live in the query cache, keyed by category uuid; saving writes there.
-  const loaded = useQuery(categories.routesQuery(uuid));
+  const loaded = useQuery({ ...categories.routesQuery(uuid, backend), enabled: offered });
   const uuids = loaded.data ?? [];
   const records = useQuery({
-    queryKey: ['channels', 'by-uuid', uuids],
-    queryFn: ({ signal }) => Promise.all(uuids.map((one) => channels.get(one, signal))),
+    queryKey: [...channelsHere.keys.all, 'by-uuid', uuids],
+    queryFn: ({ signal }) => Promise.all(uuids.map((one) => channelsHere.get(one, signal))),
     enabled: uuids.length > 0,
   });
+  if (!offered) return <UnsupportedNote feature="categoryRoutes" />;
   const Editor = editorPart.current();
   return (
     <div className={styles.root}>

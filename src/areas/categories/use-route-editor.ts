@@ -2,14 +2,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { categories } from '../../resources/categories';
-import { type ChannelParams, channels } from '../../resources/channels';
+import { type ChannelParams, channels as channelResource } from '../../resources/channels';
+
+type ChannelResource = Pick<typeof channelResource, 'list' | 'defaults'>;
 import type { Category, Channel } from '../../resources/schemas';
+import { useBackend, useOnBackend } from '../../ui/backend-context';
 import { useSettledValue } from '../../ui/use-settled-value';
 
 const PAGE = 50;
 
 /** Channels a category may publish to: purpose target or both, matching the search. */
-async function targetChannels(q: string, signal?: AbortSignal): Promise<Channel[]> {
+async function targetChannels(
+  channels: ChannelResource,
+  q: string,
+  signal?: AbortSignal,
+): Promise<Channel[]> {
   const base: ChannelParams = { ...channels.defaults, limit: PAGE, sort: 'title', order: 'asc' };
   const query = q.trim() ? { q: q.trim() } : {};
   const [target, both] = await Promise.all([
@@ -23,11 +30,14 @@ export function useRouteEditor(category: Category) {
   const [search, setSearch] = useState('');
   const [settled] = useSettledValue(search, 250);
   const [chosen, setChosen] = useState<Channel[] | null>(null);
+  // Routes and channels of the element's back end.
+  const backend = useBackend();
+  const channels = useOnBackend(channelResource);
 
   const current = useQuery({
-    queryKey: [...categories.routeKeys(category.uuid), 'channels'],
+    queryKey: [...categories.routeKeys(category.uuid, backend), 'channels'],
     queryFn: async ({ signal }) => {
-      const uuids = await categories.getRoutes(category.uuid, signal);
+      const uuids = await categories.getRoutes(category.uuid, signal, backend);
       return Promise.all(uuids.map((uuid) => channels.get(uuid, signal)));
     },
   });
@@ -36,8 +46,8 @@ export function useRouteEditor(category: Category) {
   }, [current.data, chosen]);
 
   const found = useQuery({
-    queryKey: ['channels', 'route-targets', settled],
-    queryFn: ({ signal }) => targetChannels(settled, signal),
+    queryKey: [...channels.keys.all, 'route-targets', settled],
+    queryFn: ({ signal }) => targetChannels(channels, settled, signal),
   });
 
   const selected = chosen ?? [];
@@ -62,6 +72,7 @@ export function useRouteEditor(category: Category) {
       categories.setRoutes(
         category.uuid,
         selected.map((channel) => channel.uuid),
+        backend,
       ),
   };
 }

@@ -1,7 +1,8 @@
 // The message drawer's body: the whole text, the media gallery, the category with its editor, and "Create task about this message".
 import { Body1, Button, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { messages } from '../../resources/messages';
+import { messages as messageResource } from '../../resources/messages';
+import { useOnBackend } from '../../ui/backend-context';
 import type { Message } from '../../resources/schemas';
 import { BusyButton } from '../../ui/busy-button';
 import { errorMessage } from '../../ui/error-message';
@@ -33,6 +34,8 @@ function CategoryEditor(props: { message: Message; allowed: boolean }) {
 
   const styles = useStyles();
   const notify = useNotify();
+  // Saved on the element's back end, like the list the message came from.
+  const messages = useOnBackend(messageResource);
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState<string | null>(props.message.category_uuid);
   const [busy, setBusy] = useState(false);

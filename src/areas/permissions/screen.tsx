@@ -9,12 +9,18 @@ import {
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { type PermissionParams, permissions } from '../../resources/permissions';
+import { offers } from '../../core/providers/offers';
+import {
+  type PermissionParams,
+  permissions as permissionResource,
+} from '../../resources/permissions';
 import { PERMISSION_AREAS } from '../../resources/permission-codes';
-import { type RoleParams, roles } from '../../resources/roles';
+import { type RoleParams, roles as roleResource } from '../../resources/roles';
 import { setRolePermissions } from '../../resources/roles/role-permissions';
 import type { Permission, Role } from '../../resources/schemas';
+import { useBackend, useOnBackend } from '../../ui/backend-context';
 import { useElementEvents } from '../../ui/element-events';
+import { UnsupportedNote } from '../../ui/unsupported-note';
 import { errorMessage } from '../../ui/error-message';
 import type { ConfirmDialogProps } from '../../ui/confirm-dialog';
 import { ErrorState } from '../../ui/error-state';
@@ -35,8 +41,8 @@ const confirmPart = lazyPart<ConfirmDialogProps>(() =>
   import('../../ui/confirm-dialog').then((module) => module.ConfirmDialog),
 );
 
-const ROLE_PARAMS: RoleParams = { ...roles.defaults, limit: 100 };
-const PERMISSION_PARAMS: PermissionParams = { ...permissions.defaults, limit: 100 };
+const ROLE_PARAMS: RoleParams = { ...roleResource.defaults, limit: 100 };
+const PERMISSION_PARAMS: PermissionParams = { ...permissionResource.defaults, limit: 100 };
 const LOCKED = 'SA';
 
 const useStyles = makeStyles({
@@ -109,7 +115,13 @@ export default function PermissionMatrixScreen(props: { headingLevel?: 1 | 2 }) 
   const notify = useNotify();
   const events = useElementEvents();
   usePermissionRefresh();
-  const mayEdit = usePermission('permissions.write');
+  // Roles and permissions of the element's back end; a provider without role permissions shows
+  // the matrix read-only, saying why.
+  const backend = useBackend();
+  const roles = useOnBackend(roleResource);
+  const permissions = useOnBackend(permissionResource);
+  const offered = offers(backend, 'setRolePermissions');
+  const mayEdit = usePermission('permissions.write') && offered;
   const roleQuery = useQuery({
     queryKey: roles.keys.list(ROLE_PARAMS),
     queryFn: ({ signal }) => roles.list(ROLE_PARAMS, signal),
@@ -145,7 +157,11 @@ export default function PermissionMatrixScreen(props: { headingLevel?: 1 | 2 }) 
         const toggled = staged[role.code];
         if (!toggled || toggled.size === 0) continue;
         try {
-          const saved = await setRolePermissions(role.uuid, nextCodes(role.permissions, toggled));
+          const saved = await setRolePermissions(
+            role.uuid,
+            nextCodes(role.permissions, toggled),
+            backend,
+          );
           done.push(role.code);
           events.emit('bo-change', { resource: 'roles', action: 'update', item: saved });
           setStaged((current) => {
@@ -217,7 +233,11 @@ export default function PermissionMatrixScreen(props: { headingLevel?: 1 | 2 }) 
         />
       ) : (
         <>
-          {!mayEdit ? <Caption1 role="status">{text('readOnly')}</Caption1> : null}
+          {!offered ? (
+            <UnsupportedNote feature="rolePermissions" />
+          ) : !mayEdit ? (
+            <Caption1 role="status">{text('readOnly')}</Caption1>
+          ) : null}
           <Caption1>{text('locked', { role: LOCKED })}</Caption1>
           {diff.length > 0 ? (
             <section aria-label={text('staged')} data-diff>

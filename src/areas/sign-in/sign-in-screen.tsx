@@ -1,6 +1,8 @@
 // <bo-sign-in>'s screen: email or phone sign-in (chosen with tabs) while signed out, who is signed in afterwards.
 import { makeStyles, type SelectTabData, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
+import { needsProviderCode } from '../../core/providers/backend';
+import { useBackend } from '../../ui/backend-context';
 import { SignInForm } from '../../ui/sign-in-form';
 import { useSignedInUser } from '../../ui/use-session';
 import { type FocusClaim, type OwnChange, releaseOnFocusLeave, takeClaim } from './focus-claim';
@@ -29,6 +31,7 @@ function SignedOutView(props: { focusClaim: FocusClaim }) {
 
   const styles = useStyles();
   const [method, setMethod] = useState<Method>('email');
+  const backend = useBackend();
   const tabs = useRef<HTMLDivElement>(null);
   const { focusClaim } = props;
   // Signing out here removed the focused button: keyboard users continue from the selected tab.
@@ -39,6 +42,9 @@ function SignedOutView(props: { focusClaim: FocusClaim }) {
   const select = (_: unknown, data: SelectTabData) => {
     if (isMethod(data.value)) setMethod(data.value);
   };
+  // Phone sign-in is the token client's on the page's API base: with an auth provider (or a base
+  // of the element's own) only the email form shows, without tabs.
+  if (needsProviderCode(backend)) return <SignInForm />;
   return (
     <>
       <TabList

@@ -9,7 +9,8 @@ import {
   useId,
 } from '@fluentui/react-components';
 import type { TaskReview } from '../../resources/schemas';
-import { isUnsupported } from '../../core/providers/provider-errors';
+import { isUnsupported } from '../../core/providers/unsupported';
+import { UnsupportedNote } from '../../ui/unsupported-note';
 import { ErrorState } from '../../ui/error-state';
 import { StatusBadge } from '../../ui/status-badge';
 
@@ -76,10 +77,6 @@ function ReviewItem(props: { review: TaskReview; directory: People }) {
   );
 }
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 export function TaskReviews(props: { taskUuid: string; directory: People }) {
   const text = useMessages(taskDetailBook);
 
@@ -90,7 +87,7 @@ export function TaskReviews(props: { taskUuid: string; directory: People }) {
   // A back end without reviews: a note in their place, and no form to add one.
   const absent = isUnsupported(state.error);
   if (absent) {
-    content = <Body1>{errorText(state.error)}</Body1>;
+    content = <UnsupportedNote error={state.error} />;
   } else if (state.error && state.reviews.length === 0) {
     content = <ErrorState error={state.error} onRetry={state.retry} />;
   } else if (state.loading) {

@@ -1,7 +1,7 @@
 // The one API client: base path, credentials, JSON, time-out, bearer, and 401 -> one shared refresh -> retry once.
 import { type FetchContext, type FetchOptions, type FetchResponse, ofetch } from 'ofetch';
 import { readStoredAuth } from '../auth/storage';
-import { sessionStore } from '../auth/session';
+import { pageTokens, type TokenSession } from '../auth/session';
 import { getConfig } from '../config';
 import { ApiError, httpError, isApiError } from './errors';
 import { retryAfterSeconds } from './retry-after';
@@ -23,6 +23,8 @@ export interface ApiOptions {
   stream?: boolean;
   /** Another API base than the page's (an element with its own `api-base`). */
   base?: string;
+  /** The token session of another API base (its tokens and base); the page's by default. */
+  session?: TokenSession;
 }
 
 /** Which pass of a call this is: whether it carries the bearer and what a 401 means for it. */
@@ -40,18 +42,19 @@ const ATTEMPTS = {
 } as const;
 type Attempt = keyof typeof ATTEMPTS;
 const ATTEMPT = Symbol('bo.attempt');
-type TransportOptions = FetchOptions<'text'> & { [ATTEMPT]?: Attempt };
+const TOKENS = Symbol('bo.tokens');
+type TransportOptions = FetchOptions<'text'> & { [ATTEMPT]?: Attempt; [TOKENS]?: TokenSession };
 
 function attemptOf(context: FetchContext): (typeof ATTEMPTS)[Attempt] {
   return ATTEMPTS[(context.options as TransportOptions)[ATTEMPT] ?? 'first'];
 }
 
-function currentAccessToken(): string | null {
-  return sessionStore.getState().accessToken ?? readStoredAuth()?.accessToken ?? null;
+function currentAccessToken({ store, key }: TokenSession): string | null {
+  return store.getState().accessToken ?? readStoredAuth(key)?.accessToken ?? null;
 }
 
-function currentRefreshToken(): string | null {
-  return sessionStore.getState().refreshToken ?? readStoredAuth()?.refreshToken ?? null;
+function currentRefreshToken({ store, key }: TokenSession): string | null {
+  return store.getState().refreshToken ?? readStoredAuth(key)?.refreshToken ?? null;
 }
 
 function bearer(token: string | null): string | null {
@@ -62,9 +65,9 @@ function bearer(token: string | null): string | null {
  * The server ended the session (a refused renewal). Once over, later refusals of calls still in
  * flight change nothing: a sign-out meanwhile stays a sign-out, an expiry stays an expiry.
  */
-function endSession(): void {
-  const session = sessionStore.getState();
-  if (session.isAuthenticated || readStoredAuth()) session.logout('expired');
+function endSession({ store, key }: TokenSession): void {
+  const session = store.getState();
+  if (session.isAuthenticated || readStoredAuth(key)) session.logout('expired');
 }
 
 /**
@@ -73,10 +76,10 @@ function endSession(): void {
  * would hold every fetch() until whatever script is running ends (an entry module's early request
  * would wait for React and Fluent to evaluate).
  */
-function requestHeaders(attempt: Attempt, headers?: HeadersInit): Headers {
+function requestHeaders(attempt: Attempt, tokens: TokenSession, headers?: HeadersInit): Headers {
   const prepared = new Headers(headers);
   prepared.set('accept', 'application/json');
-  const authorization = ATTEMPTS[attempt].bearer ? bearer(currentAccessToken()) : null;
+  const authorization = ATTEMPTS[attempt].bearer ? bearer(currentAccessToken(tokens)) : null;
   if (authorization) prepared.set('authorization', authorization);
   else prepared.delete('authorization');
   return prepared;
@@ -116,18 +119,20 @@ async function renewOnUnauthorized(
 ): Promise<void> {
   if (context.response.status !== 401) return;
   const { unauthorized } = attemptOf(context);
+  const tokens = (context.options as TransportOptions)[TOKENS] ?? pageTokens;
   if (unauthorized === 'sign-out') {
     // Fresh tokens were refused too: the session is over; never loop.
-    endSession();
+    endSession(tokens);
     return;
   }
   if (unauthorized !== 'renew') return;
   const sentWith = context.options.headers.get('authorization');
-  const tokenChangedMeanwhile = sentWith !== bearer(currentAccessToken()) && currentAccessToken();
-  if (!tokenChangedMeanwhile && !(await refreshSession())) return;
+  const current = currentAccessToken(tokens);
+  const tokenChangedMeanwhile = sentWith !== bearer(current) && current;
+  if (!tokenChangedMeanwhile && !(await refreshSession(tokens))) return;
   const retry = {
     ...context.options,
-    headers: requestHeaders('retry', context.options.headers),
+    headers: requestHeaders('retry', tokens, context.options.headers),
     [ATTEMPT]: 'retry',
   } as TransportOptions;
   context.response = await transport.raw(context.request, retry);
@@ -146,36 +151,35 @@ interface RefreshReply {
   user?: { permissions?: string[] };
 }
 
-let refreshInFlight: Promise<boolean> | null = null;
-
 /**
  * Renews the access token with the refresh token. Concurrent callers share one request, and
  * tabs take turns (withRefreshLock). Resolves true when new tokens are stored; signs out when
  * the server refuses.
  */
-export function refreshSession(): Promise<boolean> {
-  refreshInFlight ??= renewInTurn().finally(() => {
-    refreshInFlight = null;
+export function refreshSession(tokens: TokenSession = pageTokens): Promise<boolean> {
+  tokens.renewing ??= renewInTurn(tokens).finally(() => {
+    tokens.renewing = undefined;
   });
-  return refreshInFlight;
+  return tokens.renewing;
 }
 
 /**
  * Tabs take turns (refresh-lock.ts renewInTurn). The lock's code loads with the first renewal: no
  * page needs it before its first screen.
  */
-async function renewInTurn(): Promise<boolean> {
-  const spent = currentRefreshToken();
+async function renewInTurn(tokens: TokenSession): Promise<boolean> {
+  const spent = currentRefreshToken(tokens);
   const lock = await import('../auth/refresh-lock').catch(() => null);
+  const renew = () => renewTokens(tokens);
   // Its chunk did not load (offline): the renewal's own request will say what is wrong.
-  return lock ? lock.renewInTurn(spent, renewTokens) : renewTokens();
+  return lock ? lock.renewInTurn(spent, renew, tokens) : renew();
 }
 
-async function renewTokens(): Promise<boolean> {
-  const session = sessionStore.getState();
-  const refreshToken = currentRefreshToken();
+async function renewTokens(tokens: TokenSession): Promise<boolean> {
+  const session = tokens.store.getState();
+  const refreshToken = currentRefreshToken(tokens);
   if (!refreshToken) {
-    endSession();
+    endSession(tokens);
     return false;
   }
   let reply: RefreshReply | undefined;
@@ -183,15 +187,16 @@ async function renewTokens(): Promise<boolean> {
     reply = await send<RefreshReply>('/sys/auth/refresh', 'refresh', {
       method: 'POST',
       body: { refresh_token: refreshToken },
+      session: tokens,
     });
   } catch (error) {
     // Refused (4xx): the session is over. A network or server failure (5xx) leaves the
     // session in place, so the next call can try again.
-    if (isApiError(error) && error.status !== undefined && error.status < 500) endSession();
+    if (isApiError(error) && error.status !== undefined && error.status < 500) endSession(tokens);
     return false;
   }
   if (!reply?.access_token) {
-    endSession();
+    endSession(tokens);
     return false;
   }
   session.setTokens(reply.access_token, reply.refresh_token ?? refreshToken);
@@ -213,6 +218,7 @@ function cleanQuery(query: object | undefined): Record<string, unknown> | undefi
 /** Runs one call under the time-out and the caller's signal, turning every failure into an ApiError. */
 async function send<T>(path: string, attempt: Attempt, options: ApiOptions): Promise<T> {
   const { timeoutMs } = getConfig();
+  const tokens = options.session ?? pageTokens;
   const controller = new AbortController();
   const callerSignal = options.signal;
   const abortWithCaller = () => controller.abort(callerSignal?.reason);
@@ -225,12 +231,13 @@ async function send<T>(path: string, attempt: Attempt, options: ApiOptions): Pro
   }, timeoutMs);
   const request: TransportOptions = {
     // Read per call, so a page can configure the base after load.
-    baseURL: options.base ?? getConfig().apiBase,
-    headers: requestHeaders(attempt),
+    baseURL: options.base ?? tokens.base ?? getConfig().apiBase,
+    headers: requestHeaders(attempt, tokens),
     method: options.method ?? 'GET',
     query: cleanQuery(options.query),
     signal: controller.signal,
     [ATTEMPT]: attempt,
+    [TOKENS]: tokens,
   };
   if (options.body !== undefined) request.body = options.body as TransportOptions['body'];
   // A download's time-out covers the wait for its headers; the body then takes as long as it takes.
@@ -244,7 +251,7 @@ async function send<T>(path: string, attempt: Attempt, options: ApiOptions): Pro
   } catch (error) {
     if (timedOut) throw new ApiError('TIMEOUT_ERROR', `No reply within ${timeoutMs} ms.`);
     if (callerSignal?.aborted) throw callerSignal.reason;
-    throw toApiError(error, ATTEMPTS[attempt].unauthorized !== 'report');
+    throw toApiError(error, ATTEMPTS[attempt].unauthorized !== 'report' && tokens);
   } finally {
     clearTimeout(timer);
     callerSignal?.removeEventListener('abort', abortWithCaller);
@@ -255,8 +262,8 @@ interface TransportFailure {
   response?: FetchResponse<unknown>;
 }
 
-/** `renews`: the call renews on a 401, so a 401 that reaches here means the session ended. */
-function toApiError(error: unknown, renews: boolean): ApiError {
+/** `renews`: the session of a call that renews on a 401, so a 401 reaching here means it ended. */
+function toApiError(error: unknown, renews: TokenSession | false): ApiError {
   if (isApiError(error)) return error;
   const { response } = (error ?? {}) as TransportFailure;
   if (response) {
@@ -264,7 +271,7 @@ function toApiError(error: unknown, renews: boolean): ApiError {
     const retryAfter = retryAfterSeconds(status, response.headers.get('retry-after'));
     return httpError(status, response.statusText, response._data, {
       ...(retryAfter === undefined ? {} : { retryAfter }),
-      sessionEnded: status === 401 && renews && !sessionStore.getState().isAuthenticated,
+      sessionEnded: status === 401 && renews !== false && !renews.store.getState().isAuthenticated,
     });
   }
   // The transport's own message names the URL and internals; the cause keeps it for debugging.

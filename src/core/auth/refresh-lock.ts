@@ -1,7 +1,7 @@
 // One token renewal at a time per browser profile: tabs of one origin share one refresh token, and
 // the server takes a second use of it as a leak. Web Locks where the browser has them (secure
 // contexts); elsewhere a lease in localStorage that tabs take in turn.
-import { sessionStore } from './session';
+import { pageTokens, type TokenSession } from './session';
 import { readItem, readStoredAuth, writeItem } from './storage';
 
 const LOCK_NAME = 'bo-auth-refresh';
@@ -148,10 +148,10 @@ function storedRecordChange(changed: () => boolean): Promise<boolean> {
 }
 
 /** Takes the record another tab stored, when it no longer holds the `spent` refresh token. */
-function takeStoredRenewal(spent: string): boolean {
-  const stored = readStoredAuth();
+function takeStoredRenewal(spent: string, tokens: TokenSession): boolean {
+  const stored = readStoredAuth(tokens.key);
   if (!stored?.accessToken || !stored.refreshToken || stored.refreshToken === spent) return false;
-  sessionStore
+  tokens.store
     .getState()
     .setTokens(stored.accessToken, stored.refreshToken, stored.user ?? undefined);
   return true;
@@ -162,14 +162,18 @@ function takeStoredRenewal(spent: string): boolean {
  * renews with `renew`; the others find the stored record renewed meanwhile and take it, instead
  * of spending the same refresh token again (which the server would take as a leak).
  */
-export function renewInTurn(spent: string | null, renew: () => Promise<boolean>): Promise<boolean> {
+export function renewInTurn(
+  spent: string | null,
+  renew: () => Promise<boolean>,
+  tokens: TokenSession = pageTokens,
+): Promise<boolean> {
   return withRefreshLock(async () => {
-    if (spent && takeStoredRenewal(spent)) return true;
+    if (spent && takeStoredRenewal(spent, tokens)) return true;
     // Renewed in another tab: its record is still on its way through storage.
     if (
       spent &&
       (await renewedElsewhere(spent)) &&
-      (await storedRecordChange(() => takeStoredRenewal(spent)))
+      (await storedRecordChange(() => takeStoredRenewal(spent, tokens)))
     )
       return true;
     const renewed = await renew();

@@ -1,5 +1,5 @@
-// The token session store: persisted as auth_user, followed across tabs, announced on document.
-import { createStore } from 'zustand/vanilla';
+// The token session store: persisted as auth_user (another API base: its own key), followed across tabs, the page's announced on document.
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { STORAGE_KEYS } from '../constants';
 import { dispatchBoEvent } from '../events';
 import { parseStoredAuth, readStoredAuth, type StoredAuth, writeStoredAuth } from './storage';
@@ -44,44 +44,69 @@ function fromStored(auth: StoredAuth | null): SessionData {
   };
 }
 
-function persist(state: SessionData): void {
-  const { accessToken, refreshToken, user } = state;
-  writeStoredAuth(accessToken ? { accessToken, refreshToken, user } : null);
-}
-
 const signedOut: SessionData = fromStored(null);
 
-export const sessionStore = createStore<SessionState>()((set, get) => ({
-  loading: false,
-  success: false,
-  errorMessage: null,
-  ...fromStored(readStoredAuth()),
-  setTokens(accessToken, refreshToken, user) {
-    const next: SessionData = {
-      accessToken,
-      refreshToken,
-      user: user === undefined ? get().user : user,
-      isAuthenticated: true,
-      expired: false,
-    };
-    persist(next);
-    set(next);
-  },
-  logout(reason = 'signed-out') {
-    writeStoredAuth(null);
-    set({ ...signedOut, expired: reason === 'expired', success: false, loading: false });
-  },
-  updateUser(partial) {
-    const current = get().user;
-    // The same values again (a /sys/me answer on every screen's mount, mostly) leave the user
-    // object as it is: a new one would re-render every screen part that reads the session.
-    if (!current || holdsAlready(current, partial)) return;
-    const user = { ...current, ...partial };
-    const next = { ...get(), user };
-    persist(next);
-    set({ user });
-  },
-}));
+/**
+ * A token session kept under the storage `key`, with the API base its tokens are for (undefined:
+ * the page's). The page has one (`sessionStore`); an element on another base gets its own.
+ */
+export interface TokenSession {
+  store: StoreApi<SessionState>;
+  key: string;
+  base?: string;
+  /** Its renewal under way (api/client.ts refreshSession): concurrent callers share it. */
+  renewing?: Promise<boolean> | undefined;
+}
+
+export function createTokenSession(key: string, base?: string): TokenSession {
+  const persist = (state: SessionData) => {
+    const { accessToken, refreshToken, user } = state;
+    writeStoredAuth(accessToken ? { accessToken, refreshToken, user } : null, key);
+  };
+  const store = createStore<SessionState>()((set, get) => ({
+    loading: false,
+    success: false,
+    errorMessage: null,
+    ...fromStored(readStoredAuth(key)),
+    setTokens(accessToken, refreshToken, user) {
+      const next: SessionData = {
+        accessToken,
+        refreshToken,
+        user: user === undefined ? get().user : user,
+        isAuthenticated: true,
+        expired: false,
+      };
+      persist(next);
+      set(next);
+    },
+    logout(reason = 'signed-out') {
+      writeStoredAuth(null, key);
+      set({ ...signedOut, expired: reason === 'expired', success: false, loading: false });
+    },
+    updateUser(partial) {
+      const current = get().user;
+      // The same values again (a /sys/me answer on every screen's mount, mostly) leave the user
+      // object as it is: a new one would re-render every screen part that reads the session.
+      if (!current || holdsAlready(current, partial)) return;
+      const user = { ...current, ...partial };
+      persist({ ...get(), user });
+      set({ user });
+    },
+  }));
+  // Another tab changed or cleared the record: take it as ours, without writing back.
+  if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
+    window.addEventListener('storage', (event: StorageEvent) => {
+      if (event.key !== null && event.key !== key) return;
+      const stored = event.key === null ? null : parseStoredAuth(event.newValue);
+      store.setState(fromStored(stored));
+    });
+  }
+  return base === undefined ? { store, key } : { store, key, base };
+}
+
+/** The page's token session: `auth_user`, the page's API base. */
+export const pageTokens = createTokenSession(STORAGE_KEYS.authUser);
+export const sessionStore = pageTokens.store;
 
 function holdsAlready(user: SessionUser, partial: Partial<SessionUser>): boolean {
   return Object.entries(partial).every(([key, value]) => {
@@ -115,14 +140,3 @@ sessionStore.subscribe((state) => {
     dispatchBoEvent(document, 'bo-signed-in', { user: state.user });
   }
 });
-
-/** Another tab changed or cleared auth_user: take its record as ours, without writing back. */
-function followOtherTab(event: StorageEvent): void {
-  if (event.key !== null && event.key !== STORAGE_KEYS.authUser) return;
-  const stored = event.key === null ? null : parseStoredAuth(event.newValue);
-  sessionStore.setState(fromStored(stored));
-}
-
-if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
-  window.addEventListener('storage', followOtherTab);
-}

@@ -1,7 +1,7 @@
 // Token sign-in and sign-out against the API, reporting progress through the session store.
 import { api } from '../api/client';
 import { isApiError } from '../api/errors';
-import { sessionStore } from './session';
+import { pageTokens, type TokenSession } from './session';
 import type { SessionUser } from './types';
 
 /** `POST /sys/auth/login` reply. */
@@ -16,14 +16,23 @@ function messageOf(error: unknown): string {
   return String(error);
 }
 
-/** Signs in with email and password; on failure the store's errorMessage says why and the error is rethrown. */
-export async function signIn(email: string, password: string): Promise<SessionUser> {
+/**
+ * Signs in with email and password (on another API base: its own session); on failure the
+ * store's errorMessage says why and the error is rethrown.
+ */
+export async function signIn(
+  email: string,
+  password: string,
+  tokens: TokenSession = pageTokens,
+): Promise<SessionUser> {
+  const sessionStore = tokens.store;
   sessionStore.setState({ loading: true, success: false, errorMessage: null });
   try {
     const reply = await api<SignInReply>('/sys/auth/login', {
       method: 'POST',
       body: { email, password },
       anonymous: true,
+      session: tokens,
     });
     sessionStore.getState().setTokens(reply.access_token, reply.refresh_token, reply.user);
     sessionStore.setState({ loading: false, success: true });
@@ -35,13 +44,15 @@ export async function signIn(email: string, password: string): Promise<SessionUs
 }
 
 /** Tells the server to revoke the refresh token (best effort), then clears the session. */
-export async function signOut(): Promise<void> {
+export async function signOut(tokens: TokenSession = pageTokens): Promise<void> {
+  const sessionStore = tokens.store;
   const { refreshToken } = sessionStore.getState();
   try {
     await api('/sys/auth/logout', {
       method: 'POST',
       body: refreshToken ? { refresh_token: refreshToken } : {},
       renew: false,
+      session: tokens,
     });
   } catch {
     // Signing out must work offline and with an expired session; the server call is a courtesy.

@@ -81,10 +81,14 @@ export function parseStoredAuth(raw: string | null): StoredAuth | null {
   }
 }
 
-export function readStoredAuth(): StoredAuth | null {
-  return parseStoredAuth(readItem(STORAGE_KEYS.authUser));
+/** `key`: `auth_user` for the page's API base; another base keeps its record apart (token-sessions.ts). */
+export function readStoredAuth(key: string = STORAGE_KEYS.authUser): StoredAuth | null {
+  return parseStoredAuth(readItem(key));
 }
 
-export function writeStoredAuth(auth: StoredAuth | null): void {
-  writeItem(STORAGE_KEYS.authUser, auth ? JSON.stringify(auth) : null);
+export function writeStoredAuth(
+  auth: StoredAuth | null,
+  key: string = STORAGE_KEYS.authUser,
+): void {
+  writeItem(key, auth ? JSON.stringify(auth) : null);
 }

@@ -1,11 +1,8 @@
-// Which back end a call goes to: the page's (configure()) or an element's own (its api-base or providers), one shared instance per back end.
-import { getConfig } from '../config';
-import {
-  type AuthProvider,
-  type DataProvider,
-  isAuthProvider,
-  isDataProvider,
-} from './data-provider';
+// Which back end a call goes to: the page's (configure()) by default; an element's own (its api-base or providers) is built by own-backend.ts, loaded only when one is named.
+import type { ApiOptions } from '../api/client';
+import type { TokenSession } from '../auth/session';
+import { getConfig, pageProviders, resolveApiBase } from '../config';
+import type { AuthProvider, DataProvider } from './data-provider';
 import type { DataProviderExtras } from './extras';
 
 export type FullDataProvider = DataProvider & DataProviderExtras;
@@ -24,19 +21,28 @@ export interface Backend {
   readonly custom: boolean;
   /** The reference API's base when it is not the page's (an element's own `api-base`). */
   readonly base?: string;
+  /** That base's own token session (sign-in, tokens, storage key). */
+  readonly tokens?: TokenSession;
+}
+
+/** Where a back end's reference API calls go: the page's base and session, or its own. */
+export type ReferenceAt = Pick<ApiOptions, 'session'>;
+
+export function referenceAt(backend: Backend): ReferenceAt {
+  return backend.tokens ? { session: backend.tokens } : {};
 }
 
 /** The page's back end: read per call, so configure() after load takes effect. */
 export const pageBackend: Backend = {
   key: 'page',
   get provider() {
-    return (getConfig().dataProvider as FullDataProvider | undefined) ?? null;
+    return (pageProviders().dataProvider as FullDataProvider | undefined) ?? null;
   },
   get auth() {
-    return getConfig().authProvider ?? null;
+    return pageProviders().authProvider ?? null;
   },
   get custom() {
-    return getConfig().dataProvider !== undefined;
+    return this.provider !== null;
   },
 };
 
@@ -46,46 +52,25 @@ export interface BackendSettings {
   authProvider?: unknown;
 }
 
-const backends = new Map<string, Backend>();
-const providerIds = new WeakMap<object, number>();
-let nextProviderId = 1;
-
-function idOf(provider: object): number {
-  let id = providerIds.get(provider);
-  if (id === undefined) {
-    id = nextProviderId++;
-    providerIds.set(provider, id);
-  }
-  return id;
+/** The element's `api-base` when it names another back end than the page's, else null. */
+export function ownBaseOf(apiBase: unknown): string | null {
+  if (typeof apiBase !== 'string' || !apiBase.trim()) return null;
+  const base = resolveApiBase(apiBase.trim());
+  return base === getConfig().apiBase ? null : base;
 }
 
-function absoluteBase(base: string): string {
-  const page = globalThis.location?.href;
-  return (page ? new URL(base, page).href : base).replace(/\/+$/, '');
+/** Whether an element names a back end of its own: cheap, so the default path loads no provider code. */
+export function namesOwnBackend(settings: BackendSettings): boolean {
+  return (
+    settings.dataProvider != null ||
+    settings.authProvider != null ||
+    ownBaseOf(settings.apiBase) !== null
+  );
 }
 
-/**
- * An element's back end: its own providers, else its own `api-base` when that differs from the
- * page's, else the page's. Elements naming the same ones share one back end (its stores and cache).
- */
-export function backendFor(settings: BackendSettings): Backend {
-  const data = isDataProvider(settings.dataProvider) ? settings.dataProvider : null;
-  const auth = isAuthProvider(settings.authProvider) ? settings.authProvider : null;
-  const base =
-    typeof settings.apiBase === 'string' && settings.apiBase.trim()
-      ? absoluteBase(settings.apiBase.trim())
-      : null;
-  const ownBase = base !== null && base !== getConfig().apiBase ? base : null;
-  if (!data && !auth && !ownBase) return pageBackend;
-  const dataKey = data ? `provider:${idOf(data)}` : `base:${ownBase ?? 'page'}`;
-  const key = auth ? `${dataKey}|auth:${idOf(auth)}` : dataKey;
-  let backend = backends.get(key);
-  if (!backend) {
-    const base = !data && ownBase ? { base: ownBase } : {};
-    backend = { key, provider: data, auth, custom: data !== null, ...base };
-    backends.set(key, backend);
-  }
-  return backend;
+/** Whether a back end is anything but the reference API with the page's token session. */
+export function needsProviderCode(backend: Backend): boolean {
+  return backend !== pageBackend || backend.custom || backend.auth !== null;
 }
 
 /** A cache key of the page's back end as it always was; another back end's gets its key added. */

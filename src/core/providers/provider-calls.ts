@@ -1,8 +1,9 @@
 // Calls on a back end's provider: errors as ApiErrors, a 401/403 through the auth provider's checkError, extras with their fallback reason.
 import { isApiError } from '../api/errors';
-import type { Backend, FullDataProvider } from './backend';
+import { type Backend, type FullDataProvider, referenceAt } from './backend';
 import type { DataProviderExtras, ExtraMethod } from './extras';
 import { toProviderError, unsupported } from './provider-errors';
+import type { UnsupportedFeature } from './unsupported';
 import { createReferenceProvider } from './reference-provider';
 
 const references = new Map<string, FullDataProvider>();
@@ -13,7 +14,7 @@ export function dataOf(backend: Backend): FullDataProvider {
   const key = backend.base ?? '';
   let reference = references.get(key);
   if (!reference) {
-    reference = createReferenceProvider(backend.base);
+    reference = createReferenceProvider(referenceAt(backend));
     references.set(key, reference);
   }
   return reference;
@@ -62,7 +63,7 @@ export function hasExtra(backend: Backend, method: ExtraMethod): boolean {
 export function callExtra<K extends ExtraMethod, R>(
   backend: Backend,
   method: K,
-  feature: string,
+  feature: UnsupportedFeature,
   call: (extra: NonNullable<DataProviderExtras[K]>) => Promise<R>,
 ): Promise<R> {
   return guarded(backend, () => {

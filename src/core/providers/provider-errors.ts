@@ -1,5 +1,6 @@
 // Whatever a provider throws becomes the ApiError every screen and bo-error already understand.
 import { ApiError, httpError, isApiError } from '../api/errors';
+import { UNSUPPORTED, type UnsupportedFeature } from './unsupported';
 
 interface HttpLike {
   status?: unknown;
@@ -24,15 +25,28 @@ export function toProviderError(error: unknown): unknown {
   });
 }
 
-/** A provider without the optional method a feature needs: said, never thrown past the screen. */
-export const UNSUPPORTED = 'UNSUPPORTED';
+/** The English names of the features, for the message hosts read in bo-error. */
+const FEATURE_NAMES: Record<UnsupportedFeature, string> = {
+  taskReviews: 'task reviews',
+  categoryRoutes: 'category routes',
+  channelSuggestions: 'channel suggestions',
+  dashboardStats: 'dashboard figures',
+  permissions: 'permissions',
+  rolePermissions: 'role permissions',
+};
 
-export function unsupported(feature: string): ApiError {
-  return new ApiError('HTTP_ERROR', `This back end does not offer ${feature}.`, {
-    code: UNSUPPORTED,
-  });
+/** A provider without the optional method a feature needs: said, never thrown past the screen. */
+export class UnsupportedError extends ApiError {
+  readonly feature: UnsupportedFeature;
+
+  constructor(feature: UnsupportedFeature) {
+    super('HTTP_ERROR', `This back end does not offer ${FEATURE_NAMES[feature]}.`, {
+      code: UNSUPPORTED,
+    });
+    this.feature = feature;
+  }
 }
 
-export function isUnsupported(error: unknown): boolean {
-  return isApiError(error) && error.code === UNSUPPORTED;
+export function unsupported(feature: UnsupportedFeature): ApiError {
+  return new UnsupportedError(feature);
 }

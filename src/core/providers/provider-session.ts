@@ -41,10 +41,14 @@ function providerSession(backend: Backend, auth: AuthProvider): StoreApi<Session
   return store;
 }
 
-/** The session the screens of `backend` read (useSession). */
-export function sessionStoreOf(backend: Backend): StoreApi<SessionState> {
+/** The session the screens of `backend` read (useSession through sessions.ts). */
+export function providerSessionOf(backend: Backend): StoreApi<SessionState> {
   const { auth } = backend;
-  if (!auth) return backend.custom ? openSession : sessionStore;
+  if (!auth) {
+    if (backend.custom) return openSession;
+    // The reference API at a base of its own: that base's token session.
+    return backend.tokens?.store ?? sessionStore;
+  }
   let store = providerSessions.get(backend.key);
   if (!store) {
     store = providerSession(backend, auth);

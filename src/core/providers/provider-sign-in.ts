@@ -3,7 +3,7 @@ import { signIn, signOut } from '../auth/sign-in';
 import type { SessionUser } from '../auth/types';
 import type { Backend } from './backend';
 import { userOf } from './provider-identity';
-import { sessionStoreOf } from './provider-session';
+import { sessionStoreOf } from './sessions';
 
 /** The sign-in form's call: the auth provider's login (username and email both given), else the token client. */
 export async function signInOn(
@@ -12,7 +12,7 @@ export async function signInOn(
   password: string,
 ): Promise<SessionUser> {
   const { auth } = backend;
-  if (!auth) return signIn(email, password);
+  if (!auth) return signIn(email, password, backend.tokens);
   const store = sessionStoreOf(backend);
   store.setState({ loading: true, success: false, errorMessage: null });
   try {
@@ -31,7 +31,7 @@ export async function signInOn(
 /** Sign-out through the auth provider's logout, else the token client's. */
 export async function signOutOn(backend: Backend): Promise<void> {
   const { auth } = backend;
-  if (!auth) return signOut();
+  if (!auth) return signOut(backend.tokens);
   try {
     await auth.logout({});
   } catch {

@@ -1,5 +1,6 @@
 // The reference API's answers to the extra methods (reviews, routes, suggestions, dashboard, permissions, export), loaded with their first use.
 import { api, apiStream } from '../api/client';
+import type { ReferenceAt } from './backend';
 import type { Identifier } from './data-provider';
 import type { DataProviderExtras } from './extras';
 import { toRaRecord } from './record-ids';
@@ -24,7 +25,7 @@ interface ListBody {
 }
 
 export function referenceExtras(
-  at: { base?: string },
+  at: ReferenceAt,
   path: (resource: string, id?: Identifier) => string,
 ): ReferenceExtras {
   return {

@@ -1,5 +1,6 @@
 // The spec's reference API as a react-admin DataProvider: the default one, against `api-base` (or the page's base).
 import { api } from '../api/client';
+import type { ReferenceAt } from './backend';
 import type {
   DataProvider,
   GetListParams,
@@ -50,11 +51,11 @@ interface ListBody {
 }
 
 /**
- * `base` undefined: the page's base, read per call (so `configure({ apiBase })` keeps working).
+ * `at` empty: the page's base and session, read per call (so `configure({ apiBase })` keeps
+ * working); else a base's own session (referenceAt).
  * Resource names are API paths without the leading slash: `tasks`, `sys/users`.
  */
-export function createReferenceProvider(base?: string): ReferenceProvider {
-  const at = base === undefined ? {} : { base };
+export function createReferenceProvider(at: ReferenceAt = {}): ReferenceProvider {
   const path = (resource: string, id?: Identifier) =>
     id === undefined ? `/${resource}` : `/${resource}/${idText(id)}`;
 

@@ -21,11 +21,13 @@ import { chartRoutesAr } from '../../charts/chart-routes.ar';
 import { dataLabelsAr } from '../../charts/sample-data/labels.ar';
 import { consoleAr } from '../../console/messages.ar';
 import { kitAr } from '../../ui/kit/kit-messages.ar';
+import { unsupportedAr } from '../../ui/unsupported-messages.ar';
 
 // Namespaces as the English books define them; the catalog test fails on any key that does not line up.
 registerMessages('ar', {
   ...messagesAr,
   ...prefixed('kit', kitAr),
+  ...prefixed('unsupported', unsupportedAr),
   ...prefixed('areas', kitAreaAr),
   ...prefixed('sources', sourcesAr),
   ...prefixed('users', usersAr),

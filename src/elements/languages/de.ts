@@ -21,11 +21,13 @@ import { chartRoutesDe } from '../../charts/chart-routes.de';
 import { dataLabelsDe } from '../../charts/sample-data/labels.de';
 import { consoleDe } from '../../console/messages.de';
 import { kitDe } from '../../ui/kit/kit-messages.de';
+import { unsupportedDe } from '../../ui/unsupported-messages.de';
 
 // Namespaces as the English books define them; the catalog test fails on any key that does not line up.
 registerMessages('de', {
   ...messagesDe,
   ...prefixed('kit', kitDe),
+  ...prefixed('unsupported', unsupportedDe),
   ...prefixed('areas', kitAreaDe),
   ...prefixed('sources', sourcesDe),
   ...prefixed('users', usersDe),

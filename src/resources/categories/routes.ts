@@ -1,4 +1,5 @@
 // Category routes: the channel uuids each category publishes to, held in the query cache per category uuid.
+import type { UnsupportedFeature } from '../../core/providers/unsupported';
 import { type Backend, keyOn, pageBackend } from '../../core/providers/backend';
 import { callExtra } from '../../core/providers/provider-calls';
 import { invalidateGroup, QUERY_GROUPS, queryClient } from '../../core/query/client';
@@ -6,7 +7,7 @@ import { invalidateGroup, QUERY_GROUPS, queryClient } from '../../core/query/cli
 export const routeKeys = (categoryUuid: string, backend: Backend = pageBackend) =>
   keyOn([QUERY_GROUPS.categories, 'categories', 'routes', categoryUuid] as const, backend);
 
-const ROUTES = 'category routes';
+const ROUTES: UnsupportedFeature = 'categoryRoutes';
 
 /** The channels a category routes to, as the provider lists them. */
 export async function getRoutes(

@@ -25,7 +25,7 @@ export async function channelSuggestions(
   backend: Backend = pageBackend,
 ): Promise<ChannelSuggestionReply> {
   const filter = { ...suggestionParams(params) };
-  const reply = await callExtra(backend, 'getChannelSuggestions', 'channel suggestions', (get) =>
+  const reply = await callExtra(backend, 'getChannelSuggestions', 'channelSuggestions', (get) =>
     get({ filter, ...(signal ? { signal } : {}) }),
   );
   return reply.data as ChannelSuggestionReply;

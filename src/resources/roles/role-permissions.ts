@@ -10,7 +10,7 @@ export async function setRolePermissions(
   codes: readonly string[],
   backend: Backend = pageBackend,
 ): Promise<Role> {
-  const reply = await callExtra(backend, 'setRolePermissions', 'role permissions', (set) =>
+  const reply = await callExtra(backend, 'setRolePermissions', 'rolePermissions', (set) =>
     set({ id: roleUuid, data: [...codes] }),
   );
   const role = fromRaRecord<Role>(reply.data);

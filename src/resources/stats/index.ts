@@ -22,7 +22,7 @@ export async function getDashboard(
     return api<Dashboard>('/stats/dashboard', { ...at, query: { ...params }, signal });
   }
   const { callExtra } = await import('../../core/providers/provider-calls');
-  const reply = await callExtra(backend, 'getDashboardStats', 'dashboard figures', (get) =>
+  const reply = await callExtra(backend, 'getDashboardStats', 'dashboardStats', (get) =>
     get({ filter: { ...params }, ...(signal ? { signal } : {}) }),
   );
   return reply.data as Dashboard;

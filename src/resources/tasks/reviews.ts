@@ -1,4 +1,5 @@
 // Reviews of tasks: held per task_uuid in the query cache, newest first; listed and added through the provider.
+import type { UnsupportedFeature } from '../../core/providers/unsupported';
 import { checkListReply, fieldsOf, type RecordShape } from '../../core/lists/reply-shape';
 import { type Backend, keyOn, pageBackend } from '../../core/providers/backend';
 import { callExtra } from '../../core/providers/provider-calls';
@@ -19,7 +20,7 @@ export const REVIEW_FIELDS = fieldsOf(
 export const reviewKeys = (taskUuid: string, backend: Backend = pageBackend) =>
   keyOn([QUERY_GROUPS.tasks, 'tasks', 'reviews', taskUuid] as const, backend);
 
-const REVIEWS = 'task reviews';
+const REVIEWS: UnsupportedFeature = 'taskReviews';
 
 /** A task's reviews, newest first, as listed by the provider. */
 export async function listReviews(
@@ -32,7 +33,7 @@ export async function listReviews(
     get({ id: taskUuid, ...(signal ? { signal } : {}) }),
   );
   const items = Array.isArray(reviews?.data) ? reviews.data.map(fromRaRecord) : reviews?.data;
-  const reply = checkListReply({ items, total: items?.length ?? 0 }, REVIEWS, REVIEW_FIELDS);
+  const reply = checkListReply({ items, total: items?.length ?? 0 }, 'task reviews', REVIEW_FIELDS);
   return { ...reply, items: newestFirst(reply.items) };
 }
 

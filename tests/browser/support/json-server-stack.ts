@@ -20,9 +20,11 @@ export interface JsonDb {
   channels: Record<string, unknown>[];
   users: Record<string, unknown>[];
   categories: Record<string, unknown>[];
+  roles: Record<string, unknown>[];
+  permissions: Record<string, unknown>[];
 }
 
-/** The db.json: 45 tasks, 25 channels, 25 users, 3 staff and 2 categories, keyed by `id`. */
+/** The db.json: 45 tasks, 25 channels, 25 users, 3 staff, 2 categories, 4 roles and 4 permissions, keyed by `id`. */
 export function generateDb(): JsonDb {
   const sysUsers = ['Ada Admin', 'Ed Editor', 'Gus Guest'].map((name, i) => ({
     id: `staff-${i + 1}`,
@@ -84,7 +86,26 @@ export function generateDb(): JsonDb {
     status: i % 6 === 0 ? 'blocked' : 'active',
     last_seen_at: null,
   }));
-  return { sysUsers, tasks, channels, users, categories };
+  const codes = ['tasks.read', 'tasks.write', 'categories.read', 'categories.write'];
+  const permissions = codes.map((code, i) => ({
+    id: `perm-${i + 1}`,
+    created_at: day(300 + i),
+    updated_at: day(300 + i),
+    code,
+    name: code,
+    description: `May ${code.replace('.', ' ')}`,
+    roles: ['SA', 'ADMIN'],
+  }));
+  const roles = ['SA', 'ADMIN', 'EDITOR', 'GUEST'].map((code, i) => ({
+    id: `role-${i + 1}`,
+    created_at: day(400 + i),
+    updated_at: day(400 + i),
+    code,
+    name: code,
+    description: `${code} role`,
+    permissions: i < 2 ? codes : codes.filter((one) => one.endsWith('.read')),
+  }));
+  return { sysUsers, tasks, channels, users, categories, roles, permissions };
 }
 
 export interface JsonServerStack {
@@ -97,13 +118,14 @@ export interface JsonServerStack {
 
 /**
  * json-server 0.17 as its docs show it: defaults (CORS exposing X-Total-Count) and the router on
- * the generated data; `sys/users` (a path with a slash) is rewritten to the `sysUsers` collection.
+ * the generated data; `sys/users` and `sys/roles` (paths with a slash) are rewritten to the
+ * `sysUsers` and `roles` collections.
  */
 export async function startJsonServer(db: JsonDb = generateDb()): Promise<JsonServerStack> {
   const app = jsonServer.create();
   const router = jsonServer.router(db as never);
   app.use(jsonServer.defaults({ logger: false }));
-  app.use(jsonServer.rewriter({ '/sys/users*': '/sysUsers$1' }));
+  app.use(jsonServer.rewriter({ '/sys/users*': '/sysUsers$1', '/sys/roles*': '/roles$1' }));
   app.use(router);
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

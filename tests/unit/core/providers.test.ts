@@ -1,7 +1,7 @@
 // The provider layer on its own: react-admin params both ways, a resource on a host's provider, the fallbacks, and the auth provider's hooks.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/core/api/errors';
-import { backendFor } from '../../../src/core/providers/backend';
+import { backendFor } from '../../../src/core/providers/own-backend';
 import { guarded, onProviderSessionEnd } from '../../../src/core/providers/provider-calls';
 import type {
   AuthProvider,
@@ -187,5 +187,63 @@ describe('auth provider', () => {
     expect(seen).toHaveLength(1);
     expect((seen[0] as ApiError).status).toBe(401);
     expect(ended).toEqual([backend]);
+  });
+});
+
+describe('extras a provider may lack', () => {
+  it('offers(): the reference API has every extra, a host provider the ones it defines', async () => {
+    const { offers } = await import('../../../src/core/providers/offers');
+    const { pageBackend } = await import('../../../src/core/providers/backend');
+    const { provider } = memoryProvider([]);
+    const plain = backendFor({ dataProvider: provider });
+    const withRoutes = backendFor({
+      dataProvider: { ...provider, getCategoryRoutes: async () => ({ data: [] }) },
+    });
+    expect(offers(pageBackend, 'setRolePermissions')).toBe(true);
+    expect(offers(plain, 'getCategoryRoutes')).toBe(false);
+    expect(offers(withRoutes, 'getCategoryRoutes')).toBe(true);
+  });
+
+  it('a missing extra names its feature, for the reason in the element language', async () => {
+    const { unsupportedFeature } = await import('../../../src/ui/unsupported-note');
+    const { setRolePermissions } = await import('../../../src/resources/roles/role-permissions');
+    const { provider } = memoryProvider([]);
+    const error = await setRolePermissions('r1', [], backendFor({ dataProvider: provider })).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(unsupportedFeature(error)).toBe('rolePermissions');
+    expect((error as ApiError).message).toBe('This back end does not offer role permissions.');
+    expect(unsupportedFeature(new ApiError('HTTP_ERROR', 'x', { status: 500 }))).toBeUndefined();
+  });
+});
+
+describe('canAccess', () => {
+  it('maps permission codes to react-admin resource and action', async () => {
+    const { accessOf } = await import('../../../src/ui/provider-permissions');
+    expect(accessOf('tasks.read')).toEqual({ resource: 'tasks', action: 'list' });
+    expect(accessOf('sys_users.write')).toEqual({ resource: 'sys/users', action: 'edit' });
+    expect(accessOf('orders.refund')).toEqual({ resource: 'orders', action: 'refund' });
+    expect(accessOf('export')).toEqual({ resource: '*', action: 'export' });
+  });
+
+  it("the codes a user holds are the ones the auth provider's canAccess allows", async () => {
+    const { permissionsOn } = await import('../../../src/ui/provider-permissions');
+    const { provider } = memoryProvider([]);
+    const asked: unknown[] = [];
+    const auth: AuthProvider = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      canAccess: async (params) => {
+        asked.push(params);
+        if (params.resource === 'orders') throw new Error('offline');
+        return params.resource === 'tasks' || params.action === 'export';
+      },
+    };
+    const backend = backendFor({ dataProvider: provider, authProvider: auth });
+    const me = await permissionsOn(backend, 'u-1');
+    expect(me).toEqual({ id: 'u-1', data: ['tasks.read', 'tasks.write', 'export'] });
+    expect(asked).toContainEqual({ resource: 'categories', action: 'edit' });
   });
 });
