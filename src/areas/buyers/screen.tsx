@@ -2,12 +2,12 @@
 import { type BuyerParams, buyers } from '../../resources/buyers';
 import { BUYER_STATUSES, CURRENCIES } from '../../resources/enums';
 import type { Buyer } from '../../resources/schemas';
+import { type AreaSettings, areaScreen } from '../kit/area-screen';
 import { Facts, catalogTexts, lazySection } from '../../ui/kit';
 import { labelledOptions } from '../../ui/select-options';
 import { kitAreaTextBook } from '../kit/messages.en';
 import { textBook } from './messages.en';
 import type { Locale } from '../../ui/locale';
-import { type AreaSettings, areaScreen } from '../kit/area-screen';
 import { cellsOf } from '../kit/cells';
 import { searchFilterOf, statusFilterOf } from '../kit/search-filter';
 import { statusActionsOf } from '../kit/status-actions';

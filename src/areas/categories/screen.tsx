@@ -1,13 +1,12 @@
 // <bo-category-list>'s screen: categories with search and active filters, create, edit, activate, route count, and the route editor in the drawer.
 import { type CategoryParams, categories } from '../../resources/categories';
 import type { Category } from '../../resources/schemas';
+import { type AreaSettings, areaScreen } from '../kit/area-screen';
 import { Facts, catalogTexts, lazySection } from '../../ui/kit';
 import { kitAreaTextBook } from '../kit/messages.en';
 import { textBook } from './messages.en';
 import type { Locale } from '../../ui/locale';
-import { type AreaSettings, areaScreen } from '../kit/area-screen';
-import { cellsOf } from '../kit/cells';
-import { flagAction } from '../kit/flag-actions';
+import { cellsOf, flagAction } from '../kit/cells';
 import { searchFilterOf } from '../kit/search-filter';
 
 /** The route list and its editor: code of their own, fetched right after the rows. */

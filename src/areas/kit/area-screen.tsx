@@ -1,13 +1,13 @@
 // An area's screen from its configuration: the component its element and its console route mount,
 // and the prefetch of its first page, so an area's screen file states only its configuration.
+import { prefetchFirstPage } from '../../ui/use-resource-list';
 import { type ComponentType, useMemo } from 'react';
-import { useLocale } from '../../ui/i18n';
 // The kit's modules themselves, not its index (which brings the form and picker code along).
 import type { AreaConfig } from '../../ui/kit/area-config';
 import { ListScreen } from '../../ui/kit/list-screen';
+import { useLocale } from '../../ui/i18n';
 import type { PageAndSort } from '../../ui/list-resource';
 import type { Locale } from '../../ui/locale';
-import { prefetchFirstPage } from '../../ui/use-resource-list';
 
 export interface AreaScreenProps {
   /** 1 on a console page of its own; 2 (the default) inside an element on a host page. */

@@ -5,6 +5,7 @@ import { type LinkParams, links } from '../../resources/links';
 import { URL_RULES } from '../../resources/rules';
 import type { Link } from '../../resources/schemas';
 import type { FilterField } from '../../ui/filter-bar';
+import { type AreaSettings, areaScreen } from '../kit/area-screen';
 import { Facts, ReferenceName, type RowAction, referenceFilter, catalogTexts } from '../../ui/kit';
 import { labelledOptions } from '../../ui/select-options';
 import { kitAreaTextBook } from '../kit/messages.en';
@@ -12,9 +13,7 @@ import { channelReference } from '../kit/references';
 import { textBook } from './messages.en';
 import { useMessages } from '../../ui/i18n';
 import type { Locale } from '../../ui/locale';
-import { type AreaSettings, areaScreen } from '../kit/area-screen';
-import { cellsOf } from '../kit/cells';
-import { flagAction } from '../kit/flag-actions';
+import { cellsOf, flagAction } from '../kit/cells';
 import { searchFilterOf } from '../kit/search-filter';
 
 const useStyles = makeStyles({

@@ -6,6 +6,7 @@ import { type MessageParams, messages } from '../../resources/messages';
 import type { Message } from '../../resources/schemas';
 import { MESSAGE_STATUS_PERMISSIONS, MESSAGE_TRANSITIONS } from '../../resources/transitions';
 import type { FilterField } from '../../ui/filter-bar';
+import { type AreaSettings, areaScreen } from '../kit/area-screen';
 import { type BulkAction, type RowAction, lazySection, referenceFilter } from '../../ui/kit';
 import { labelledOptions } from '../../ui/select-options';
 import { usePermission } from '../../ui/use-permission';
@@ -16,7 +17,6 @@ import { excerpt } from './excerpt';
 import type { MessageDetailProps } from './message-detail';
 import { textBook } from './messages.en';
 import type { Locale } from '../../ui/locale';
-import { type AreaSettings, areaScreen } from '../kit/area-screen';
 import { cellsOf } from '../kit/cells';
 import { searchFilterOf, statusFilterOf } from '../kit/search-filter';
 

@@ -3,6 +3,7 @@ import { CURRENCIES, ORDER_STATUSES, type OrderStatus } from '../../resources/en
 import { ORDER_STATUS_PERMISSIONS, ORDER_TRANSITIONS } from '../../resources/transitions';
 import { type OrderParams, orders } from '../../resources/orders';
 import type { Order } from '../../resources/schemas';
+import { type AreaSettings, areaScreen } from '../kit/area-screen';
 import {
   type BulkAction,
   Facts,
@@ -17,7 +18,6 @@ import { kitAreaTextBook } from '../kit/messages.en';
 import { buyerReference, channelReference } from '../kit/references';
 import { textBook } from './messages.en';
 import type { Locale } from '../../ui/locale';
-import { type AreaSettings, areaScreen } from '../kit/area-screen';
 import { cellsOf } from '../kit/cells';
 import { searchFilterOf, statusFilterOf } from '../kit/search-filter';
 

@@ -6,14 +6,13 @@ import { USERNAME_PATTERN } from '../../resources/rules';
 import type { Source } from '../../resources/schemas';
 import { type SourceParams, sources } from '../../resources/sources';
 import { useElementEvents } from '../../ui/element-events';
+import { type AreaSettings, areaScreen } from '../kit/area-screen';
 import { Facts, catalogTexts } from '../../ui/kit';
 import { labelledOptions } from '../../ui/select-options';
 import { textBook } from './messages.en';
 import { useMessages } from '../../ui/i18n';
 import type { Locale } from '../../ui/locale';
-import { type AreaSettings, areaScreen } from '../kit/area-screen';
-import { cellsOf } from '../kit/cells';
-import { flagAction } from '../kit/flag-actions';
+import { cellsOf, flagAction } from '../kit/cells';
 
 /** The messages of a source: the console's route; the host may take over the navigation. */
 function MessagesLink(props: { source: Source }) {

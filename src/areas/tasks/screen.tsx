@@ -2,6 +2,8 @@
 import type { Task } from '../../resources/schemas';
 import { type TaskParams, tasks } from '../../resources/tasks';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
+// Before the task modules: the kit's list screen and the locale load first, as they always did.
+import { type AreaSettings, areaScreen } from '../kit/area-screen';
 // The kit's modules themselves, not its index (which brings the form and picker code along).
 import type { AreaDrawerProps } from '../../ui/kit/area-config';
 import type { Locale } from '../../ui/locale';
@@ -9,7 +11,6 @@ import { usePartFailure } from '../../ui/use-part-failure';
 import { textBook } from './messages.en';
 import { type People, usePeople } from './people';
 import { taskColumns } from './task-columns';
-import { type AreaSettings, areaScreen } from '../kit/area-screen';
 import type { TaskCreateDialogProps } from '../kit/task-create-dialog';
 import type { TaskDrawerProps } from './task-drawer';
 import { taskFilterFields } from './task-filters';
