@@ -3,20 +3,11 @@
 // navigation, icons, search and the dashboard's cards, the element registry and the build's
 // chunk groups all read it. It holds light data and dynamic imports only, and imports nothing
 // but types, so the build scripts can evaluate it and no screen's code comes with it.
-import type { ComponentType } from 'react';
 import type { PermissionArea } from '../resources/permission-codes';
 import type { AreaTitleKey } from './kit/area-titles';
+import type { AreaModule } from './kit/area-screen';
 
-export interface AreaScreenProps {
-  /** 1 on a console page of its own; 2 (the default) inside an element on a host page. */
-  headingLevel?: 1 | 2;
-}
-
-export interface AreaModule {
-  default: ComponentType<AreaScreenProps>;
-  /** Asks for what the screen shows first (its list's first page), ahead of its mount. */
-  prefetch?: () => Promise<void> | void;
-}
+export type { AreaModule, AreaScreenProps } from './kit/area-screen';
 
 export type NavGroup = 'workspace' | 'content' | 'market' | 'admin';
 
@@ -62,6 +53,51 @@ export interface AreaDeclaration {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** A search whose hit names a row by one of its fields (cut to `longest`) and details it by another. */
+function searchBy(endpoint: string, label: string, detail: string, longest?: number): AreaSearch {
+  return {
+    endpoint,
+    hit: (row) => ({
+      uuid: text(row.uuid),
+      label: text(row[label]).slice(0, longest),
+      detail: text(row[detail]),
+    }),
+  };
+}
+
+/** The keys with a title of their own, `<key>.title`. */
+type TitledKey = AreaTitleKey extends infer T ? (T extends `${infer K}.title` ? K : never) : never;
+
+/** What a list area states of itself: what differs from the other lists. */
+type ListAreaEntry = Pick<
+  AreaDeclaration,
+  'path' | 'tag' | 'icon' | 'group' | 'load' | 'search'
+> & {
+  /** Its code's folder under src/areas/, when not named as its key. */
+  folder?: string;
+} & (
+    | { key: TitledKey & PermissionArea; permission?: undefined }
+    /** Its permission area, when not named as its key. */
+    | { key: TitledKey; permission: PermissionArea }
+  );
+
+/**
+ * A list of rows (toolbar, table, drawer) with a count card on the dashboard, titled by its key's
+ * `<key>.title`, its code under src/areas/<key>/ and its rows gated by the `<key>` permissions
+ * unless it says otherwise.
+ */
+function listArea<const A extends ListAreaEntry>(area: A) {
+  return {
+    ...area,
+    folder: area.folder ?? area.key,
+    titleKey: `${area.key}.title` as const,
+    // An entry that names no permission area has a key that is one (see ListAreaEntry).
+    permission: area.permission ?? (area.key as PermissionArea),
+    rows: true as const,
+    tile: true as const,
+  };
+}
+
 export const AREAS = [
   {
     key: 'dashboard',
@@ -76,165 +112,93 @@ export const AREAS = [
     load: (): Promise<AreaModule> => import('./dashboard/screen'),
     tile: false,
   },
-  {
+  listArea({
     key: 'tasks',
     path: '/task',
     tag: 'bo-task-list',
-    folder: 'tasks',
-    titleKey: 'tasks.title',
     icon: 'TaskListLtr',
-    permission: 'tasks',
     group: 'workspace',
-    rows: true,
-    load: (): Promise<AreaModule> =>
-      import('./tasks/screen').then((m) => ({
-        default: m.TaskListScreen,
-        prefetch: m.prefetchTaskListFirstPage,
-      })),
-    search: {
-      endpoint: '/tasks',
-      hit: (row) => ({ uuid: text(row.uuid), label: text(row.title), detail: text(row.status) }),
-    },
-    tile: true,
-  },
-  {
+    load: () => import('./tasks/screen'),
+    search: searchBy('/tasks', 'title', 'status'),
+  }),
+  listArea({
     key: 'messages',
     path: '/message',
     tag: 'bo-message-list',
-    folder: 'messages',
-    titleKey: 'messages.title',
     icon: 'ChatMultiple',
-    permission: 'messages',
     group: 'content',
-    rows: true,
-    load: (): Promise<AreaModule> => import('./messages/screen'),
-    search: {
-      endpoint: '/messages',
-      hit: (row) => ({
-        uuid: text(row.uuid),
-        label: text(row.text).slice(0, 120),
-        detail: text(row.status),
-      }),
-    },
-    tile: true,
-  },
-  {
+    load: () => import('./messages/screen'),
+    search: searchBy('/messages', 'text', 'status', 120),
+  }),
+  listArea({
     key: 'sources',
     path: '/source',
     tag: 'bo-source-list',
-    folder: 'sources',
-    titleKey: 'sources.title',
     icon: 'Board',
-    permission: 'sources',
     group: 'content',
-    rows: true,
-    load: (): Promise<AreaModule> => import('./sources/screen'),
-    tile: true,
-  },
-  {
+    load: () => import('./sources/screen'),
+  }),
+  listArea({
     key: 'categories',
     path: '/category',
     tag: 'bo-category-list',
-    folder: 'categories',
-    titleKey: 'categories.title',
     icon: 'Folder',
-    permission: 'categories',
     group: 'content',
-    rows: true,
-    load: (): Promise<AreaModule> => import('./categories/screen'),
-    tile: true,
-  },
-  {
+    load: () => import('./categories/screen'),
+  }),
+  listArea({
     key: 'channels',
     path: '/channel',
     tag: 'bo-channel-table',
-    folder: 'channels',
-    titleKey: 'channels.title',
     icon: 'Megaphone',
-    permission: 'channels',
     group: 'content',
-    rows: true,
-    load: (): Promise<AreaModule> =>
-      import('./channels').then((m) => ({ default: m.ChannelTableScreen })),
-    search: {
-      endpoint: '/channels',
-      hit: (row) => ({ uuid: text(row.uuid), label: text(row.title), detail: text(row.username) }),
-    },
-    tile: true,
-  },
-  {
+    load: () => import('./channels'),
+    search: searchBy('/channels', 'title', 'username'),
+  }),
+  listArea({
     key: 'orders',
     path: '/order',
     tag: 'bo-order-list',
-    folder: 'orders',
-    titleKey: 'orders.title',
     icon: 'Cart',
-    permission: 'orders',
     group: 'market',
-    rows: true,
-    load: (): Promise<AreaModule> => import('./orders/screen'),
-    tile: true,
-  },
-  {
+    load: () => import('./orders/screen'),
+  }),
+  listArea({
     key: 'buyers',
     path: '/buyer',
     tag: 'bo-buyer-list',
-    folder: 'buyers',
-    titleKey: 'buyers.title',
     icon: 'BuildingShop',
-    permission: 'buyers',
     group: 'market',
-    rows: true,
-    load: (): Promise<AreaModule> => import('./buyers/screen'),
-    tile: true,
-  },
-  {
+    load: () => import('./buyers/screen'),
+  }),
+  listArea({
     key: 'links',
     path: '/link',
     tag: 'bo-link-list',
-    folder: 'links',
-    titleKey: 'links.title',
     icon: 'Link',
-    permission: 'links',
     group: 'market',
-    rows: true,
-    load: (): Promise<AreaModule> => import('./links/screen'),
-    tile: true,
-  },
-  {
+    load: () => import('./links/screen'),
+  }),
+  listArea({
     key: 'users',
     path: '/user',
     tag: 'bo-user-list',
-    folder: 'users',
-    titleKey: 'users.title',
     icon: 'People',
-    permission: 'users',
     group: 'admin',
-    rows: true,
-    load: (): Promise<AreaModule> => import('./users/screen'),
-    search: {
-      endpoint: '/users',
-      hit: (row) => ({ uuid: text(row.uuid), label: text(row.name), detail: text(row.username) }),
-    },
-    tile: true,
-  },
-  {
+    load: () => import('./users/screen'),
+    search: searchBy('/users', 'name', 'username'),
+  }),
+  listArea({
     key: 'sysUsers',
     path: '/sys/user',
     tag: 'bo-sys-user-manager',
     folder: 'sys-users',
-    titleKey: 'sysUsers.title',
     icon: 'PersonKey',
     permission: 'sys_users',
     group: 'admin',
-    rows: true,
-    load: (): Promise<AreaModule> => import('./sys-users/screen'),
-    search: {
-      endpoint: '/sys/users',
-      hit: (row) => ({ uuid: text(row.uuid), label: text(row.name), detail: text(row.email) }),
-    },
-    tile: true,
-  },
+    load: () => import('./sys-users/screen'),
+    search: searchBy('/sys/users', 'name', 'email'),
+  }),
   {
     key: 'permissions',
     path: '/permission',

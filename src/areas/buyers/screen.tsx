@@ -1,15 +1,13 @@
 // <bo-buyer-list>'s screen: buyers with status filter, balance as money, their latest orders in the drawer, block and unblock.
-import { prefetchFirstPage } from '../../ui/use-resource-list';
-import { useMemo } from 'react';
 import { type BuyerParams, buyers } from '../../resources/buyers';
 import { BUYER_STATUSES, CURRENCIES } from '../../resources/enums';
 import type { Buyer } from '../../resources/schemas';
-import { type AreaConfig, Facts, ListScreen, catalogTexts, lazySection } from '../../ui/kit';
+import { type AreaSettings, areaScreen } from '../kit/area-screen';
+import { Facts, catalogTexts, lazySection } from '../../ui/kit';
 import { labelledOptions } from '../../ui/select-options';
 import { kitAreaTextBook } from '../kit/messages.en';
 import { textBook } from './messages.en';
 import type { Locale } from '../../ui/locale';
-import { useLocale } from '../../ui/i18n';
 import { cellsOf } from '../kit/cells';
 import { searchFilterOf, statusFilterOf } from '../kit/search-filter';
 import { statusActionsOf } from '../kit/status-actions';
@@ -17,7 +15,7 @@ import { statusActionsOf } from '../kit/status-actions';
 /** The buyer's latest orders: code of their own, fetched right after the rows. */
 const loadLatestOrders = () => import('./latest-orders').then((module) => module.LatestOrders);
 
-export function buyerScreen(locale: Locale) {
+function buyerArea(locale: Locale): AreaSettings<Buyer, BuyerParams> {
   const text = locale.text(textBook);
   const kitAreaText = locale.text(kitAreaTextBook);
   const searchFilter = searchFilterOf(locale);
@@ -28,9 +26,8 @@ export function buyerScreen(locale: Locale) {
   const statuses = labelledOptions(BUYER_STATUSES, statusLabel);
   const currencies = CURRENCIES.map((code) => ({ value: code, label: code }));
 
-  const buyerArea: AreaConfig<Buyer, BuyerParams> = {
+  return {
     key: 'buyers',
-    resource: buyers,
     texts: catalogTexts(text),
     itemName: (buyer) => buyer.name,
     columns: ({ actions }) => [
@@ -132,14 +129,9 @@ export function buyerScreen(locale: Locale) {
       }),
     ],
   };
-  return { buyerArea };
 }
 
-export default function BuyerListScreen(props: { headingLevel?: 1 | 2 }) {
-  const locale = useLocale();
-  const { buyerArea } = useMemo(() => buyerScreen(locale), [locale]);
-  return <ListScreen config={buyerArea} headingLevel={props.headingLevel} />;
-}
-
+const screen = areaScreen(buyers, buyerArea);
+export default screen.default;
 /** The console asks for the first page when its link is pointed at or focused. */
-export const prefetch = (): Promise<void> => prefetchFirstPage(buyers);
+export const prefetch = screen.prefetch;

@@ -1,43 +1,31 @@
 // <bo-category-list>'s screen: categories with search and active filters, create, edit, activate, route count, and the route editor in the drawer.
-import { prefetchFirstPage } from '../../ui/use-resource-list';
-import { useMemo } from 'react';
 import { type CategoryParams, categories } from '../../resources/categories';
 import type { Category } from '../../resources/schemas';
-import {
-  type AreaConfig,
-  Facts,
-  ListScreen,
-  type RowAction,
-  catalogTexts,
-  lazySection,
-} from '../../ui/kit';
+import { type AreaSettings, areaScreen } from '../kit/area-screen';
+import { Facts, catalogTexts, lazySection } from '../../ui/kit';
 import { kitAreaTextBook } from '../kit/messages.en';
 import { textBook } from './messages.en';
 import type { Locale } from '../../ui/locale';
-import { useLocale } from '../../ui/i18n';
-import { cellsOf } from '../kit/cells';
+import { cellsOf, flagAction } from '../kit/cells';
 import { searchFilterOf } from '../kit/search-filter';
 
 /** The route list and its editor: code of their own, fetched right after the rows. */
 const loadRoutes = () => import('./category-routes').then((module) => module.CategoryRoutes);
 
-export function categoryScreen(locale: Locale) {
+function categoryArea(locale: Locale): AreaSettings<Category, CategoryParams> {
   const text = locale.text(textBook);
   const kitAreaText = locale.text(kitAreaTextBook);
   const searchFilter = searchFilterOf(locale);
   const { formatNumber } = locale;
   const { actionsColumn, dateColumn, textColumn } = cellsOf(locale);
-  const setActive = (active: boolean): RowAction<Category> => ({
+  const setActive = flagAction<Category>('active', (active) => ({
     key: active ? 'activate' : 'deactivate',
     label: text(active ? 'activate' : 'deactivate'),
-    when: (category) => category.active !== active,
-    change: () => ({ active }),
     done: (category) => text(active ? 'activated' : 'deactivated', { name: category.name }),
-  });
+  }));
 
-  const categoryArea: AreaConfig<Category, CategoryParams> = {
+  return {
     key: 'categories',
-    resource: categories,
     texts: catalogTexts(text),
     itemName: (category) => category.name,
     columns: ({ actions }) => [
@@ -115,14 +103,9 @@ export function categoryScreen(locale: Locale) {
       }),
     ],
   };
-  return { categoryArea };
 }
 
-export default function CategoryListScreen(props: { headingLevel?: 1 | 2 }) {
-  const locale = useLocale();
-  const { categoryArea } = useMemo(() => categoryScreen(locale), [locale]);
-  return <ListScreen config={categoryArea} headingLevel={props.headingLevel} />;
-}
-
+const screen = areaScreen(categories, categoryArea);
+export default screen.default;
 /** The console asks for the first page when its link is pointed at or focused. */
-export const prefetch = (): Promise<void> => prefetchFirstPage(categories);
+export const prefetch = screen.prefetch;

@@ -1,2 +1,2 @@
-// The channels area: the channel table screen used by <bo-channel-table> and the console's /channel route.
-export { ChannelTableScreen } from './screen';
+// The channels area: the channel table screen used by <bo-channel-table> and, with its prefetch, the console's /channel route.
+export { ChannelTableScreen, default, prefetch } from './screen';

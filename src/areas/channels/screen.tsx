@@ -1,12 +1,10 @@
 // <bo-channel-table>'s screen on the area kit: filters, inline enabled / autopost switches, purpose and category editing, and the suggestions dialog.
-import { prefetchFirstPage } from '../../ui/use-resource-list';
-import { useMemo } from 'react';
 import { type ChannelParams, channels } from '../../resources/channels';
 import { CHANNEL_PURPOSES } from '../../resources/enums';
 import type { Channel } from '../../resources/schemas';
 import type { FilterOption } from '../../ui';
-import { type AreaConfig, ListScreen, type Lookup, useLookup } from '../../ui/kit';
-import { useLocale } from '../../ui/i18n';
+import { type AreaSettings, areaScreen } from '../kit/area-screen';
+import { type Lookup, useLookup } from '../../ui/kit';
 import type { Locale } from '../../ui/locale';
 import { labelledOptions } from '../../ui/select-options';
 import { categoryReference } from '../kit/references';
@@ -30,12 +28,11 @@ function categoryNamer(locale: Locale, categories: Lookup<unknown>) {
 function channelArea(
   locale: Locale,
   categories: Lookup<unknown>,
-): AreaConfig<Channel, ChannelParams> {
+): AreaSettings<Channel, ChannelParams> {
   const text = locale.text(textBook);
   const options: FilterOption[] = categories.options;
   return {
     key: 'channels',
-    resource: channels,
     texts: {
       title: text('title'),
       tableLabel: text('tableLabel'),
@@ -90,12 +87,10 @@ function channelArea(
   };
 }
 
-export function ChannelTableScreen(props: { headingLevel?: 1 | 2 }) {
-  const locale = useLocale();
-  const categories = useLookup(categoryReference);
-  const config = useMemo(() => channelArea(locale, categories), [locale, categories]);
-  return <ListScreen config={config} headingLevel={props.headingLevel} />;
-}
-
+const screen = areaScreen(channels, channelArea, {
+  useInputs: () => [useLookup(categoryReference)] as const,
+});
+export const ChannelTableScreen = screen.default;
+export default ChannelTableScreen;
 /** The console asks for the first page when its link is pointed at or focused. */
-export const prefetch = (): Promise<void> => prefetchFirstPage(channels);
+export const prefetch = screen.prefetch;

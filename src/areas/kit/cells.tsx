@@ -1,7 +1,9 @@
-// Cells every area shows the same way: status badges, dates, relative times, money, references, the actions column.
+// Cells every area shows the same way: status badges, dates, relative times, money, references, the actions column;
+// and the on / off action behind a yes / no field's switch or menu items.
 import type { ReactNode } from 'react';
 
 import { kitTextBook, ReferenceName, type ReferenceSource } from '../../ui/kit';
+import type { RowAction } from '../../ui/kit/area-config';
 import type { ResourceColumn } from '../../ui/resource-table';
 import { StatusBadge } from '../../ui/status-badge';
 import type { Locale } from '../../ui/locale';
@@ -113,4 +115,23 @@ export function cellsOf(locale: Locale) {
     referenceColumn,
     actionsColumn,
   };
+}
+
+/** The record's yes / no fields. */
+type FlagField<T> = { [K in keyof T]: T[K] extends boolean ? K : never }[keyof T] & string;
+
+/** What a move one way says: its key and label, its toast, a question first where it needs one. */
+type FlagMove<T> = Omit<RowAction<T>, 'when' | 'change'>;
+
+/**
+ * The row action setting a yes / no field (activate and deactivate, enable and disable), offered
+ * only on the rows where it is the other way; the kit applies it at once and rolls it back if
+ * refused. Here, not in a module of its own: the lists using it load this one already.
+ */
+export function flagAction<T>(field: FlagField<T>, move: (on: boolean) => FlagMove<T>) {
+  return (on: boolean): RowAction<T> => ({
+    ...move(on),
+    when: (row) => row[field] !== on,
+    change: () => ({ [field]: on }),
+  });
 }

@@ -1,28 +1,19 @@
 // <bo-link-list>'s screen: invite, referral and external links with clicks, expiry marked, copy to clipboard, deactivate.
-import { prefetchFirstPage } from '../../ui/use-resource-list';
 import { Badge, Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { useMemo } from 'react';
 import { LINK_KINDS } from '../../resources/enums';
 import { type LinkParams, links } from '../../resources/links';
 import { URL_RULES } from '../../resources/rules';
 import type { Link } from '../../resources/schemas';
 import type { FilterField } from '../../ui/filter-bar';
-import {
-  type AreaConfig,
-  Facts,
-  ListScreen,
-  ReferenceName,
-  type RowAction,
-  referenceFilter,
-  catalogTexts,
-} from '../../ui/kit';
+import { type AreaSettings, areaScreen } from '../kit/area-screen';
+import { Facts, ReferenceName, type RowAction, referenceFilter, catalogTexts } from '../../ui/kit';
 import { labelledOptions } from '../../ui/select-options';
 import { kitAreaTextBook } from '../kit/messages.en';
 import { channelReference } from '../kit/references';
 import { textBook } from './messages.en';
-import { useMessages, useLocale } from '../../ui/i18n';
+import { useMessages } from '../../ui/i18n';
 import type { Locale } from '../../ui/locale';
-import { cellsOf } from '../kit/cells';
+import { cellsOf, flagAction } from '../kit/cells';
 import { searchFilterOf } from '../kit/search-filter';
 
 const useStyles = makeStyles({
@@ -58,7 +49,7 @@ function LinkTitle(props: { link: Link }) {
   );
 }
 
-export function linkScreen(locale: Locale) {
+function linkArea(locale: Locale): AreaSettings<Link, LinkParams> {
   const text = locale.text(textBook);
   const kitAreaText = locale.text(kitAreaTextBook);
   const searchFilter = searchFilterOf(locale);
@@ -75,10 +66,9 @@ export function linkScreen(locale: Locale) {
     },
     done: (link) => text('copied', { title: link.title || link.url }),
   };
-  const setActive = (active: boolean): RowAction<Link> => ({
+  const setActive = flagAction<Link>('active', (active) => ({
     key: active ? 'activate' : 'deactivate',
     label: text(active ? 'activate' : 'deactivate'),
-    when: (link) => link.active !== active,
     confirm: active
       ? undefined
       : (link) => ({
@@ -87,9 +77,8 @@ export function linkScreen(locale: Locale) {
           confirmLabel: text('deactivate'),
           destructive: true,
         }),
-    change: () => ({ active }),
     done: (link) => text(active ? 'activated' : 'deactivated', { title: link.title || link.url }),
-  });
+  }));
 
   const linkFilters: FilterField<LinkParams>[] = [
     searchFilter(text('field.qPlaceholder')),
@@ -99,9 +88,8 @@ export function linkScreen(locale: Locale) {
     { kind: 'tristate', name: 'expired', label: text('field.expired') },
   ];
 
-  const linkArea: AreaConfig<Link, LinkParams> = {
+  return {
     key: 'links',
-    resource: links,
     texts: catalogTexts(text),
     itemName: (link) => link.title || link.url,
     columns: ({ actions }) => [
@@ -192,14 +180,9 @@ export function linkScreen(locale: Locale) {
       },
     ],
   };
-  return { linkArea };
 }
 
-export default function LinkListScreen(props: { headingLevel?: 1 | 2 }) {
-  const locale = useLocale();
-  const { linkArea } = useMemo(() => linkScreen(locale), [locale]);
-  return <ListScreen config={linkArea} headingLevel={props.headingLevel} />;
-}
-
+const screen = areaScreen(links, linkArea);
+export default screen.default;
 /** The console asks for the first page when its link is pointed at or focused. */
-export const prefetch = (): Promise<void> => prefetchFirstPage(links);
+export const prefetch = screen.prefetch;

@@ -1,20 +1,13 @@
 // <bo-message-list>'s screen: messages with search, status, source, media and date filters; excerpt, source, thumbnails and status per row; moderation moves, category and "create task" in the drawer; bulk approve and reject.
-import { prefetchFirstPage } from '../../ui/use-resource-list';
 import { makeStyles } from '@fluentui/react-components';
-import { type ComponentType, useMemo } from 'react';
+import type { ComponentType } from 'react';
 import { MESSAGE_STATUSES, type MessageStatus } from '../../resources/enums';
 import { type MessageParams, messages } from '../../resources/messages';
 import type { Message } from '../../resources/schemas';
 import { MESSAGE_STATUS_PERMISSIONS, MESSAGE_TRANSITIONS } from '../../resources/transitions';
 import type { FilterField } from '../../ui/filter-bar';
-import {
-  type AreaConfig,
-  type BulkAction,
-  ListScreen,
-  type RowAction,
-  lazySection,
-  referenceFilter,
-} from '../../ui/kit';
+import { type AreaSettings, areaScreen } from '../kit/area-screen';
+import { type BulkAction, type RowAction, lazySection, referenceFilter } from '../../ui/kit';
 import { labelledOptions } from '../../ui/select-options';
 import { usePermission } from '../../ui/use-permission';
 import { kitAreaTextBook } from '../kit/messages.en';
@@ -24,7 +17,6 @@ import { excerpt } from './excerpt';
 import type { MessageDetailProps } from './message-detail';
 import { textBook } from './messages.en';
 import type { Locale } from '../../ui/locale';
-import { useLocale } from '../../ui/i18n';
 import { cellsOf } from '../kit/cells';
 import { searchFilterOf, statusFilterOf } from '../kit/search-filter';
 
@@ -46,7 +38,11 @@ function Excerpt(props: { message: Message }) {
   );
 }
 
-export function messageScreen(locale: Locale) {
+function messageArea(
+  locale: Locale,
+  write: boolean,
+  createTask: boolean,
+): AreaSettings<Message, MessageParams> {
   const text = locale.text(textBook);
   const kitAreaText = locale.text(kitAreaTextBook);
   const searchFilter = searchFilterOf(locale);
@@ -89,79 +85,58 @@ export function messageScreen(locale: Locale) {
     },
   ];
 
-  function messageArea(rights: {
-    write: boolean;
-    createTask: boolean;
-  }): AreaConfig<Message, MessageParams> {
-    return {
-      key: 'messages',
-      resource: messages,
-      texts: {
-        title: text('title'),
-        tableLabel: text('title'),
-        filters: text('filters'),
-        empty: text('empty'),
+  return {
+    key: 'messages',
+    texts: {
+      title: text('title'),
+      tableLabel: text('title'),
+      filters: text('filters'),
+      empty: text('empty'),
+    },
+    itemName: (message) => excerpt(message, 40),
+    columns: ({ actions }) => [
+      {
+        key: 'text',
+        label: text('field.text'),
+        minWidth: 220,
+        render: (message) => <Excerpt message={message} />,
       },
-      itemName: (message) => excerpt(message, 40),
-      columns: ({ actions }) => [
-        {
-          key: 'text',
-          label: text('field.text'),
-          minWidth: 220,
-          render: (message) => <Excerpt message={message} />,
-        },
-        referenceColumn(
-          'source_uuid',
-          text('field.source'),
-          sourceReference,
-          (m) => m.source_uuid,
-          {
-            hideBelow: 640,
-          },
-        ),
-        {
-          key: 'media',
-          label: text('field.media'),
-          minWidth: 96,
-          hideBelow: 520,
-          render: (message) => <Thumbnails media={message.media} />,
-        },
-        statusColumn('status', kitAreaText('status'), (message) => message.status),
-        dateColumn('created_at', text('field.received'), (message) => message.created_at, {
-          hideBelow: 900,
+      referenceColumn('source_uuid', text('field.source'), sourceReference, (m) => m.source_uuid, {
+        hideBelow: 640,
+      }),
+      {
+        key: 'media',
+        label: text('field.media'),
+        minWidth: 96,
+        hideBelow: 520,
+        render: (message) => <Thumbnails media={message.media} />,
+      },
+      statusColumn('status', kitAreaText('status'), (message) => message.status),
+      dateColumn('created_at', text('field.received'), (message) => message.created_at, {
+        hideBelow: 900,
+      }),
+      actionsColumn<Message>(actions),
+    ],
+    filters: messageFilters,
+    rowActions: (['approved', 'rejected', 'published'] as const).map(move),
+    bulkActions: BULK,
+    detail: [
+      lazySection({
+        chunk: 'message',
+        load: loadDetail,
+        props: (message: Message) => ({
+          message,
+          canWrite: write,
+          canCreateTask: createTask,
         }),
-        actionsColumn<Message>(actions),
-      ],
-      filters: messageFilters,
-      rowActions: (['approved', 'rejected', 'published'] as const).map(move),
-      bulkActions: BULK,
-      detail: [
-        lazySection({
-          chunk: 'message',
-          load: loadDetail,
-          props: (message: Message) => ({
-            message,
-            canWrite: rights.write,
-            canCreateTask: rights.createTask,
-          }),
-        }),
-      ],
-    };
-  }
-  return { messageArea };
+      }),
+    ],
+  };
 }
 
-export default function MessageListScreen(props: { headingLevel?: 1 | 2 }) {
-  const locale = useLocale();
-  const { messageArea } = useMemo(() => messageScreen(locale), [locale]);
-  const write = usePermission('messages.write');
-  const createTask = usePermission('tasks.write');
-  const config = useMemo(
-    () => messageArea({ write, createTask }),
-    [messageArea, write, createTask],
-  );
-  return <ListScreen config={config} headingLevel={props.headingLevel} />;
-}
-
+const screen = areaScreen(messages, messageArea, {
+  useInputs: () => [usePermission('messages.write'), usePermission('tasks.write')] as const,
+});
+export default screen.default;
 /** The console asks for the first page when its link is pointed at or focused. */
-export const prefetch = (): Promise<void> => prefetchFirstPage(messages);
+export const prefetch = screen.prefetch;

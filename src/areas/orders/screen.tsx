@@ -1,15 +1,12 @@
 // <bo-order-list>'s screen: orders with status, buyer, channel and date filters, amount as money, confirmed status moves.
-import { prefetchFirstPage } from '../../ui/use-resource-list';
-import { useMemo } from 'react';
 import { CURRENCIES, ORDER_STATUSES, type OrderStatus } from '../../resources/enums';
 import { ORDER_STATUS_PERMISSIONS, ORDER_TRANSITIONS } from '../../resources/transitions';
 import { type OrderParams, orders } from '../../resources/orders';
 import type { Order } from '../../resources/schemas';
+import { type AreaSettings, areaScreen } from '../kit/area-screen';
 import {
-  type AreaConfig,
   type BulkAction,
   Facts,
-  ListScreen,
   ReferenceName,
   type RowAction,
   referenceFilter,
@@ -21,11 +18,10 @@ import { kitAreaTextBook } from '../kit/messages.en';
 import { buyerReference, channelReference } from '../kit/references';
 import { textBook } from './messages.en';
 import type { Locale } from '../../ui/locale';
-import { useLocale } from '../../ui/i18n';
 import { cellsOf } from '../kit/cells';
 import { searchFilterOf, statusFilterOf } from '../kit/search-filter';
 
-export function orderScreen(locale: Locale) {
+function orderArea(locale: Locale): AreaSettings<Order, OrderParams> {
   const text = locale.text(textBook);
   const kitAreaText = locale.text(kitAreaTextBook);
   const searchFilter = searchFilterOf(locale);
@@ -75,9 +71,8 @@ export function orderScreen(locale: Locale) {
     { key: 'delete', label: kitAreaText('delete'), action: 'delete', destructive: true },
   ];
 
-  const orderArea: AreaConfig<Order, OrderParams> = {
+  return {
     key: 'orders',
-    resource: orders,
     texts: catalogTexts(text),
     itemName: (order) => order.number,
     columns: ({ actions }) => [
@@ -174,14 +169,9 @@ export function orderScreen(locale: Locale) {
       },
     ],
   };
-  return { orderArea };
 }
 
-export default function OrderListScreen(props: { headingLevel?: 1 | 2 }) {
-  const locale = useLocale();
-  const { orderArea } = useMemo(() => orderScreen(locale), [locale]);
-  return <ListScreen config={orderArea} headingLevel={props.headingLevel} />;
-}
-
+const screen = areaScreen(orders, orderArea);
+export default screen.default;
 /** The console asks for the first page when its link is pointed at or focused. */
-export const prefetch = (): Promise<void> => prefetchFirstPage(orders);
+export const prefetch = screen.prefetch;

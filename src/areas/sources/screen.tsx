@@ -1,6 +1,4 @@
 // <bo-source-list>'s screen: sources with kind / enabled filters, an inline enabled switch, last fetch and a link to their messages.
-import { prefetchFirstPage } from '../../ui/use-resource-list';
-import { useMemo } from 'react';
 import { Link, Switch } from '@fluentui/react-components';
 import { dispatchBoEvent } from '../../core/events';
 import { SOURCE_KINDS } from '../../resources/enums';
@@ -8,12 +6,13 @@ import { USERNAME_PATTERN } from '../../resources/rules';
 import type { Source } from '../../resources/schemas';
 import { type SourceParams, sources } from '../../resources/sources';
 import { useElementEvents } from '../../ui/element-events';
-import { type AreaConfig, Facts, ListScreen, type RowAction, catalogTexts } from '../../ui/kit';
+import { type AreaSettings, areaScreen } from '../kit/area-screen';
+import { Facts, catalogTexts } from '../../ui/kit';
 import { labelledOptions } from '../../ui/select-options';
 import { textBook } from './messages.en';
-import { useMessages, useLocale } from '../../ui/i18n';
+import { useMessages } from '../../ui/i18n';
 import type { Locale } from '../../ui/locale';
-import { cellsOf } from '../kit/cells';
+import { cellsOf, flagAction } from '../kit/cells';
 
 /** The messages of a source: the console's route; the host may take over the navigation. */
 function MessagesLink(props: { source: Source }) {
@@ -34,23 +33,20 @@ function MessagesLink(props: { source: Source }) {
   );
 }
 
-export function sourceScreen(locale: Locale) {
+function sourceArea(locale: Locale): AreaSettings<Source, SourceParams> {
   const text = locale.text(textBook);
   const { formatNumber, formatRelative } = locale;
   const { actionsColumn, relativeColumn, textColumn } = cellsOf(locale);
   const kinds = labelledOptions(SOURCE_KINDS, (kind) => text(`kind.${kind}`));
 
-  const setEnabled = (enabled: boolean): RowAction<Source> => ({
+  const setEnabled = flagAction<Source>('enabled', (enabled) => ({
     key: enabled ? 'enable' : 'disable',
     label: text(enabled ? 'enable' : 'disable'),
-    when: (source) => source.enabled !== enabled,
-    change: () => ({ enabled }),
     done: (source) => text(enabled ? 'enabledToast' : 'disabledToast', { title: source.title }),
-  });
+  }));
 
-  const sourceArea: AreaConfig<Source, SourceParams> = {
+  return {
     key: 'sources',
-    resource: sources,
     texts: catalogTexts(text),
     itemName: (source) => source.title,
     columns: ({ actions, run }) => [
@@ -151,14 +147,9 @@ export function sourceScreen(locale: Locale) {
       },
     ],
   };
-  return { sourceArea };
 }
 
-export default function SourceListScreen(props: { headingLevel?: 1 | 2 }) {
-  const locale = useLocale();
-  const { sourceArea } = useMemo(() => sourceScreen(locale), [locale]);
-  return <ListScreen config={sourceArea} headingLevel={props.headingLevel} />;
-}
-
+const screen = areaScreen(sources, sourceArea);
+export default screen.default;
 /** The console asks for the first page when its link is pointed at or focused. */
-export const prefetch = (): Promise<void> => prefetchFirstPage(sources);
+export const prefetch = screen.prefetch;

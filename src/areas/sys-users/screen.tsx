@@ -1,14 +1,11 @@
 // <bo-sys-user-manager>'s screen on the area kit: filters, roles and status, create and edit, enable, disable and delete.
-import { useMemo } from 'react';
 import { hasLevel } from '../../core/access';
 import { ROLE_CODES, SYS_USER_STATUSES } from '../../resources/enums';
 import type { SysUser } from '../../resources/schemas';
 import { type SysUserParams, sysUsers } from '../../resources/sys-users';
-import { useLocale } from '../../ui/i18n';
-import { type AreaConfig, ListScreen } from '../../ui/kit';
+import { type AreaSettings, areaScreen } from '../kit/area-screen';
 import type { Locale } from '../../ui/locale';
 import { labelledOptions } from '../../ui/select-options';
-import { prefetchFirstPage } from '../../ui/use-resource-list';
 import { useSignedInUser } from '../../ui/use-session';
 import { cellsOf } from '../kit/cells';
 import { kitAreaTextBook } from '../kit/messages.en';
@@ -18,10 +15,7 @@ import { sysUserActionsOf } from './sys-user-actions';
 import { NameCell, RoleBadges } from './sys-user-cells';
 import { sysUserForm } from './sys-user-form';
 
-export function sysUserScreen(
-  locale: Locale,
-  canGrantSa: boolean,
-): AreaConfig<SysUser, SysUserParams> {
+function sysUserArea(locale: Locale, canGrantSa: boolean): AreaSettings<SysUser, SysUserParams> {
   const text = locale.text(textBook);
   const kitAreaText = locale.text(kitAreaTextBook);
   const { actionsColumn, dateColumn, relativeColumn, statusColumn, textColumn } = cellsOf(locale);
@@ -29,7 +23,6 @@ export function sysUserScreen(
   return {
     key: 'sysUsers',
     permissionArea: 'sys_users',
-    resource: sysUsers,
     texts: {
       title: text('title'),
       tableLabel: text('tableLabel'),
@@ -95,17 +88,9 @@ export function sysUserScreen(
   };
 }
 
-export interface SysUserManagerProps {
-  /** 1 when the screen is a console page, 2 (default) inside a host page. */
-  headingLevel?: 1 | 2;
-}
-
-export default function SysUserManager(props: SysUserManagerProps) {
-  const locale = useLocale();
-  const canGrantSa = hasLevel(useSignedInUser(), 'sa');
-  const config = useMemo(() => sysUserScreen(locale, canGrantSa), [locale, canGrantSa]);
-  return <ListScreen config={config} headingLevel={props.headingLevel} />;
-}
-
+const screen = areaScreen(sysUsers, sysUserArea, {
+  useInputs: () => [hasLevel(useSignedInUser(), 'sa')] as const,
+});
+export default screen.default;
 /** The console asks for the first page when its link is pointed at or focused. */
-export const prefetch = (): Promise<void> => prefetchFirstPage(sysUsers);
+export const prefetch = screen.prefetch;

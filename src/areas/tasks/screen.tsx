@@ -1,12 +1,11 @@
 // <bo-task-list>'s screen on the area kit: the task table and filters, bulk status changes and delete, CSV export, columns, the task's own drawer and create dialog.
-import { useMemo } from 'react';
 import type { Task } from '../../resources/schemas';
 import { type TaskParams, tasks } from '../../resources/tasks';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
+// Before the task modules: the kit's list screen and the locale load first, as they always did.
+import { type AreaSettings, areaScreen } from '../kit/area-screen';
 // The kit's modules themselves, not its index (which brings the form and picker code along).
-import type { AreaConfig, AreaDrawerProps } from '../../ui/kit/area-config';
-import { ListScreen } from '../../ui/kit/list-screen';
-import { useLocale } from '../../ui/i18n';
+import type { AreaDrawerProps } from '../../ui/kit/area-config';
 import type { Locale } from '../../ui/locale';
 import { usePartFailure } from '../../ui/use-part-failure';
 import { textBook } from './messages.en';
@@ -15,6 +14,7 @@ import { taskColumns } from './task-columns';
 import type { TaskCreateDialogProps } from '../kit/task-create-dialog';
 import type { TaskDrawerProps } from './task-drawer';
 import { taskFilterFields } from './task-filters';
+import { prefetchTaskListFirstPage } from './task-list-first-page';
 
 // The drawer and the dialog are not needed for the first rows: the kit preloads the drawer once
 // idle (a row click is the likeliest first step), the dialog loads when opened.
@@ -55,7 +55,7 @@ function TaskCreatePart(props: { open: boolean; onClose(): void }) {
   );
 }
 
-function taskArea(locale: Locale, directory: People): AreaConfig<Task, TaskParams> {
+function taskArea(locale: Locale, directory: People): AreaSettings<Task, TaskParams> {
   const text = locale.text(textBook);
   const setStatus = (key: string, label: string, status: Task['status']) => ({
     key,
@@ -65,7 +65,6 @@ function taskArea(locale: Locale, directory: People): AreaConfig<Task, TaskParam
   });
   return {
     key: 'tasks',
-    resource: tasks,
     texts: {
       title: text('title'),
       tableLabel: text('tableLabel'),
@@ -89,16 +88,11 @@ function taskArea(locale: Locale, directory: People): AreaConfig<Task, TaskParam
   };
 }
 
-export interface TaskListScreenProps {
-  /** 1 on a console page of its own; 2 (the default) inside an element on a host page. */
-  headingLevel?: 1 | 2;
-}
-
-export function TaskListScreen(props: TaskListScreenProps) {
-  const locale = useLocale();
-  const directory = usePeople();
-  const config = useMemo(() => taskArea(locale, directory), [locale, directory]);
-  return <ListScreen config={config} headingLevel={props.headingLevel} />;
-}
-
-export { prefetchTaskListFirstPage } from './task-list-first-page';
+const screen = areaScreen(tasks, taskArea, {
+  useInputs: () => [usePeople()] as const,
+  // Its people lookup too, under the keys the screen's hooks use.
+  prefetch: () => prefetchTaskListFirstPage(),
+});
+export const TaskListScreen = screen.default;
+export default TaskListScreen;
+export const prefetch = screen.prefetch;

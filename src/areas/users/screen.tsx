@@ -1,21 +1,19 @@
 // <bo-user-list>'s screen: people of the messaging network with status / language filters, block and unblock, last seen.
-import { prefetchFirstPage } from '../../ui/use-resource-list';
-import { useMemo } from 'react';
 import { USER_STATUSES } from '../../resources/enums';
 import { LANGUAGE_PATTERN as LANGUAGE, USERNAME_PATTERN } from '../../resources/rules';
 import type { User } from '../../resources/schemas';
 import { type UserParams, users } from '../../resources/users';
-import { type AreaConfig, Facts, ListScreen, catalogTexts } from '../../ui/kit';
+import { type AreaSettings, areaScreen } from '../kit/area-screen';
+import { Facts, catalogTexts } from '../../ui/kit';
 import { labelledOptions } from '../../ui/select-options';
 import { kitAreaTextBook } from '../kit/messages.en';
 import { textBook } from './messages.en';
 import type { Locale } from '../../ui/locale';
-import { useLocale } from '../../ui/i18n';
 import { cellsOf } from '../kit/cells';
 import { searchFilterOf, statusFilterOf } from '../kit/search-filter';
 import { statusActionsOf } from '../kit/status-actions';
 
-export function userScreen(locale: Locale) {
+function userArea(locale: Locale): AreaSettings<User, UserParams> {
   const text = locale.text(textBook);
   const kitAreaText = locale.text(kitAreaTextBook);
   const searchFilter = searchFilterOf(locale);
@@ -25,9 +23,8 @@ export function userScreen(locale: Locale) {
   const { BLOCK_BULK, blockActions } = statusActionsOf(locale);
   const statuses = labelledOptions(USER_STATUSES, statusLabel);
 
-  const userArea: AreaConfig<User, UserParams> = {
+  return {
     key: 'users',
-    resource: users,
     texts: catalogTexts(text),
     itemName: (user) => user.name,
     columns: ({ actions }) => [
@@ -116,14 +113,9 @@ export function userScreen(locale: Locale) {
       },
     ],
   };
-  return { userArea };
 }
 
-export default function UserListScreen(props: { headingLevel?: 1 | 2 }) {
-  const locale = useLocale();
-  const { userArea } = useMemo(() => userScreen(locale), [locale]);
-  return <ListScreen config={userArea} headingLevel={props.headingLevel} />;
-}
-
+const screen = areaScreen(users, userArea);
+export default screen.default;
 /** The console asks for the first page when its link is pointed at or focused. */
-export const prefetch = (): Promise<void> => prefetchFirstPage(users);
+export const prefetch = screen.prefetch;

@@ -1,13 +1,6 @@
-// Builds /demo/react-host.html into the repository's dist/hosts/ (the static server's /demo/).
+// Builds /demo/react-host.html into the repository's dist/hosts/ (see ../host-build.ts).
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { hostBuild } from '../host-build';
 
-export default defineConfig({
-  plugins: [react()],
-  base: '/demo/',
-  build: {
-    outDir: process.env.BO_HOSTS_OUT ?? '../../../dist/hosts',
-    emptyOutDir: false,
-    rollupOptions: { input: 'react-host.html' },
-  },
-});
+export default defineConfig(hostBuild('react-host.html', [react()]));
