@@ -20,6 +20,7 @@ import {
   companions,
   CONSOLE_FIRST_SCREENS,
   CONSOLE_SHELL,
+  OTHER_ELEMENT_SCREENS,
   FETCHED_AHEAD,
   FIRST_INTERACTIONS,
   ROW_DRAWERS,
@@ -91,6 +92,7 @@ export function planConsolidation(chunks, { pinned = isPinnedChunk } = {}) {
   const loadedBy = (patterns) =>
     union(closureOf(rootsWhere((id) => patterns.some((p) => p.test(id)))));
   const consoleFirst = loadedBy(CONSOLE_FIRST_SCREENS);
+  const otherElements = loadedBy(OTHER_ELEMENT_SCREENS);
   const core = union(closureOf(rootsWhere((id) => id.endsWith('src/core/index.ts'))));
   // Loaded by a root outside the lists' own code (another element, a console page, a lazy part of
   // those): a group of a few lists' chunks must stay out of such a load.
@@ -139,6 +141,7 @@ export function planConsolidation(chunks, { pinned = isPinnedChunk } = {}) {
         lists,
         signInPage: signInPage.length > 0 && signInPage.every((c) => c.has(file)),
         consoleFirst: consoleFirst.has(file),
+        otherElements: otherElements.has(file),
         outside: outside.has(file),
         foreignAhead: lists.length < LIST_TAGS.length ? foreignAhead(file) : [],
       },

@@ -71,14 +71,20 @@ export const CONSOLE_FIRST_SCREENS = [
   /src\/ui\/sign-in-form\.tsx$/,
   /src\/core\/index\.ts$/,
 ];
+/** The other elements' first screens. */
+export const OTHER_ELEMENT_SCREENS = [
+  /src\/elements\/tags\/bo-(dashboard|permission-matrix|sign-in)\.ts$/,
+  /src\/areas\/(dashboard|permissions)\//,
+];
 export const SIGN_IN_PAGE = 'src/console/sessions/sign-in-page.tsx';
 
 /**
  * What the merge knows of a natural chunk loaded by some list page up front: the list tags
- * loading it, whether the console's sign-in page or a console first screen loads it, whether a root outside the lists' own code does, and the parts
+ * loading it, whether the console's sign-in page, a console first screen or another element
+ * loads it, whether a root outside the lists' own code does, and the parts
  * fetched ahead (FETCHED_AHEAD) loading it that can load without it (their importers do not).
  * @typedef {{ lists: string[], signInPage: boolean, consoleFirst: boolean,
- *   outside: boolean, foreignAhead: string[] }} ChunkFacts
+ *   outside: boolean, foreignAhead: string[], otherElements: boolean }} ChunkFacts
  */
 
 /**
@@ -87,10 +93,12 @@ export const SIGN_IN_PAGE = 'src/console/sessions/sign-in-page.tsx';
  * compressed on its own:
  * - `runtime`: what the console's sign-in page and every list load joins the Fluent runtime,
  *   because every screen loads that chunk anyway;
- * - `screen-kit`: what every list loads but no console first screen (the table, the filter bar,
- *   badges, the page header, the query hook) becomes one chunk, because each list page would
- *   otherwise load it in many pieces; <bo-sign-in>, the dashboard and the permission matrix load
- *   some of it and so load it whole;
+ * - `screen-kit`: what every list and one of the other elements load but no console first screen
+ *   (badges, the page header, the query hook) joins the runtime too, because those pages load
+ *   the runtime anyway and compress it better in that chunk than in one of its own;
+ * - `list-kit`: what every list loads and nothing else up front (the table, the filter bar)
+ *   becomes one chunk, because the list pages would otherwise load it in many pieces and the
+ *   dashboard and the permission matrix would load the table with the screen kit;
  * - `same-lists`: chunks loaded by the same few lists and nothing outside the lists' code (a
  *   screen and its helpers) become one, because those pages load them together; a chunk that a
  *   part fetched ahead loads without the rest stays apart, or that part would fetch another
@@ -101,7 +109,9 @@ export const SIGN_IN_PAGE = 'src/console/sessions/sign-in-page.tsx';
 export function mergeGroup(facts, listCount) {
   const everyList = facts.lists.length === listCount;
   if (ruleOn('runtime') && everyList && facts.signInPage) return 'fluent-runtime';
-  if (ruleOn('screen-kit') && everyList && !facts.consoleFirst) return 'screen-kit';
+  if (everyList && !facts.consoleFirst && facts.otherElements)
+    return ruleOn('screen-kit') ? 'fluent-runtime' : undefined;
+  if (everyList && !facts.consoleFirst) return ruleOn('list-kit') ? 'list-kit' : undefined;
   if (ruleOn('same-lists') && !everyList && !facts.outside)
     return `lists:${facts.lists.join(',')}|${facts.foreignAhead.join(',')}`;
   return undefined;
@@ -109,7 +119,7 @@ export function mergeGroup(facts, listCount) {
 
 /**
  * `small-joins`: a small chunk of the lists' first screens (a hook, a few icons, the enums, a
- * badge) joins the runtime or the screen kit, because it is a file of its own only for its unique
+ * badge) joins the runtime, because it is a file of its own only for its unique
  * set of importers and every file a first screen loads costs a fetch, a compile and a link (and
  * over HTTP/1.1 the seventh file waits for one of the first six). Sizes are unminified code: a
  * chunk of every list counts as small under `small`; one of some lists only under `tiny`, since
@@ -120,7 +130,7 @@ export const SMALL_JOINS = {
   tiny: 1_300,
   sharedTiny: 2_000,
   /** The groups a small chunk may join, in order of preference. */
-  hosts: ['fluent-runtime', 'screen-kit'],
+  hosts: ['fluent-runtime'],
 };
 
 /**

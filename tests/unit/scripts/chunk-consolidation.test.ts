@@ -119,12 +119,16 @@ describe('chunk consolidation', () => {
     expect(plan.moduleChunk.get('/repo/src/ui/field.ts')).toBe('fluent-runtime');
   });
 
-  it('makes one screen kit of what every list loads and no console first screen does', () => {
-    // <bo-sign-in> and the dashboard load some of it (badges, the page header): they load it whole.
-    expect(plan.merged['screen-kit']?.sort()).toEqual(
-      [file('badge'), file('header-cell'), file('page-header'), file('table')].sort(),
+  it('makes one list kit of what only the lists load, all of them', () => {
+    expect(plan.merged['list-kit']?.sort()).toEqual([file('header-cell'), file('table')]);
+    expect(plan.moduleChunk.get('/repo/src/ui/table.ts')).toBe('list-kit');
+  });
+
+  it('puts what every list and <bo-sign-in> or the dashboard load into the runtime', () => {
+    expect(plan.merged['fluent-runtime']).toEqual(
+      expect.arrayContaining([file('badge'), file('page-header')]),
     );
-    expect(plan.merged['list-kit']).toBeUndefined();
+    expect(plan.merged['screen-kit']).toBeUndefined();
   });
 
   it('leaves a chunk the console shell loads where it was, out of both kits', () => {
@@ -372,7 +376,7 @@ describe('chunk consolidation', () => {
   it('pins a module of no chunk to one alias, so no manual chunk pulls its imports in', () => {
     const chunkOf = pinnedChunks(plan.moduleChunk);
     expect(chunkOf('/repo/node_modules/barrel/index.js')).toBe('tree-shaken');
-    expect(chunkOf('/repo/src/ui/table.ts')).toBe('screen-kit');
+    expect(chunkOf('/repo/src/ui/table.ts')).toBe('list-kit');
   });
 });
 
