@@ -24,7 +24,7 @@ export function chunkRoute<P extends object>(
   load: () => Promise<ComponentType<P>>,
   props: P,
   timeoutMs: number,
-): { loader: () => Promise<null> } & Pick<RouteObject, 'element' | 'shouldRevalidate'> {
+): Pick<RouteObject, 'loader' | 'element' | 'shouldRevalidate'> {
   const holder: ChunkHolder<P> = { loaded: null };
   return {
     loader: async () => {
