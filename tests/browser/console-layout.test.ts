@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { heading, newConsoleTab } from './support/console';
 import { screenshot } from './support/harness';
-import { heldChunk } from './support/held-chunk';
+import { heldChunkOf } from './support/held-chunk';
 import { stackPerFile } from './support/file-stack';
 
 const file = stackPerFile();
@@ -234,7 +234,7 @@ describe('keyboard', () => {
 describe('account menu', () => {
   it('a press before the menu code has arrived opens the menu once it has; Sign out signs out', async () => {
     page = await newConsoleTab(file, { as: 'admin' });
-    const menuCode = heldChunk(/\/user-menu-popover-[^/]+\.js$/);
+    const menuCode = heldChunkOf('src/console/layout/user-menu-popover.tsx');
     await menuCode.prepare(page);
     await page.goto(url('/dashboard'));
     await heading(page, 'Dashboard').waitFor();

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Buyer, Link, ListReply, User } from '../../src/resources/schemas';
 import { stackPerFile } from './support/file-stack';
-import { heldChunk } from './support/held-chunk';
+import { heldChunkOf } from './support/held-chunk';
 import { type AreaPage, kitArea, rowAction, rowOf, search, unique } from './support/kit-area';
 import { confirm, requestTo, toast } from './support/page-parts';
 
@@ -126,7 +126,7 @@ describe('paging', () => {
 
 describe('selection column', () => {
   it('draws the checkbox box while the checkbox code loads, in the size the checkbox keeps', async () => {
-    const checkboxCode = heldChunk(/\/selection-cell-[^/]+\.js$/);
+    const checkboxCode = heldChunkOf('src/ui/selection-cell.tsx');
     area = await open('bo-user-list', 'Users', { prepare: checkboxCode.prepare });
     const cell = area.rows.first().locator('td').first();
     const box = await cell.locator('span[aria-hidden="true"]').boundingBox();
@@ -142,7 +142,7 @@ describe('selection column', () => {
 
 describe('reference filter', () => {
   it("stands in with the picker's width and chevron while the picker code loads", async () => {
-    const pickerCode = heldChunk(/\/reference-picker-[^/]+\.js$/);
+    const pickerCode = heldChunkOf('src/ui/kit/reference-picker.tsx');
     area = await open('bo-link-list', 'Links', { prepare: pickerCode.prepare });
     const filters = area.page.getByRole('search');
     const channel = filters.getByRole('textbox', { name: 'Channel' });

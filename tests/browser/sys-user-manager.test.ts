@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListReply, SysUser } from '../../src/resources/schemas';
 import { signInThroughApi } from './support/harness';
 import { confirm, toast } from './support/page-parts';
-import { heldChunk } from './support/held-chunk';
+import { heldChunkOf } from './support/held-chunk';
 import { stackPerFile } from './support/file-stack';
 
 const file = stackPerFile();
@@ -237,7 +237,7 @@ describe('<bo-sys-user-manager>', () => {
     const [target] = (await listed(`email=${encodeURIComponent(email)}`)).items;
     // The menu's code is held back until the row's stand-in button is pressed: the real menu
     // replaces the focused stand-in, and the focus must still come back to the row's button.
-    const menuCode = heldChunk(/\/screen-menus-[^/]*\.js$/);
+    const menuCode = heldChunkOf('src/ui/kit/screen-menus.tsx');
     const manager = await openManager(menuCode.prepare);
     await filterControl(manager, 'searchbox', 'Email contains').fill(target!.email);
     await expect.poll(() => shownEmails(manager)).toEqual([target!.email]);

@@ -1,5 +1,6 @@
 // Scripts held back on their way to the page until a test lets go: what shows while code loads.
 import type { Page } from 'playwright-core';
+import { readChunkMap } from './chunk-map';
 
 /**
  * Holds back the script files (chunks or entries) matching `file` until `release()`: a lazy part's
@@ -19,4 +20,16 @@ export function heldChunk(file: RegExp) {
       }),
     release: () => release(),
   };
+}
+
+/**
+ * Holds back whichever built chunk holds the source module `source` (a path under src/): the
+ * chunk rules may group a lazy part with others, so its own file name is not a stable handle.
+ */
+export function heldChunkOf(source: string) {
+  const names = Object.entries(readChunkMap())
+    .filter(([, chunk]) => chunk.sources.includes(source))
+    .map(([file]) => file.slice(file.lastIndexOf('/') + 1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (names.length === 0) throw new Error(`No built chunk holds ${source}: run the build first`);
+  return heldChunk(new RegExp(`/(${names.join('|')})$`));
 }
