@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { servedFile } from '../../scripts/bundle-graph.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BUILD_INPUTS = ['src', 'scripts', 'rollup.config.mjs'];
@@ -57,4 +58,25 @@ export async function withDemoStack(measure) {
     await browser.close();
     await stack.close();
   }
+}
+
+/** How long a page left alone after its first rows is watched for scripts fetched ahead of use. */
+export const AHEAD_WINDOW_MS = 5000;
+
+/**
+ * The built files of the scripts `page` starts fetching in the AHEAD_WINDOW_MS after `from` (the
+ * performance.now() of its first rows), each once. Waits the window out first.
+ */
+export async function scriptsFetchedAhead(page, from) {
+  await page.waitForTimeout(AHEAD_WINDOW_MS);
+  const paths = await page.evaluate(
+    ({ start, end }) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime > start && entry.startTime <= end)
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /\.m?js$/.test(path)),
+    { start: from, end: from + AHEAD_WINDOW_MS },
+  );
+  return [...new Set(paths.map((path) => servedFile(root, path)).filter(Boolean))];
 }

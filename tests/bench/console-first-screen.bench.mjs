@@ -4,14 +4,12 @@
 // area's first rows, once after pointing at the link (its code and first page fetched on hover)
 // and once without.
 import { servedFile, totalSizes } from '../../scripts/bundle-graph.mjs';
-import { ensureBuilt, median, withDemoStack } from './bench-support.mjs';
+import { ensureBuilt, median, scriptsFetchedAhead, withDemoStack } from './bench-support.mjs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RUNS = Number(process.env.CONSOLE_BENCH_RUNS ?? 5);
-/** How long after the first rows the scripts fetched ahead of use are counted. */
-const AHEAD_WINDOW_MS = 5000;
 const kB = (bytes) => Math.round(bytes / 100) / 10;
 const ROWS = 'tbody tr[data-row-index]';
 
@@ -74,10 +72,7 @@ async function oneRun(browser, harness, baseUrl, admin) {
   await page.goto(new URL('/task', baseUrl).href, { waitUntil: 'commit' });
   const cold = await page.evaluate(screenShown, tasks);
   const firstLoad = (await scriptEntries(page)).filter((entry) => entry.start <= cold);
-  await page.waitForTimeout(AHEAD_WINDOW_MS);
-  const ahead = (await scriptEntries(page)).filter(
-    (entry) => entry.start > cold && entry.start <= cold + AHEAD_WINDOW_MS,
-  );
+  const ahead = await scriptsFetchedAhead(page, cold);
 
   // Pointed at first: the link's prefetch (chunk and first page) has answered before the click.
   const link = page.locator('bo-console').getByRole('link', { name: 'Messages', exact: true });
@@ -95,7 +90,7 @@ async function oneRun(browser, harness, baseUrl, admin) {
   await page.goto(new URL('/task', baseUrl).href, { waitUntil: 'commit' });
   const reload = await page.evaluate(screenShown, tasks);
   await context.close();
-  return { cold, reload, firstLoad: files(firstLoad), ahead: files(ahead), hovered, notHovered };
+  return { cold, reload, firstLoad: files(firstLoad), ahead, hovered, notHovered };
 }
 
 export async function run() {

@@ -15,7 +15,13 @@ import {
   staticClosure,
   totalSizes,
 } from '../../scripts/bundle-graph.mjs';
-import { ensureBuilt, median, withDemoStack } from './bench-support.mjs';
+import {
+  AHEAD_WINDOW_MS,
+  ensureBuilt,
+  median,
+  scriptsFetchedAhead,
+  withDemoStack,
+} from './bench-support.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = join(root, 'dist');
@@ -42,7 +48,6 @@ const SLOW_LOADS = 3;
  * After the first rows, left alone: what the page fetches ahead of use (the first interactions'
  * code) competes with the user's first clicks on a slow link and costs metered users data.
  */
-const AHEAD_WINDOW_MS = 5000;
 const AHEAD_LOADS = 3;
 const AHEAD_FILES_BUDGET = 15;
 const AHEAD_KB_BUDGET = 60;
@@ -121,19 +126,7 @@ async function firstRowRow() {
       });
       const at = await handle.jsonValue();
       // Left alone after its first rows: what the page fetches ahead of use in that window.
-      let ahead = [];
-      if (watchAhead) {
-        await page.waitForTimeout(AHEAD_WINDOW_MS);
-        ahead = await page.evaluate(
-          ({ from, to }) =>
-            performance
-              .getEntriesByType('resource')
-              .filter((entry) => entry.startTime > from && entry.startTime <= to)
-              .map((entry) => new URL(entry.name).pathname)
-              .filter((path) => /\.m?js$/.test(path)),
-          { from: at, to: at + AHEAD_WINDOW_MS },
-        );
-      }
+      const ahead = watchAhead ? await scriptsFetchedAhead(page, at) : [];
       // Every script fetched up to that frame, lazy chunks included, and when the list was asked for.
       const { scripts, listStart } = await page.evaluate((until) => {
         const entries = performance.getEntriesByType('resource');
@@ -147,7 +140,7 @@ async function firstRowRow() {
         };
       }, at);
       await context.close();
-      return { at, scripts, listStart, ahead: ahead.map((path) => servedFile(root, path)) };
+      return { at, scripts, listStart, ahead };
     };
     await load(); // warms the server (JIT, database pages), not the browser
     const loads = [];
@@ -158,7 +151,7 @@ async function firstRowRow() {
     console.log(`[size] first row painted (ms): ${times.map((t) => t.toFixed(0)).join(', ')}`);
     const aheadLoads = [];
     for (let i = 0; i < AHEAD_LOADS; i += 1) aheadLoads.push(await load(undefined, true));
-    const aheadFiles = aheadLoads.map((l) => [...new Set(l.ahead)]);
+    const aheadFiles = aheadLoads.map((l) => l.ahead);
     console.log(
       `[size] scripts fetched in the ${AHEAD_WINDOW_MS / 1000} s after the first row: ${aheadFiles
         .map((files) => files.length)
