@@ -65,157 +65,134 @@ function searchBy(endpoint: string, label: string, detail: string, longest?: num
   };
 }
 
-/** The keys with a title of their own, `<key>.title`. */
-type TitledKey = AreaTitleKey extends infer T ? (T extends `${infer K}.title` ? K : never) : never;
-
-/** What a list area states of itself: what differs from the other lists. */
-type ListAreaEntry = Pick<
-  AreaDeclaration,
-  'path' | 'tag' | 'icon' | 'group' | 'load' | 'search'
-> & {
-  /** Its code's folder under src/areas/, when not named as its key. */
+/** What a row of the table says of its area; what it leaves out follows from its key. */
+interface AreaRow {
+  key: string;
+  path: string;
+  tag: string;
+  icon: string;
+  /** `<key>.title` unless named. */
+  titleKey?: AreaTitleKey;
+  /** Its code's folder under src/areas/: its key unless named. */
   folder?: string;
-} & (
-    | { key: TitledKey & PermissionArea; permission?: undefined }
-    /** Its permission area, when not named as its key. */
-    | { key: TitledKey; permission: PermissionArea }
-  );
+  /** Its key unless named; null for an overview page (no rows of its own, no dashboard card). */
+  permission?: PermissionArea | null;
+}
+
+/** The areas by navigation group, each in navigation order: one row an area. */
+const ROWS = {
+  workspace: [
+    { key: 'dashboard', path: '/dashboard', tag: 'bo-dashboard', icon: 'Grid', permission: null },
+    { key: 'tasks', path: '/task', tag: 'bo-task-list', icon: 'TaskListLtr' },
+  ],
+  content: [
+    { key: 'messages', path: '/message', tag: 'bo-message-list', icon: 'ChatMultiple' },
+    { key: 'sources', path: '/source', tag: 'bo-source-list', icon: 'Board' },
+    { key: 'categories', path: '/category', tag: 'bo-category-list', icon: 'Folder' },
+    { key: 'channels', path: '/channel', tag: 'bo-channel-table', icon: 'Megaphone' },
+  ],
+  market: [
+    { key: 'orders', path: '/order', tag: 'bo-order-list', icon: 'Cart' },
+    { key: 'buyers', path: '/buyer', tag: 'bo-buyer-list', icon: 'BuildingShop' },
+    { key: 'links', path: '/link', tag: 'bo-link-list', icon: 'Link' },
+  ],
+  admin: [
+    { key: 'users', path: '/user', tag: 'bo-user-list', icon: 'People' },
+    {
+      key: 'sysUsers',
+      path: '/sys/user',
+      tag: 'bo-sys-user-manager',
+      icon: 'PersonKey',
+      folder: 'sys-users',
+      permission: 'sys_users',
+    },
+    {
+      key: 'permissions',
+      path: '/permission',
+      tag: 'bo-permission-matrix',
+      icon: 'ShieldKeyhole',
+      titleKey: 'permissionMatrix.title',
+      permission: null,
+    },
+  ],
+} as const satisfies Record<NavGroup, readonly AreaRow[]>;
+
+type Row = (typeof ROWS)[NavGroup][number];
+export type AreaKey = Row['key'];
+export type AreaIconName = Row['icon'];
 
 /**
- * A list of rows (toolbar, table, drawer) with a count card on the dashboard, titled by its key's
- * `<key>.title`, its code under src/areas/<key>/ and its rows gated by the `<key>` permissions
- * unless it says otherwise.
+ * Each area's screen chunk. A bundler splits on an import it can read, so each is written out;
+ * the build's chunk retry wraps the imports of this module (rollup.config.mjs).
  */
-function listArea<const A extends ListAreaEntry>(area: A) {
+const SCREENS: Readonly<Record<AreaKey, () => Promise<AreaModule>>> = {
+  dashboard: () => import('./dashboard/screen'),
+  tasks: () => import('./tasks/screen'),
+  messages: () => import('./messages/screen'),
+  sources: () => import('./sources/screen'),
+  categories: () => import('./categories/screen'),
+  channels: () => import('./channels'),
+  orders: () => import('./orders/screen'),
+  buyers: () => import('./buyers/screen'),
+  links: () => import('./links/screen'),
+  users: () => import('./users/screen'),
+  sysUsers: () => import('./sys-users/screen'),
+  permissions: () => import('./permissions/screen'),
+};
+
+/** Where the console's global search looks: an area's endpoint and the fields its hits show. */
+const SEARCHES = {
+  tasks: searchBy('/tasks', 'title', 'status'),
+  messages: searchBy('/messages', 'text', 'status', 120),
+  channels: searchBy('/channels', 'title', 'username'),
+  users: searchBy('/users', 'name', 'username'),
+  sysUsers: searchBy('/sys/users', 'name', 'email'),
+} satisfies Partial<Record<AreaKey, AreaSearch>>;
+
+/** The value a row names for `K`, or what the convention gives. */
+type Named<R, K extends string, Otherwise> = R extends { readonly [P in K]: infer V }
+  ? V
+  : Otherwise;
+
+/** An area as its row declares it, with the conventions applied (the types follow them too). */
+type Declared<R extends Row> = Omit<
+  AreaDeclaration,
+  'key' | 'icon' | 'titleKey' | 'permission' | 'search'
+> & {
+  key: R['key'];
+  icon: R['icon'];
+  titleKey: Named<R, 'titleKey', `${R['key']}.title`>;
+  permission: Named<R, 'permission', R['key']>;
+} & (R['key'] extends keyof typeof SEARCHES ? { search: AreaSearch } : { search?: undefined });
+/** One member a row, so an area's own key still says which title, icon and search it has. */
+type Area = EachDeclared<Row>;
+type EachDeclared<R> = R extends Row ? Declared<R> : never;
+
+function declare(row: AreaRow, group: NavGroup): AreaDeclaration {
+  const key = row.key as AreaKey;
+  const permission = row.permission === undefined ? (key as PermissionArea) : row.permission;
+  const search: AreaSearch | undefined = SEARCHES[key as keyof typeof SEARCHES];
   return {
-    ...area,
-    folder: area.folder ?? area.key,
-    titleKey: `${area.key}.title` as const,
-    // An entry that names no permission area has a key that is one (see ListAreaEntry).
-    permission: area.permission ?? (area.key as PermissionArea),
-    rows: true as const,
-    tile: true as const,
+    key,
+    path: row.path,
+    tag: row.tag,
+    folder: row.folder ?? key,
+    titleKey: row.titleKey ?? (`${key}.title` as AreaTitleKey),
+    icon: row.icon,
+    permission,
+    group,
+    // An area gated by a permission area lists that area's rows and has its count card.
+    rows: permission !== null,
+    tile: permission !== null,
+    load: SCREENS[key],
+    ...(search ? { search } : {}),
   };
 }
 
-export const AREAS = [
-  {
-    key: 'dashboard',
-    path: '/dashboard',
-    tag: 'bo-dashboard',
-    folder: 'dashboard',
-    titleKey: 'dashboard.title',
-    icon: 'Grid',
-    permission: null,
-    group: 'workspace',
-    rows: false,
-    load: (): Promise<AreaModule> => import('./dashboard/screen'),
-    tile: false,
-  },
-  listArea({
-    key: 'tasks',
-    path: '/task',
-    tag: 'bo-task-list',
-    icon: 'TaskListLtr',
-    group: 'workspace',
-    load: () => import('./tasks/screen'),
-    search: searchBy('/tasks', 'title', 'status'),
-  }),
-  listArea({
-    key: 'messages',
-    path: '/message',
-    tag: 'bo-message-list',
-    icon: 'ChatMultiple',
-    group: 'content',
-    load: () => import('./messages/screen'),
-    search: searchBy('/messages', 'text', 'status', 120),
-  }),
-  listArea({
-    key: 'sources',
-    path: '/source',
-    tag: 'bo-source-list',
-    icon: 'Board',
-    group: 'content',
-    load: () => import('./sources/screen'),
-  }),
-  listArea({
-    key: 'categories',
-    path: '/category',
-    tag: 'bo-category-list',
-    icon: 'Folder',
-    group: 'content',
-    load: () => import('./categories/screen'),
-  }),
-  listArea({
-    key: 'channels',
-    path: '/channel',
-    tag: 'bo-channel-table',
-    icon: 'Megaphone',
-    group: 'content',
-    load: () => import('./channels'),
-    search: searchBy('/channels', 'title', 'username'),
-  }),
-  listArea({
-    key: 'orders',
-    path: '/order',
-    tag: 'bo-order-list',
-    icon: 'Cart',
-    group: 'market',
-    load: () => import('./orders/screen'),
-  }),
-  listArea({
-    key: 'buyers',
-    path: '/buyer',
-    tag: 'bo-buyer-list',
-    icon: 'BuildingShop',
-    group: 'market',
-    load: () => import('./buyers/screen'),
-  }),
-  listArea({
-    key: 'links',
-    path: '/link',
-    tag: 'bo-link-list',
-    icon: 'Link',
-    group: 'market',
-    load: () => import('./links/screen'),
-  }),
-  listArea({
-    key: 'users',
-    path: '/user',
-    tag: 'bo-user-list',
-    icon: 'People',
-    group: 'admin',
-    load: () => import('./users/screen'),
-    search: searchBy('/users', 'name', 'username'),
-  }),
-  listArea({
-    key: 'sysUsers',
-    path: '/sys/user',
-    tag: 'bo-sys-user-manager',
-    folder: 'sys-users',
-    icon: 'PersonKey',
-    permission: 'sys_users',
-    group: 'admin',
-    load: () => import('./sys-users/screen'),
-    search: searchBy('/sys/users', 'name', 'email'),
-  }),
-  {
-    key: 'permissions',
-    path: '/permission',
-    tag: 'bo-permission-matrix',
-    folder: 'permissions',
-    titleKey: 'permissionMatrix.title',
-    icon: 'ShieldKeyhole',
-    permission: null,
-    group: 'admin',
-    rows: false,
-    load: (): Promise<AreaModule> => import('./permissions/screen'),
-    tile: false,
-  },
-] as const satisfies readonly AreaDeclaration[];
-
-export type AreaKey = (typeof AREAS)[number]['key'];
-export type AreaIconName = (typeof AREAS)[number]['icon'];
+/** Every area, in navigation order; its type keeps each row's own key, icon and title key. */
+export const AREAS = NAV_GROUPS.flatMap((group) =>
+  ROWS[group].map((row) => declare(row, group)),
+) as readonly Area[] satisfies readonly AreaDeclaration[];
 
 /** The area whose rows a permission area gates (the dashboard's counts and the matrix's groups). */
 export function areaOfPermission(permission: PermissionArea): AreaDeclaration | undefined {
