@@ -31,18 +31,35 @@ function chartChunkFiles() {
   );
 }
 
-/** Scripts fetched from navigation until the screen's h1 is in the console's shadow DOM. */
+/**
+ * Scripts asked for from navigation until the screen's h1 is on the page or in the console's
+ * shadow DOM: what a later step fetches (the dashboard's chart once the figures are painted) is
+ * not the first load.
+ */
 async function scriptsUntilHeading(browser, harness, baseUrl, path, heading, auth) {
   const context = await browser.newContext();
   if (auth) await harness.seedAuthBeforeLoad(context, auth);
   const page = await context.newPage();
   await page.goto(new URL(path, baseUrl).href);
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 60_000 });
-  const scripts = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((pathname) => /\.m?js$/.test(pathname)),
+  const shown = await page.waitForFunction(
+    (name) => {
+      const roots = [document, document.querySelector('bo-console')?.shadowRoot];
+      const headings = roots.flatMap((root) => [...(root?.querySelectorAll('h1') ?? [])]);
+      const seen = headings.some((h1) => h1.textContent?.trim().startsWith(name));
+      return seen ? performance.now() : false;
+    },
+    heading,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  const seenAt = await shown.jsonValue();
+  const scripts = await page.evaluate(
+    (until) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= until)
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => /\.m?js$/.test(pathname)),
+    seenAt,
   );
   await context.close();
   return [...new Set(scripts)].map((url) => servedFile(root, url)).filter(Boolean);

@@ -1,9 +1,10 @@
 // <bo-dashboard> in Chromium against the reference server: its figures equal the totals of the API's
-// lists, the messages chart (a lazy chunk) draws SVG bars, card links announce bo-navigate, and it is
-// photographed light, dark, right to left and 390 px wide.
+// lists, the messages chart (a lazy chunk, asked for once its place nears the view) draws SVG bars,
+// card links announce bo-navigate, and it is photographed light, dark, right to left and 390 px wide.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, signInThroughApi } from './support/harness';
+import { heldChunkOf } from './support/held-chunk';
 import { stackPerFile } from './support/file-stack';
 
 const files = stackPerFile();
@@ -15,14 +16,22 @@ interface Look {
   dir?: 'rtl';
   theme?: 'dark';
   width?: number;
+  height?: number;
 }
 
-/** A page with only the dashboard, signed in as the admin; resolves once the numbers are shown. */
-async function openDashboard(look: Look = {}): Promise<Page> {
+/**
+ * A page with only the dashboard, signed in as the admin; resolves once the numbers are shown.
+ * `prepare` sets the page up before it loads (routes held back, say).
+ */
+async function openDashboard(
+  look: Look = {},
+  prepare?: (page: Page) => Promise<unknown>,
+): Promise<Page> {
   const context = await files.browser.newContext({
-    viewport: { width: look.width ?? 1280, height: 900 },
+    viewport: { width: look.width ?? 1280, height: look.height ?? 900 },
   });
   const page = await context.newPage();
+  await prepare?.(page);
   const body = `<!doctype html><html lang="en" dir="${look.dir ?? 'ltr'}"><head><meta charset="utf-8" /><link rel="icon" href="data:," /></head>
 <body style="margin:0;padding:8px;background:${look.theme === 'dark' ? '#111' : '#fff'}"><bo-dashboard date="${DAY}" theme="${look.theme ?? 'light'}"></bo-dashboard><script type="module" src="/dist/elements/bo-dashboard.js"></script></body></html>`;
   await page.route(`**${TEST_PAGE}`, (route) => route.fulfill({ contentType: 'text/html', body }));
@@ -41,6 +50,16 @@ async function apiTotal(path: string, query: Record<string, string> = {}): Promi
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { total: number }).total;
+}
+
+/** Where the chart goes, and the panel after it: their boxes, to see that nothing moves. */
+function chartLayout(page: Page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('bo-dashboard')?.shadowRoot;
+    const slot = root?.querySelector('[data-chart-slot]')?.getBoundingClientRect();
+    const next = root?.querySelector('[data-status="open"]')?.getBoundingClientRect();
+    return { slotHeight: slot?.height, nextTop: (next?.top ?? 0) + window.scrollY };
+  });
 }
 
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
@@ -119,6 +138,24 @@ describe('<bo-dashboard>', () => {
     await page.context().close();
   });
 
+  it('asks for the chart code only once its place nears the view, holding that place meanwhile', async () => {
+    const chart = heldChunkOf('src/areas/dashboard/messages-chart.tsx');
+    // A short phone screen: the chart's place is well below the fold.
+    const page = await openDashboard({ width: 390, height: 300 }, chart.prepare);
+    await page.waitForLoadState('networkidle');
+    expect(chart.asked()).toBe(0);
+    const before = await chartLayout(page);
+    expect(before.slotHeight).toBe(240);
+
+    await page.locator('bo-dashboard [data-chart-slot]').scrollIntoViewIfNeeded();
+    await expect.poll(() => chart.asked()).toBeGreaterThan(0);
+    await page.locator('bo-dashboard [data-chart-slot] [role="progressbar"]').waitFor();
+    chart.release();
+    await expect.poll(() => barCount(page)).toBeGreaterThan(5);
+    expect(await chartLayout(page)).toEqual(before);
+    await page.context().close();
+  });
+
   it('is drawn in the dark theme, right to left and at 390 px', async () => {
     for (const [name, look] of [
       ['dashboard-dark', { theme: 'dark' }],
@@ -126,6 +163,8 @@ describe('<bo-dashboard>', () => {
       ['dashboard-390', { width: 390 }],
     ] as [string, Look][]) {
       const page = await openDashboard(look);
+      // At 390 px the chart is below the fold: it loads as it comes into view.
+      await page.locator('bo-dashboard [data-chart-slot]').scrollIntoViewIfNeeded();
       await expect.poll(() => barCount(page)).toBeGreaterThan(5);
       const sideways = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -115,7 +115,7 @@ export function MessagesChart(props: MessagesChartProps) {
       role="img"
       aria-label={props.title}
       data-chart="messages-per-day"
-      style={{ width: '100%', height: 240 }}
+      style={{ width: '100%', height: '100%' }}
     />
   );
 }

@@ -19,7 +19,7 @@ export const dashboardAr: Translation<typeof textBook> = {
     other: '{count} رسالة في 30 يومًا',
   },
   chartLoading: 'جارٍ تحميل المخطط…',
-  chartFailed: 'تعذّر تحميل المخطط؛ الأرقام موجودة في الجدول أدناه.',
+  chartFailed: 'تعذّر تحميل المخطط.',
   day: 'اليوم',
   count: 'الرسائل',
   revenue: 'إيرادات هذا الشهر',

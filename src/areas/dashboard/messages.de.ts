@@ -12,7 +12,7 @@ export const dashboardDe: Translation<typeof textBook> = {
   messagesPerDay: 'Nachrichten pro Tag, letzte 30 Tage',
   messagesTotal: { one: '{count} Nachricht in 30 Tagen', other: '{count} Nachrichten in 30 Tagen' },
   chartLoading: 'Diagramm wird geladen…',
-  chartFailed: 'Das Diagramm konnte nicht geladen werden; die Zahlen stehen in der Tabelle unten.',
+  chartFailed: 'Das Diagramm konnte nicht geladen werden.',
   day: 'Tag',
   count: 'Nachrichten',
   revenue: 'Umsatz in diesem Monat',

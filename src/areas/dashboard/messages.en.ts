@@ -12,7 +12,7 @@ export const textBook = defineMessages('dashboard', {
   messagesPerDay: 'Messages per day, last 30 days',
   messagesTotal: { one: '{count} message in 30 days', other: '{count} messages in 30 days' },
   chartLoading: 'Loading the chart…',
-  chartFailed: 'The chart could not be loaded; the numbers are in the table below.',
+  chartFailed: 'The chart could not be loaded.',
   day: 'Day',
   count: 'Messages',
   revenue: 'Revenue this month',

@@ -1,4 +1,4 @@
-// <bo-dashboard>'s screen: one request for every figure; the count cards first, the messages chart loaded after them in its own chunk.
+// <bo-dashboard>'s screen: one request for every figure; the count cards first, the messages chart's code fetched only once they are painted and its place is near the view (chart-slot.tsx).
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -7,18 +7,12 @@ import { useBackend } from '../../ui/backend-context';
 import type { DashboardParams } from '../../resources/schemas';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
-
-import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { PageHeader, screenRegionLabel } from '../../ui/page-header';
 import { CountCards, Panel, Revenue, TasksByStatus } from './dashboard-parts';
-import type { MessagesChartProps } from './messages-chart';
+import { MessagesChartSlot } from './chart-slot';
 import { textBook } from './messages.en';
 import { TaskLines } from './task-lines';
 import { useMessages, useLocale } from '../../ui/i18n';
-
-const chart = lazyPart<MessagesChartProps>(() =>
-  import('./messages-chart').then((module) => module.MessagesChart),
-);
 
 const useStyles = makeStyles({
   root: {
@@ -37,7 +31,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   wide: { gridColumn: '1 / -1' },
-  chartBox: { minHeight: '240px' },
   hint: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -76,7 +69,6 @@ export default function DashboardScreen(props: DashboardProps) {
     [language],
   );
   const data = query.data;
-  const Chart = chart.current();
 
   let body: React.ReactNode;
   if (query.isLoading) body = <Spinner label={text('loading')} />;
@@ -106,15 +98,13 @@ export default function DashboardScreen(props: DashboardProps) {
                     count: formatNumber(messageCount),
                   })}
                 </span>
-                <div className={styles.chartBox}>
-                  <LazyPartBoundary
-                    part={chart}
-                    loading={<Spinner size="small" label={text('chartLoading')} />}
-                    fallback={<span className={styles.hint}>{text('chartFailed')}</span>}
-                  >
-                    <Chart days={days} label={dayLabel} title={text('messagesPerDay')} />
-                  </LazyPartBoundary>
-                </div>
+                <MessagesChartSlot
+                  days={days}
+                  label={dayLabel}
+                  title={text('messagesPerDay')}
+                  loadingLabel={text('chartLoading')}
+                  failedLabel={text('chartFailed')}
+                />
               </Panel>
             </div>
           ) : null}

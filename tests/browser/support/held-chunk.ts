@@ -9,16 +9,20 @@ import { readChunkMap } from './chunk-map';
  */
 export function heldChunk(file: RegExp) {
   let release = () => {};
+  let asked = 0;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   return {
     prepare: (page: Page) =>
       page.route(file, async (route) => {
+        asked += 1;
         await released;
         await route.continue();
       }),
     release: () => release(),
+    /** How many times the page has asked for the held files so far. */
+    asked: () => asked,
   };
 }
 
