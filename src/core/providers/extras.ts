@@ -83,7 +83,6 @@ export interface DataProviderExtras {
     /** The item's position in `message.media`. */
     index: number;
     media: MediaItemRef;
-    signal?: AbortSignal;
   }): Promise<{ data: MediaSource }>;
   /** The signed-in user's permission codes as they are now. */
   getMyPermissions?(params: { signal?: AbortSignal }): Promise<{ id: Identifier; data: string[] }>;

@@ -39,8 +39,14 @@ export function phoneWizardOn(backend: Backend): PhoneWizard {
   if (!auth) return pagePhoneWizard;
   let wizard = wizards.get(backend.key);
   if (!wizard) {
-    wizard = createPhoneWizard(providerPhoneFlow(backend, auth), { rememberPhone: false });
-    wizards.set(backend.key, wizard);
+    const made = createPhoneWizard(providerPhoneFlow(backend, auth), { rememberPhone: false });
+    // However that back end's session ends, its phone sign-in ends with it.
+    sessionStoreOf(backend).subscribe((session, previous) => {
+      if (previous.isAuthenticated && !session.isAuthenticated)
+        made.store.setState({ authorized: false, user: null });
+    });
+    wizards.set(backend.key, made);
+    wizard = made;
   }
   return wizard;
 }
