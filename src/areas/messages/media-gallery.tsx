@@ -121,7 +121,9 @@ export function MediaGallery(props: { messageId: string; media: readonly MediaIt
       {files.map(({ item, src }) => (
         <div key={item.url} className={styles.file} data-media-file={item.type}>
           <Caption1>
-            {text(`type.${item.type}`)} · {item.mime ?? ''} · {formatSize(lang, item.size)}
+            {[text(`type.${item.type}`), item.mime, formatSize(lang, item.size)]
+              .filter(Boolean)
+              .join(' · ')}
           </Caption1>
           {typeof src !== 'string' ? null : item.type === 'audio' ? (
             // biome-ignore lint/a11y/useMediaCaption: generated tones carry no speech to caption
