@@ -1,7 +1,7 @@
 // <bo-sign-in>'s screen: email or phone sign-in (chosen with tabs) while signed out, who is signed in afterwards.
 import { makeStyles, type SelectTabData, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
-import { offersPhoneSignIn } from '../../core/providers/offers';
+import { offersPhoneSignIn } from '../../core/providers/phone-offers';
 import { useBackend } from '../../ui/backend-context';
 import { SignInForm } from '../../ui/sign-in-form';
 import { useSignedInUser } from '../../ui/use-session';

@@ -11,7 +11,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { rolesOf } from '../../core/access';
 import type { SessionUser } from '../../core/auth/types';
-import { offersPhoneSignIn } from '../../core/providers/offers';
+import { offersPhoneSignIn } from '../../core/providers/phone-offers';
 import { useBackend } from '../../ui/backend-context';
 import { BusyButton } from '../../ui/busy-button';
 

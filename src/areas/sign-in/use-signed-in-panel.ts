@@ -6,7 +6,7 @@ import { signOutOn } from '../../core/providers/provider-sign-in';
 import { useBackend } from '../../ui/backend-context';
 import { fetchPhoneStatus } from '../../core/auth/phone-login';
 import { needsProviderCode } from '../../core/providers/backend';
-import { phoneAuthOf } from '../../core/providers/offers';
+import { phoneAuthOf } from '../../core/providers/phone-offers';
 import { phoneWizardOn } from '../../core/providers/provider-phone';
 
 export interface PhoneSessionView {

@@ -4,7 +4,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
-import { offersPhoneSignIn } from '../../core/providers/offers';
+import { offersPhoneSignIn } from '../../core/providers/phone-offers';
 import { signInOn } from '../../core/providers/provider-sign-in';
 import { useBackend } from '../../ui/backend-context';
 import type { Translator } from '../../core/i18n';

@@ -3,7 +3,7 @@ import { type PhoneFlow, type PhoneWizard, pagePhoneWizard } from '../auth/phone
 import { createPhoneWizard } from '../auth/phone-login';
 import type { Backend } from './backend';
 import type { PhoneAuthProvider } from './extras';
-import { phoneAuthOf } from './offers';
+import { phoneAuthOf } from './phone-offers';
 import { sessionStoreOf } from './sessions';
 
 function providerPhoneFlow(backend: Backend, auth: PhoneAuthProvider): PhoneFlow {

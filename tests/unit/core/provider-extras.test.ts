@@ -4,7 +4,7 @@ import { pageBackend } from '../../../src/core/providers/backend';
 import type { AuthProvider } from '../../../src/core/providers/data-provider';
 import type { MediaItemRef } from '../../../src/core/providers/extras';
 import { mediaSourceOf } from '../../../src/core/providers/media-sources';
-import { offersPhoneSignIn } from '../../../src/core/providers/offers';
+import { offersPhoneSignIn } from '../../../src/core/providers/phone-offers';
 import { backendFor } from '../../../src/core/providers/own-backend';
 import { phoneWizardOn } from '../../../src/core/providers/provider-phone';
 import { sessionStoreOf } from '../../../src/core/providers/sessions';
