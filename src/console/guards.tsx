@@ -2,12 +2,14 @@
 
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useDeniedAreas } from '../areas/area-access';
 import { hasLevel } from '../core/access';
 import { useT } from '../ui/i18n';
 import { LazyPartBoundary, lazyPart } from '../ui/lazy-part';
 import { SessionHold, useHeldScreen } from '../ui/session-hold';
 import type { SignInFormProps } from '../ui/sign-in-form';
 import { useSession } from '../ui/use-session';
+import { CONSOLE_AREAS } from './console-areas';
 import { signInPathFor } from './safe-redirect';
 import { AccessDeniedPage } from './status-pages';
 
@@ -66,8 +68,16 @@ export function RequireSignIn() {
 
 export function RequireAdmin() {
   const user = useSession((state) => state.user);
+  const denied = useDeniedAreas();
+  const { pathname } = useLocation();
   // No user here means a session that ended under the screen (RequireSignIn holds it): the
   // screen stays as it is until its user is back, rather than turning into Access Denied.
   if (user && !hasLevel(user, 'admin')) return <AccessDeniedPage />;
+  // An area the auth provider's canAccess denies; nothing until it has answered.
+  if (denied === null) return null;
+  const area = CONSOLE_AREAS.find(
+    ({ path }) => pathname === path || pathname.startsWith(`${path}/`),
+  );
+  if (area && denied.has(area.key)) return <AccessDeniedPage />;
   return <Outlet />;
 }

@@ -29,5 +29,14 @@ export {
 } from './i18n';
 export * from './lists/list-cache';
 export type * from './providers/data-provider';
-export type { BulkItemResult, BulkParams, CsvBody, DataProviderExtras } from './providers/extras';
+export type {
+  AuthProviderExtras,
+  BulkItemResult,
+  BulkParams,
+  CsvBody,
+  DataProviderExtras,
+  MediaItemRef,
+  MediaSource,
+  PhoneAuthProvider,
+} from './providers/extras';
 export * from './query/client';

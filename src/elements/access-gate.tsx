@@ -1,6 +1,7 @@
-// What an admin-only element shows: the sign-in form when signed out, Access Denied without the admin level, else the area.
+// What an admin-only element shows: the sign-in form when signed out, Access Denied without the admin level (or when the auth provider's canAccess denies the area), else the area.
 
 import type { ReactNode } from 'react';
+import { useDeniedAreas } from '../areas/area-access';
 import { hasLevel } from '../core/access';
 
 import type { AccessDenied } from '../ui/access-denied';
@@ -41,6 +42,8 @@ export interface AccessGateProps {
   requiresAdmin: boolean;
   /** Names the sign-in form after the area, so each form on a page is its own landmark. */
   areaTitle?: ((translator: Translator) => string) | undefined;
+  /** The element's tag: an area the auth provider's canAccess denies shows Access Denied. */
+  tag?: string;
   children: ReactNode;
 }
 
@@ -51,14 +54,17 @@ export function AccessGate(props: AccessGateProps) {
   const { owner, paused, isAuthenticated, user } = useHeldScreen((someone) =>
     hasLevel(someone, 'admin'),
   );
-  const isAdmin = hasLevel(user, 'admin');
+  const denied = useDeniedAreas();
+  // Until canAccess has answered the area is neither shown nor denied.
+  const areaDenied = props.tag ? (denied === null ? null : denied.has(props.tag)) : false;
+  const mayOpen = hasLevel(user, 'admin') && areaDenied !== true;
   const backend = useBackend();
   if (!props.requiresAdmin) return props.children;
   // A host's own data provider without an auth provider handles access itself (as in react-admin).
   if (backend.custom && !backend.auth) return props.children;
   return (
     <>
-      {owner === null ? null : (
+      {owner === null || areaDenied !== false ? null : (
         // Keyed by its owner: another user signing in gets a fresh screen, never the last one's.
         <SessionHold key={`screen:${owner}`} paused={paused}>
           {props.children}
@@ -76,7 +82,7 @@ export function AccessGate(props: AccessGateProps) {
           }}
         />
       )}
-      {isAuthenticated && !isAdmin ? (
+      {isAuthenticated && !mayOpen && areaDenied !== null ? (
         <GateScreen
           key="denied"
           part={accessDeniedPart}

@@ -158,6 +158,7 @@ export function createElementHost<P extends object>(
                             <AccessGate
                               requiresAdmin={options.requiresAdmin}
                               areaTitle={options.title}
+                              tag={host?.localName}
                             >
                               {/* A screen that fails shows the fallback; the rest of the page keeps working. */}
                               <ScreenBoundary>

@@ -1,7 +1,13 @@
 // A resource's calls on a host's data provider (loaded only when one is set): the screens' params and uuids in, react-admin's calls out, `{ items, total }` and uuids back.
 import type { Backend } from '../core/providers/backend';
 import { dataOf, guarded } from '../core/providers/provider-calls';
-import { filterOf, sortOf, toGetListParams, toListReply } from '../core/providers/list-params';
+import {
+  filterOf,
+  providerFilterOf,
+  sortOf,
+  toGetListParams,
+  toListReply,
+} from '../core/providers/list-params';
 import { fromRaRecord, withoutKeys } from '../core/providers/record-ids';
 import type { BulkReply } from './create-resource';
 import type { ResourceTransport } from './resource-transport';
@@ -16,6 +22,9 @@ export function providerTransport<T extends { uuid: string }, P extends object, 
 ): ResourceTransport<T, P, C, U> {
   const run = <R>(call: () => Promise<R>) => guarded(backend, call);
   const data = () => dataOf(backend);
+  // A host's provider filters by record fields; the reference API keeps its own query names.
+  const filterFor = (params: object) =>
+    backend.custom ? providerFilterOf(filterOf(params)) : filterOf(params);
 
   return {
     list(params, signal) {
@@ -29,7 +38,10 @@ export function providerTransport<T extends { uuid: string }, P extends object, 
         });
       }
       return run(async () =>
-        toListReply(await data().getList(resource, toGetListParams(params, signal)), params),
+        toListReply(
+          await data().getList(resource, toGetListParams(params, signal, backend.custom)),
+          params,
+        ),
       );
     },
     get: (uuid, signal) =>
@@ -69,7 +81,7 @@ export function providerTransport<T extends { uuid: string }, P extends object, 
         const provider = data();
         const params = {
           action: request.action,
-          ...(request.uuids ? { ids: request.uuids } : { filter: filterOf(request.filter ?? {}) }),
+          ...(request.uuids ? { ids: request.uuids } : { filter: filterFor(request.filter ?? {}) }),
           ...(request.change ? { data: withoutKeys(request.change as object) } : {}),
         };
         // The fallbacks load with their first use: the reference API never needs them.
@@ -85,7 +97,7 @@ export function providerTransport<T extends { uuid: string }, P extends object, 
         const provider = data();
         const sort = sortOf(params);
         const request = {
-          filter: filterOf(params),
+          filter: filterFor(params),
           ...(sort ? { sort } : {}),
           ...(signal ? { signal } : {}),
         };

@@ -9,5 +9,6 @@ export const unsupportedAr: Translation<typeof unsupportedBook> = {
   dashboardStats: 'لا يوفّر هذا الخادم أرقام لوحة المعلومات.',
   permissions: 'لا يوفّر هذا الخادم الصلاحيات.',
   rolePermissions: 'لا يوفّر هذا الخادم صلاحيات الأدوار.',
+  media: 'لا يوفّر هذا الخادم معاينة الوسائط.',
   other: 'لا يوفّر هذا الخادم هذه الميزة.',
 };

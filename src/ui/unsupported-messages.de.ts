@@ -9,5 +9,6 @@ export const unsupportedDe: Translation<typeof unsupportedBook> = {
   dashboardStats: 'Dieses Back-End bietet keine Kennzahlen für das Dashboard an.',
   permissions: 'Dieses Back-End bietet keine Berechtigungen an.',
   rolePermissions: 'Dieses Back-End bietet keine Berechtigungen für Rollen an.',
+  media: 'Dieses Back-End bietet keine Vorschau von Medien an.',
   other: 'Dieses Back-End bietet diese Funktion nicht an.',
 };

@@ -8,5 +8,6 @@ export const unsupportedBook = defineMessages('unsupported', {
   dashboardStats: 'This back end does not offer dashboard figures.',
   permissions: 'This back end does not offer permissions.',
   rolePermissions: 'This back end does not offer role permissions.',
+  media: 'This back end does not offer media previews.',
   other: 'This back end does not offer this feature.',
 });

@@ -1,18 +1,17 @@
 // Elements on a back end nobody here wrote: a real json-server 0.17 through react-admin's published
 // ra-data-json-server, given as the `dataProvider` property; and two elements on two back ends on one page.
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAuthBeforeLoad } from './support/harness';
 import {
   bundleJsonServerProvider,
+  HOST_MEDIA_TOKEN,
   type JsonServerStack,
   startJsonServer,
 } from './support/json-server-stack';
 import { stackPerFile } from './support/file-stack';
+import { hostPageOpener, SECOND_BASE } from './support/own-back-end-page';
 
 const files = stackPerFile();
-/** The reference server again, as another API base (routed in open()). */
-const SECOND_BASE = '/second/api/v1';
 let json: JsonServerStack;
 let providerModule = '';
 
@@ -24,96 +23,11 @@ afterAll(async () => {
   await json?.close();
 });
 
-/**
- * A host page on the reference stack's origin: the elements given (markup), the ones marked
- * `data-json` get ra-data-json-server against the json-server before their script loads.
- */
-function hostPage(body: string, modules: string[]): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8" /><link rel="icon" href="data:," /><title>Own back end</title></head>
-<body style="margin:0;padding:8px">
-${body}
-<script type="module">
-  import jsonServerProvider from '/test/ra-data-json-server.js';
-  const published = jsonServerProvider(${JSON.stringify(json.url)});
-  // json-server stores what it is sent: the fields the reference API fills on create (times, a
-  // new task's status) are the host's to add, the way react-admin apps decorate a provider.
-  const now = () => new Date().toISOString();
-  const dataProvider = {
-    ...published,
-    create: (resource, params) =>
-      published.create(resource, {
-        ...params,
-        data: { ...(resource === 'tasks' ? { status: 'open' } : {}), created_at: now(), updated_at: now(), ...params.data },
-      }),
-  };
-  for (const element of document.querySelectorAll('[data-json]')) element.dataProvider = dataProvider;
-  // A react-admin auth provider of the host's: any password but 'wrong' signs in as Ada; what
-  // canAccess allows is the page's \`window.__allowed\`, else the tab's stored list (every action
-  // when neither is set).
-  const signedIn = () => sessionStorage.getItem('host-user') !== null;
-  window.__logins = [];
-  const authProvider = {
-    login: async (params) => {
-      window.__logins.push(params);
-      if (params.password === 'wrong') throw new Error('Wrong password');
-      sessionStorage.setItem('host-user', params.username);
-    },
-    logout: async () => sessionStorage.removeItem('host-user'),
-    checkAuth: async () => (signedIn() ? undefined : Promise.reject(new Error('signed out'))),
-    checkError: async () => undefined,
-    getIdentity: async () => ({ id: 'staff-1', fullName: 'Ada Admin', email: 'ada@json.example' }),
-    getPermissions: async () => 'ADMIN',
-    canAccess: async ({ resource, action }) => {
-      const allowed = window.__allowed ?? sessionStorage.getItem('allowed')?.split(' ');
-      return !allowed || allowed.includes(resource + ':' + action);
-    },
-  };
-  for (const element of document.querySelectorAll('[data-auth]')) element.authProvider = authProvider;
-  window.__boEvents = [];
-  for (const type of ['bo-change', 'bo-error']) {
-    document.addEventListener(type, (event) => window.__boEvents.push({ type, detail: event.detail }));
-  }
-  ${modules.map((module) => `await import('/dist/elements/${module}.js');`).join('\n  ')}
-</script>
-</body></html>`;
-}
-
-interface Opened {
-  context: BrowserContext;
-  page: Page;
-  /** Requests the page sent to the json-server. */
-  jsonRequests: Request[];
-}
-
-async function open(body: string, modules: string[], signedIn = false): Promise<Opened> {
-  const context = await files.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  // Chromium asks before a page calls another loopback port (Local Network Access): granted, as
-  // a user would for their own back end.
-  await context.grantPermissions(['local-network-access']);
-  if (signedIn) await seedAuthBeforeLoad(context, files.admin);
-  // The reference server under a second base: an API base of its own for an element.
-  await context.route(`**${SECOND_BASE}/**`, async (route) => {
-    const url = route.request().url().replace(SECOND_BASE, '/api/v1');
-    await route.fulfill({ response: await route.fetch({ url }) });
-  });
-  const page = await context.newPage();
-  const jsonRequests: Request[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith(json.url)) jsonRequests.push(request);
-  });
-  await page.route('**/test/ra-data-json-server.js', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: providerModule }),
-  );
-  await page.route('**/test/own-back-end.html', (route) =>
-    route.fulfill({ contentType: 'text/html', body: hostPage(body, modules) }),
-  );
-  await page.goto(new URL('/test/own-back-end.html', files.stack.baseUrl).href);
-  return { context, page, jsonRequests };
-}
+const open = hostPageOpener(
+  files,
+  () => json,
+  () => providerModule,
+);
 
 /** The json-server list request an action causes, with its query. */
 async function jsonListAfter(
@@ -361,7 +275,7 @@ describe('two back ends on one page', () => {
       `<section id="reference"><bo-task-list></bo-task-list></section>
        <section id="json"><bo-task-list data-json></bo-task-list></section>`,
       ['bo-task-list'],
-      true,
+      { signedIn: true },
     );
     const reference = page.locator('#reference bo-task-list');
     const other = page.locator('#json bo-task-list');
@@ -393,7 +307,7 @@ describe('two reference-API bases on one page', () => {
       `<section id="page"><bo-task-list api-base="/api/v1"></bo-task-list></section>
        <section id="second"><bo-task-list api-base="${SECOND_BASE}"></bo-task-list></section>`,
       ['bo-task-list'],
-      true,
+      { signedIn: true },
     );
     const onPage = page.locator('#page bo-task-list');
     const onSecond = page.locator('#second bo-task-list');
@@ -496,6 +410,8 @@ describe('an auth provider of the host', () => {
     expect(
       await page.evaluate(() => (window as unknown as { __logins: unknown[] }).__logins),
     ).toEqual([{ username: 'ada@json.example', email: 'ada@json.example', password: 'secret' }]);
+    // No phone sign-in on this back end: the panel has no phone rows either.
+    expect(await signIn.getByText('Phone sign-in').count()).toBe(0);
     // canAccess allows listing tasks only: the list shows, creating and row edits do not.
     const list = page.locator('bo-task-list');
     await taskRows(page).first().waitFor();
@@ -504,6 +420,217 @@ describe('an auth provider of the host', () => {
     await page.evaluate(() => sessionStorage.setItem('allowed', 'tasks:list tasks:edit'));
     await page.reload();
     await page.locator('bo-task-list').getByRole('button', { name: 'New task' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('message media on json-server', () => {
+  const rows = (page: Page) => page.locator('bo-message-list tbody tr[data-row-index]');
+  /** Opens a message's drawer (closing the one open) and returns its gallery. */
+  async function gallery(page: Page, text: string) {
+    const list = page.locator('bo-message-list');
+    if ((await list.getByRole('dialog').count()) > 0) {
+      await page.keyboard.press('Escape');
+      await expect.poll(() => list.getByRole('dialog').count()).toBe(0);
+    }
+    await rows(page).filter({ hasText: text }).click();
+    const found = list.getByRole('dialog', { name: text }).locator('[data-gallery]');
+    await found.waitFor();
+    return found;
+  }
+  const loaded = (image: ReturnType<Page['locator']>) =>
+    image.evaluate(
+      (node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0,
+    );
+  const reason = 'This back end does not offer media previews.';
+
+  it('without getMedia: absolute URLs show, the rest say why; the media switch filters by has_media', async () => {
+    const { context, page } = await open('<bo-message-list data-json></bo-message-list>', [
+      'bo-message-list',
+    ]);
+    const list = page.locator('bo-message-list');
+    await rows(page).filter({ hasText: 'Json message 06' }).waitFor();
+    const onlyMedia = await jsonListAfter(page, '/messages', () =>
+      list.getByRole('switch', { name: 'Only with media' }).click(),
+    );
+    expect(onlyMedia.get('has_media')).toBe('true');
+    expect(onlyMedia.has('onlyWithMedia')).toBe(false);
+    await expect.poll(() => rows(page).count()).toBe(3);
+
+    // A path of the json-server's own: no preview, with the reason, in the row and the drawer.
+    await rows(page).filter({ hasText: 'Json message 01' }).locator('[data-no-preview]').waitFor();
+    const first = await gallery(page, 'Json message 01');
+    await first.getByText(reason).waitFor();
+    expect(await first.locator('img').count()).toBe(0);
+    await first.getByRole('img', { name: 'Photo 1 (64 × 48)' }).waitFor();
+
+    // The record's absolute URL shows as it is.
+    const second = await gallery(page, 'Json message 02');
+    const image = second.locator('img');
+    await expect.poll(() => image.getAttribute('src')).toBe(`${json.url}/files/photo-2.png`);
+    await expect.poll(() => loaded(image)).toBe(true);
+    expect(await second.getByText(reason).count()).toBe(0);
+
+    // A document without a file: its facts, no download link, and the reason.
+    const third = await gallery(page, 'Json message 03');
+    await third.getByText(reason).waitFor();
+    expect(await third.getByRole('link').count()).toBe(0);
+    const events = (await page.evaluate(() => Reflect.get(window, '__boEvents'))) as {
+      type: string;
+    }[];
+    expect(events.filter((event) => event.type === 'bo-error')).toEqual([]);
+    await context.close();
+  });
+
+  it("with getMedia: the provider's files (fetched with its token) show; a refusal falls back to the record's URL", async () => {
+    const { context, page, jsonRequests } = await open(
+      '<bo-message-list data-json></bo-message-list>',
+      ['bo-message-list'],
+      {
+        dataExtras: `getMedia: async ({ id, index, media }) => {
+          (window.__mediaAsked ??= []).push([id, index, media.url]);
+          if (!media.url.startsWith('private/')) throw new Error('Not one of ours');
+          const reply = await fetch(jsonUrl + '/' + media.url, { headers: { Authorization: 'Bearer ' + hostToken } });
+          if (!reply.ok) throw Object.assign(new Error('Refused'), { status: reply.status });
+          return { data: await reply.blob() };
+        },`,
+      },
+    );
+    const first = await gallery(page, 'Json message 01');
+    const image = first.locator('img');
+    await expect.poll(() => image.getAttribute('src')).toMatch(/^blob:/);
+    await expect.poll(() => loaded(image)).toBe(true);
+    expect(await first.getByText(reason).count()).toBe(0);
+    const privateRequest = jsonRequests.find((r) => r.url() === `${json.url}/private/photo-1.png`);
+    expect(await privateRequest?.headerValue('authorization')).toBe(`Bearer ${HOST_MEDIA_TOKEN}`);
+    // The row's thumbnail is the same file, asked once.
+    const asked = (await page.evaluate(() => Reflect.get(window, '__mediaAsked'))) as unknown[];
+    expect(
+      asked.filter((one) => JSON.stringify(one) === '["msg-01",0,"private/photo-1.png"]'),
+    ).toHaveLength(1);
+
+    // getMedia refused this one: the record's absolute URL serves.
+    const second = await gallery(page, 'Json message 02');
+    await expect
+      .poll(() => second.locator('img').getAttribute('src'))
+      .toBe(`${json.url}/files/photo-2.png`);
+
+    // A document through getMedia gets its download link.
+    const third = await gallery(page, 'Json message 03');
+    await expect.poll(() => third.getByRole('link').getAttribute('href')).toMatch(/^blob:/);
+    expect(await third.getByText(reason).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('phone sign-in through an auth provider', () => {
+  const phoneExtras = `requestPhoneCode: async ({ phone }) => {
+      (window.__phone ??= []).push(['code', phone]);
+      return { ttlSec: 30 };
+    },
+    loginWithPhone: async (params) => {
+      (window.__phone ??= []).push(['login', params]);
+      if (params.code === '000000') throw new Error('Code is incorrect.');
+      if (params.code) return { step: 'password' };
+      if (params.password !== 'second-factor') throw new Error('Wrong password');
+      sessionStorage.setItem('host-user', params.phone);
+      return { step: 'done' };
+    },`;
+
+  it('with requestPhoneCode and loginWithPhone the wizard shows and signs in through them', async () => {
+    const { context, page } = await open(
+      '<bo-sign-in data-json data-auth></bo-sign-in>',
+      ['bo-sign-in'],
+      { authExtras: phoneExtras },
+    );
+    const referencePhone: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/phone-login/')) referencePhone.push(r.url());
+    });
+    const signIn = page.locator('bo-sign-in');
+    await signIn.getByRole('tab', { name: 'Phone' }).click();
+    await signIn.getByRole('textbox', { name: 'Phone' }).fill('+1 555 000 0009');
+    await signIn.getByRole('button', { name: 'Send code' }).click();
+    await signIn.getByText('We sent a code to +15550000009.').waitFor();
+    await signIn.getByRole('button', { name: /Resend code in \d+ s/ }).waitFor();
+    await signIn.getByRole('textbox', { name: 'Code' }).fill('000000');
+    await signIn.getByRole('button', { name: 'Verify' }).click();
+    await signIn.getByText('Code is incorrect.').waitFor();
+    await signIn.getByRole('textbox', { name: 'Code' }).fill('123456');
+    await signIn.getByRole('button', { name: 'Verify' }).click();
+    await signIn.getByText('This account also asks for its password.').waitFor();
+    await signIn.getByLabel('Password').fill('second-factor');
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await signIn.getByText('Ada Admin').first().waitFor();
+    // The panel's phone sign-in is this back end's: active, read from no server.
+    await signIn.getByText('Active', { exact: true }).waitFor();
+    expect(await page.evaluate(() => Reflect.get(window, '__phone'))).toEqual([
+      ['code', '+15550000009'],
+      ['login', { phone: '+15550000009', code: '000000' }],
+      ['login', { phone: '+15550000009', code: '123456' }],
+      ['login', { phone: '+15550000009', password: 'second-factor' }],
+    ]);
+    // Nothing went to the reference API's phone sign-in.
+    expect(referencePhone).toEqual([]);
+    await context.close();
+  });
+
+  it("the console's sign-in page offers the phone link only with the extras", async () => {
+    const { context, page } = await open(
+      `<bo-console data-json data-auth routing="memory" initial-path="/sessions/signin"></bo-console>`,
+      ['bo-console'],
+    );
+    const consoleElement = page.locator('bo-console');
+    await consoleElement.getByLabel('Email').waitFor();
+    expect(await consoleElement.getByRole('link', { name: 'Sign in with phone' }).count()).toBe(0);
+    await context.close();
+
+    const withPhone = await open(
+      `<bo-console data-json data-auth routing="memory" initial-path="/sessions/signin"></bo-console>`,
+      ['bo-console'],
+      { authExtras: phoneExtras },
+    );
+    const other = withPhone.page.locator('bo-console');
+    await other.getByRole('link', { name: 'Sign in with phone' }).click();
+    await other.getByRole('textbox', { name: 'Phone' }).fill('+15550000009');
+    await other.getByRole('button', { name: 'Send code' }).click();
+    await other.getByText('We sent a code to +15550000009.').waitFor();
+    await withPhone.context.close();
+  });
+});
+
+describe("areas the auth provider's canAccess denies", () => {
+  it('leave the console nav; a deep link shows Access Denied; their element shows its own', async () => {
+    const { context, page } = await open(
+      `<bo-console data-json data-auth routing="memory" initial-path="/channel"></bo-console>
+       <bo-channel-table data-json data-auth></bo-channel-table>`,
+      ['bo-console', 'bo-channel-table'],
+      {
+        tabStorage: {
+          'host-user': 'ada@json.example',
+          allowed: 'dashboard:list tasks:list users:list',
+        },
+      },
+    );
+    const consoleElement = page.locator('bo-console');
+    await consoleElement.getByRole('heading', { name: 'Access Denied!' }).waitFor();
+    const nav = consoleElement.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Tasks', exact: true }).waitFor();
+    await nav.getByRole('link', { name: 'Users', exact: true }).waitFor();
+    for (const denied of ['Channels', 'Messages', 'System users', 'Orders']) {
+      expect(await nav.getByRole('link', { name: denied, exact: true }).count()).toBe(0);
+    }
+    // An allowed area opens as before.
+    await page.evaluate(() =>
+      (
+        document.querySelector('bo-console') as HTMLElement & { navigate(p: string): void }
+      ).navigate('/task'),
+    );
+    await consoleElement.getByText('Json task 01').waitFor();
+    // The element of a denied area: its Access Denied state, and no rows asked for.
+    const table = page.locator('bo-channel-table');
+    await table.getByRole('heading', { name: 'Access Denied!' }).waitFor();
+    expect(await table.locator('tbody tr[data-row-index]').count()).toBe(0);
     await context.close();
   });
 });

@@ -1,9 +1,12 @@
-// A message's row thumbnails (lazy images of their stated size, type icons for the rest); the drawer's gallery is media-gallery.tsx, loaded with the drawer.
+// A message's row thumbnails (lazy images of their stated size, type icons for the rest, a no-preview icon where the back end gives no image); the drawer's gallery is media-gallery.tsx, loaded with the drawer.
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentRegular } from '@fluentui/react-icons/svg/document';
+import { ImageOffRegular } from '@fluentui/react-icons/svg/image-off';
 import { MusicNote2Regular } from '@fluentui/react-icons/svg/music-note';
 import { VideoRegular } from '@fluentui/react-icons/svg/video';
+import { useState } from 'react';
 import type { MediaItem } from '../../resources/schemas';
+import { useMediaSources } from './media-sources';
 import { textBook } from './messages.en';
 import { useMessages } from '../../ui/i18n';
 
@@ -53,26 +56,41 @@ function TypeIcon(props: { type: MediaItem['type'] }) {
   return <Icon className={styles.icon} aria-label={text(`type.${props.type}`)} />;
 }
 
-/** Up to three previews in a row; photos as lazy images, the rest as type icons. */
-export function Thumbnails(props: { media: readonly MediaItem[] }) {
+/** A photo's row preview: the image once its address is known; without one (or when it fails), a no-preview icon. */
+function PhotoThumb(props: { item: MediaItem; src: string | null | undefined; n: number }) {
   const text = useMessages(textBook);
   const styles = useStyles();
+  const [failed, setFailed] = useState(false);
+  const { item, src } = props;
+  const alt = text('photo', { n: props.n, width: item.width ?? 0, height: item.height ?? 0 });
+  if (src === undefined) return <span className={styles.thumb} aria-busy="true" />;
+  if (src === null || failed)
+    return <ImageOffRegular className={styles.icon} aria-label={alt} data-no-preview />;
+  return (
+    <img
+      className={styles.thumb}
+      src={src}
+      width={THUMB}
+      height={THUMB}
+      loading="lazy"
+      decoding="async"
+      alt={alt}
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+/** Up to three previews in a row; photos as lazy images, the rest as type icons. */
+export function Thumbnails(props: { messageId: string; media: readonly MediaItem[] }) {
+  const styles = useStyles();
+  const sources = useMediaSources(props.messageId, props.media);
   if (props.media.length === 0) return null;
   const shown = props.media.slice(0, 3);
   return (
     <span className={styles.thumbs} data-thumbnails>
       {shown.map((item, index) =>
         item.type === 'photo' ? (
-          <img
-            key={item.url}
-            className={styles.thumb}
-            src={item.url}
-            width={THUMB}
-            height={THUMB}
-            loading="lazy"
-            decoding="async"
-            alt={text('photo', { n: index + 1, width: item.width ?? 0, height: item.height ?? 0 })}
-          />
+          <PhotoThumb key={item.url} item={item} src={sources[index]} n={index + 1} />
         ) : (
           <TypeIcon key={item.url} type={item.type} />
         ),

@@ -114,7 +114,10 @@ export function MessageDetail(props: MessageDetailProps) {
               allowed={props.canWrite}
             />,
           ],
-          [text('field.media'), <MediaGallery key="media" media={message.media} />],
+          [
+            text('field.media'),
+            <MediaGallery key="media" messageId={message.uuid} media={message.media} />,
+          ],
         ]}
       />
       {props.canCreateTask ? (

@@ -28,6 +28,7 @@ export const messagesAreaAr: Translation<typeof textBook> = {
   taskTitle: 'حول الرسالة: {excerpt}',
   gallery: 'الوسائط',
   noMedia: 'لا توجد وسائط.',
+  previewFailed: 'تعذّر تحميل إحدى المعاينات.',
   openPhoto: 'فتح الصورة {n} بحجم كبير',
   photo: 'الصورة {n} ({width} × {height})',
   close: 'إغلاق',

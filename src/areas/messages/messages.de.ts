@@ -28,6 +28,7 @@ export const messagesAreaDe: Translation<typeof textBook> = {
   taskTitle: 'Zur Nachricht: {excerpt}',
   gallery: 'Medien',
   noMedia: 'Keine Medien.',
+  previewFailed: 'Eine Vorschau konnte nicht geladen werden.',
   openPhoto: 'Foto {n} groß öffnen',
   photo: 'Foto {n} ({width} × {height})',
   close: 'Schließen',

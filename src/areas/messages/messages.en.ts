@@ -28,6 +28,7 @@ export const textBook = defineMessages('messages', {
   taskTitle: 'About message: {excerpt}',
   gallery: 'Media',
   noMedia: 'No media.',
+  previewFailed: 'A preview could not be loaded.',
   openPhoto: 'Open photo {n} large',
   photo: 'Photo {n} ({width} × {height})',
   close: 'Close',

@@ -109,7 +109,7 @@ function messageArea(
         label: text('field.media'),
         minWidth: 96,
         hideBelow: 520,
-        render: (message) => <Thumbnails media={message.media} />,
+        render: (message) => <Thumbnails messageId={message.uuid} media={message.media} />,
       },
       statusColumn('status', kitAreaText('status'), (message) => message.status),
       dateColumn('created_at', text('field.received'), (message) => message.created_at, {

@@ -1,7 +1,7 @@
 // <bo-sign-in>'s screen: email or phone sign-in (chosen with tabs) while signed out, who is signed in afterwards.
 import { makeStyles, type SelectTabData, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
-import { needsProviderCode } from '../../core/providers/backend';
+import { offersPhoneSignIn } from '../../core/providers/phone-offers';
 import { useBackend } from '../../ui/backend-context';
 import { SignInForm } from '../../ui/sign-in-form';
 import { useSignedInUser } from '../../ui/use-session';
@@ -42,9 +42,9 @@ function SignedOutView(props: { focusClaim: FocusClaim }) {
   const select = (_: unknown, data: SelectTabData) => {
     if (isMethod(data.value)) setMethod(data.value);
   };
-  // Phone sign-in is the token client's on the page's API base: with an auth provider (or a base
-  // of the element's own) only the email form shows, without tabs.
-  if (needsProviderCode(backend)) return <SignInForm />;
+  // Phone sign-in is the token client's on the page's API base, or an auth provider's phone
+  // extras: on any other back end only the email form shows, without tabs.
+  if (!offersPhoneSignIn(backend)) return <SignInForm />;
   return (
     <>
       <TabList

@@ -11,6 +11,8 @@ import {
 import { useEffect, useRef } from 'react';
 import { rolesOf } from '../../core/access';
 import type { SessionUser } from '../../core/auth/types';
+import { offersPhoneSignIn } from '../../core/providers/phone-offers';
+import { useBackend } from '../../ui/backend-context';
 import { BusyButton } from '../../ui/busy-button';
 
 import { type FocusClaim, takeClaim } from './focus-claim';
@@ -75,6 +77,7 @@ export function SignedInPanel(props: SignedInPanelProps) {
     if (takeClaim(focusClaim, 'signed-in')) heading.current?.focus();
   }, [focusClaim]);
   const { lastFetchedAt } = panel.phoneSession;
+  const phone = offersPhoneSignIn(useBackend());
   return (
     <section className={layout.panel} aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
@@ -91,14 +94,19 @@ export function SignedInPanel(props: SignedInPanelProps) {
         <dd className={styles.value}>
           <Roles user={user} />
         </dd>
-        <dt className={styles.term}>{text('phoneSession')}</dt>
-        <dd className={styles.value}>
-          <PhoneSession session={panel.phoneSession} />
-        </dd>
-        <dt className={styles.term}>{text('lastFetched')}</dt>
-        <dd className={styles.value}>
-          <Text>{formatDateTime(lastFetchedAt) || text('never')}</Text>
-        </dd>
+        {/* Phone sign-in where the back end offers it (the page's, or an auth provider's extras). */}
+        {phone ? (
+          <>
+            <dt className={styles.term}>{text('phoneSession')}</dt>
+            <dd className={styles.value}>
+              <PhoneSession session={panel.phoneSession} />
+            </dd>
+            <dt className={styles.term}>{text('lastFetched')}</dt>
+            <dd className={styles.value}>
+              <Text>{formatDateTime(lastFetchedAt) || text('never')}</Text>
+            </dd>
+          </>
+        ) : null}
       </dl>
       <div className={layout.actions}>
         <BusyButton

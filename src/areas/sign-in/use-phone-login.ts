@@ -1,15 +1,10 @@
-// State of the phone sign-in wizard screen: the shared wizard store plus this element's drafts and field checks.
+// State of the phone sign-in wizard screen: its back end's wizard store (the page's, or an auth provider's with the phone extras) plus this element's drafts and field checks.
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import {
-  type PhoneLoginState,
-  phoneLoginStore,
-  resetPhoneLogin,
-  startPhoneLogin,
-  verifyCode,
-  verifyPassword,
-} from '../../core/auth/phone-login';
+import type { PhoneLoginState } from '../../core/auth/phone-login';
+import { phoneWizardOn } from '../../core/providers/provider-phone';
+import { useBackend } from '../../ui/backend-context';
 
 import { useElementEvents } from '../../ui/element-events';
 import type { FieldErrors } from '../../ui/field-error';
@@ -38,19 +33,18 @@ export interface PhoneLoginView {
   startOver(): void;
 }
 
-function useWizardStore<S>(select: (state: PhoneLoginState) => S): S {
-  return useStore(phoneLoginStore, select);
-}
-
 export function usePhoneLogin(): PhoneLoginView {
+  const wizard = phoneWizardOn(useBackend());
+  const phoneLoginStore = wizard.store;
+
   const locale = useLocale();
   const { t } = useT();
 
-  const step = useWizardStore((state) => state.step);
-  const phone = useWizardStore((state) => state.phone);
-  const ttlSec = useWizardStore((state) => state.ttlSec);
-  const busy = useWizardStore((state) => state.loading);
-  const serverError = useWizardStore((state) => state.error);
+  const step = useStore(phoneLoginStore, (state) => state.step);
+  const phone = useStore(phoneLoginStore, (state) => state.phone);
+  const ttlSec = useStore(phoneLoginStore, (state) => state.ttlSec);
+  const busy = useStore(phoneLoginStore, (state) => state.loading);
+  const serverError = useStore(phoneLoginStore, (state) => state.error);
   const [phoneDraft, setPhoneDraft] = useState(phone);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -73,7 +67,7 @@ export function usePhoneLogin(): PhoneLoginView {
     const normalized = normalizePhone(phoneDraft);
     await guarded({ phone: phoneProblem(locale, normalized) ?? '' }, async () => {
       setCode('');
-      await startPhoneLogin(normalized);
+      await wizard.start(normalized);
     });
   };
 
@@ -82,20 +76,20 @@ export function usePhoneLogin(): PhoneLoginView {
     const trimmed = code.trim();
     await guarded({ code: codeProblem(locale, trimmed) ?? '' }, async () => {
       setPassword('');
-      await verifyCode(trimmed);
+      await wizard.verify(trimmed);
     });
   };
 
   const submitPassword = async (event?: FormEvent): Promise<void> => {
     event?.preventDefault();
     await guarded({ password: password ? '' : t('signIn.passwordRequired') }, async () => {
-      await verifyPassword(password);
+      await wizard.password(password);
     });
   };
 
   const resend = async (): Promise<void> => {
     if (phoneLoginStore.getState().ttlSec > 0) return;
-    await guarded({}, () => startPhoneLogin(phone));
+    await guarded({}, () => wizard.start(phone));
   };
 
   const startOver = (): void => {
@@ -103,7 +97,7 @@ export function usePhoneLogin(): PhoneLoginView {
     setCode('');
     setPassword('');
     setPhoneDraft(phoneLoginStore.getState().phone);
-    resetPhoneLogin();
+    wizard.reset();
   };
 
   return {

@@ -4,7 +4,10 @@ import { useStore } from 'zustand';
 import { endSessions } from '../../core/auth/end-sessions';
 import { signOutOn } from '../../core/providers/provider-sign-in';
 import { useBackend } from '../../ui/backend-context';
-import { fetchPhoneStatus, phoneLoginStore } from '../../core/auth/phone-login';
+import { fetchPhoneStatus } from '../../core/auth/phone-login';
+import { needsProviderCode } from '../../core/providers/backend';
+import { phoneAuthOf } from '../../core/providers/phone-offers';
+import { phoneWizardOn } from '../../core/providers/provider-phone';
 
 export interface PhoneSessionView {
   /** null until the server has answered. */
@@ -25,12 +28,18 @@ export interface SignedInPanelState {
  * so a new user means a fresh read.
  */
 export function usePhoneSession(): PhoneSessionView {
+  const backend = useBackend();
+  // The reference API's status is the page's token session's; another back end's phone sign-in
+  // is its wizard's own (an auth provider's phone extras), read from no server.
+  const reference = !needsProviderCode(backend);
+  const phoneLoginStore = phoneWizardOn(backend).store;
   const [checked, setChecked] = useState(false);
   const authorized = useStore(phoneLoginStore, (state) => state.authorized);
   const lastFetchedAt = useStore(phoneLoginStore, (state) => state.lastFetchedAt);
   const error = useStore(phoneLoginStore, (state) => state.error);
 
   useEffect(() => {
+    if (!reference) return;
     let current = true;
     void fetchPhoneStatus().then(() => {
       if (current) setChecked(true);
@@ -38,8 +47,10 @@ export function usePhoneSession(): PhoneSessionView {
     return () => {
       current = false;
     };
-  }, []);
+  }, [reference]);
 
+  if (!reference)
+    return { authorized: phoneAuthOf(backend) ? authorized : false, lastFetchedAt, error: null };
   return {
     authorized: checked && !error ? authorized : null,
     lastFetchedAt,

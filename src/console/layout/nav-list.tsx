@@ -11,6 +11,7 @@ import type { ChartNavMenuProps, RailTooltipProps } from './rail-parts';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { useMessages, useT } from '../../ui/i18n';
 import { areaTitle } from '../../areas/kit/area-titles';
+import { useDeniedAreas } from '../../areas/area-access';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0 },
@@ -110,6 +111,8 @@ export function NavList(props: NavListProps) {
 
   const styles = useStyles();
   const { compact = false } = props;
+  // Areas the auth provider's canAccess denies are left out (null: still asking, none shown yet).
+  const denied = useDeniedAreas();
   // The rail's parts load as soon as the rail is on screen, in parallel with the screen's own code.
   useEffect(() => {
     if (compact) chartMenuPart.preload();
@@ -117,7 +120,10 @@ export function NavList(props: NavListProps) {
   return (
     <>
       {NAV_GROUPS.map((group) => {
-        const areas = CONSOLE_AREAS.filter((area) => area.group === group);
+        const areas = CONSOLE_AREAS.filter(
+          (area) => area.group === group && denied !== null && !denied.has(area.key),
+        );
+        if (areas.length === 0) return null;
         const groupLabel = ct(`group.${group}`);
         return (
           <div key={group}>

@@ -4,6 +4,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
+import { offersPhoneSignIn } from '../../core/providers/phone-offers';
 import { signInOn } from '../../core/providers/provider-sign-in';
 import { useBackend } from '../../ui/backend-context';
 import type { Translator } from '../../core/i18n';
@@ -66,18 +67,20 @@ function methodSearch(query: URLSearchParams, method: Method): string {
   return search ? `?${search}` : '';
 }
 
-function SignInLinks(props: { query: URLSearchParams; method: Method }) {
+function SignInLinks(props: { query: URLSearchParams; method: Method; phone: boolean }) {
   const ct = useMessages(ctBook);
 
   const styles = useStyles();
   const other: Method = props.method === 'phone' ? 'email' : 'phone';
   return (
     <nav aria-label={ct('session.signIn')}>
-      <p className={styles.method}>
-        <RouterLink to={{ search: methodSearch(props.query, other) }}>
-          {other === 'phone' ? ct('signInWithPhone') : ct('signInWithEmail')}
-        </RouterLink>
-      </p>
+      {props.phone ? (
+        <p className={styles.method}>
+          <RouterLink to={{ search: methodSearch(props.query, other) }}>
+            {other === 'phone' ? ct('signInWithPhone') : ct('signInWithEmail')}
+          </RouterLink>
+        </p>
+      ) : null}
       <div className={styles.links}>
         <span>
           {ct('noAccount')} <RouterLink to="/sessions/signup">{ct('createAccount')}</RouterLink>
@@ -95,14 +98,16 @@ export function SignInPage() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const user = useSignedInUser();
-  const method: Method = query.get('method') === 'phone' ? 'phone' : 'email';
+  const backend = useBackend();
+  // Without phone sign-in on this back end (offersPhoneSignIn), `?method=phone` shows the form.
+  const phone = offersPhoneSignIn(backend);
+  const method: Method = phone && query.get('method') === 'phone' ? 'phone' : 'email';
   const target = safeRedirect(query.get('redirect'));
   // Any sign-in (email, phone, another tab) continues to the remembered path.
   useEffect(() => {
     if (user) navigate(target, { replace: true });
   }, [user, target, navigate]);
   const translator = useT();
-  const backend = useBackend();
   const FIELDS = useMemo(() => fieldsOf(translator), [translator]);
   const form = useSessionForm(
     FIELDS,
@@ -133,7 +138,7 @@ export function SignInPage() {
           <PhoneLoginWizard />
         </>
       )}
-      <SignInLinks query={query} method={method} />
+      <SignInLinks query={query} method={method} phone={phone} />
     </>
   );
 }

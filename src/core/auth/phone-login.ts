@@ -1,5 +1,5 @@
 // The phone sign-in wizard: phone -> code -> password (two-factor) -> authorized, with its resend countdown.
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { api } from '../api/client';
 import { type ApiError, isApiError } from '../api/errors';
 import { STORAGE_KEYS } from '../constants';
@@ -39,19 +39,31 @@ interface StatusReply {
   lastFetchedAt: string | null;
 }
 
-export const phoneLoginStore = createStore<PhoneLoginState>()(() => ({
-  authorized: false,
-  user: null,
-  lastFetchedAt: null,
-  phone: readItem(STORAGE_KEYS.authPhone) ?? '',
-  step: 'phone',
-  ttlSec: 0,
-  error: null,
-  failure: null,
-  loading: false,
-}));
+/**
+ * How a wizard's steps reach its back end: the reference API's phone-login endpoints (the page's
+ * wizard), or an auth provider's phone extras (core/providers/provider-phone.ts).
+ */
+export interface PhoneFlow {
+  start(phone: string): Promise<{ ttlSec: number }>;
+  /** The user once signed in, or `password` when the account's second factor is due. */
+  verify(phone: string, code: string): Promise<SessionUser | 'password'>;
+  /** The user once signed in; null when the back end did not sign in. */
+  password(phone: string, password: string): Promise<SessionUser | null>;
+}
 
-const set = phoneLoginStore.setState;
+export interface PhoneWizard {
+  store: StoreApi<PhoneLoginState>;
+  /** Asks for a code sent to `phone` (remembered for the next visit by the page's wizard). */
+  start(phone: string): Promise<void>;
+  /** Checks the code; two-factor accounts continue to the password step. */
+  verify(code: string): Promise<void>;
+  /** Second factor: the account password. */
+  password(password: string): Promise<void>;
+  /** Back to the phone step with countdown, error and loading cleared; the phone stays. */
+  reset(): void;
+  /** One second of the resend countdown; it stops at zero. */
+  tick(): void;
+}
 
 /**
  * The words for a refused step: a field message says what was wrong ("Code is incorrect.")
@@ -65,18 +77,130 @@ function describeFailure(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+const TICK_MS = 1000;
+
 /** Runs one wizard call with the loading flag on; a failure lands in `error`, never thrown. */
-async function run<T>(call: () => Promise<T>): Promise<T | undefined> {
-  set({ loading: true, error: null, failure: null });
+async function runOn<T>(
+  store: StoreApi<PhoneLoginState>,
+  call: () => Promise<T>,
+): Promise<T | undefined> {
+  store.setState({ loading: true, error: null, failure: null });
   try {
     return await call();
   } catch (error) {
-    set({ error: describeFailure(error), failure: isApiError(error) ? error : null });
+    store.setState({ error: describeFailure(error), failure: isApiError(error) ? error : null });
     return undefined;
   } finally {
-    set({ loading: false });
+    store.setState({ loading: false });
   }
 }
+
+/** A wizard over `flow`; `rememberPhone`: the phone is kept in storage for the next visit. */
+export function createPhoneWizard(
+  flow: PhoneFlow,
+  options: { rememberPhone: boolean },
+): PhoneWizard {
+  const store = createStore<PhoneLoginState>()(() => ({
+    authorized: false,
+    user: null,
+    lastFetchedAt: null,
+    phone: options.rememberPhone ? (readItem(STORAGE_KEYS.authPhone) ?? '') : '',
+    step: 'phone',
+    ttlSec: 0,
+    error: null,
+    failure: null,
+    loading: false,
+  }));
+  const set = store.setState;
+
+  const run = <T>(call: () => Promise<T>) => runOn(store, call);
+
+  const signedIn = (user: SessionUser) =>
+    set({ authorized: true, user, step: 'phone', ttlSec: 0, error: null });
+
+  /**
+   * The wizard's one countdown timer, owned by the store rather than by a screen: every screen
+   * that shows the wizard sees the same seconds, however many there are, and none has to
+   * remember to drive it. It runs only while ttlSec > 0.
+   */
+  let ticker: ReturnType<typeof setInterval> | undefined;
+  const tick = () => {
+    const { ttlSec } = store.getState();
+    if (ttlSec > 0) set({ ttlSec: ttlSec - 1 });
+  };
+  store.subscribe((state) => {
+    const counting = state.ttlSec > 0;
+    if (counting && ticker === undefined) ticker = setInterval(tick, TICK_MS);
+    else if (!counting && ticker !== undefined) {
+      clearInterval(ticker);
+      ticker = undefined;
+    }
+  });
+
+  return {
+    store,
+    async start(phone) {
+      const trimmed = phone.trim();
+      set({ phone: trimmed });
+      if (options.rememberPhone) writeItem(STORAGE_KEYS.authPhone, trimmed);
+      const reply = await run(() => flow.start(trimmed));
+      if (reply) set({ step: 'code', ttlSec: Math.max(0, reply.ttlSec) });
+    },
+    async verify(code) {
+      const reply = await run(() => flow.verify(store.getState().phone, code.trim()));
+      if (reply === 'password') set({ step: 'password' });
+      else if (reply) signedIn(reply);
+    },
+    async password(password) {
+      const user = await run(() => flow.password(store.getState().phone, password));
+      if (user) signedIn(user);
+    },
+    reset() {
+      set({ step: 'phone', ttlSec: 0, error: null, failure: null, loading: false });
+    },
+    tick,
+  };
+}
+
+function acceptAuthorized(reply: AuthorizedReply): SessionUser {
+  sessionStore.getState().setTokens(reply.access_token, reply.refresh_token, reply.user);
+  return reply.user;
+}
+
+/** The token client's flow on the page's API base. */
+const referenceFlow: PhoneFlow = {
+  start: (phone) =>
+    api<{ step: 'code'; ttlSec: number }>('/phone-login/start', {
+      method: 'POST',
+      body: { phone },
+      anonymous: true,
+    }),
+  async verify(phone, code) {
+    const reply = await api<VerifyReply>('/phone-login/verify', {
+      method: 'POST',
+      body: { phone, code },
+      anonymous: true,
+    });
+    return 'status' in reply && reply.status === 'authorized'
+      ? acceptAuthorized(reply)
+      : 'password';
+  },
+  async password(phone, password) {
+    const reply = await api<AuthorizedReply>('/phone-login/password', {
+      method: 'POST',
+      body: { phone, password },
+      anonymous: true,
+    });
+    return reply?.status === 'authorized' ? acceptAuthorized(reply) : null;
+  },
+};
+
+/** The page's wizard: the token client's, shared by every screen on the page's reference API. */
+export const pagePhoneWizard = createPhoneWizard(referenceFlow, { rememberPhone: true });
+
+export const phoneLoginStore = pagePhoneWizard.store;
+
+const set = phoneLoginStore.setState;
 
 /** The server says authorized: back to the phone step, countdown and error cleared. */
 function markAuthorized(user: SessionUser | null, lastFetchedAt?: string | null): void {
@@ -84,53 +208,14 @@ function markAuthorized(user: SessionUser | null, lastFetchedAt?: string | null)
   if (lastFetchedAt !== undefined) set({ lastFetchedAt });
 }
 
-function acceptAuthorized(reply: AuthorizedReply): void {
-  sessionStore.getState().setTokens(reply.access_token, reply.refresh_token, reply.user);
-  markAuthorized(reply.user);
-}
-
 /** Asks for a code sent to `phone` and remembers the phone for the next visit. */
-export async function startPhoneLogin(phone: string): Promise<void> {
-  const trimmed = phone.trim();
-  set({ phone: trimmed });
-  writeItem(STORAGE_KEYS.authPhone, trimmed);
-  const reply = await run(() =>
-    api<{ step: 'code'; ttlSec: number }>('/phone-login/start', {
-      method: 'POST',
-      body: { phone: trimmed },
-      anonymous: true,
-    }),
-  );
-  if (reply) set({ step: 'code', ttlSec: Math.max(0, reply.ttlSec) });
-}
+export const startPhoneLogin = pagePhoneWizard.start;
 
 /** Checks the code; two-factor accounts continue to the password step. */
-export async function verifyCode(code: string): Promise<void> {
-  const { phone } = phoneLoginStore.getState();
-  const reply = await run(() =>
-    api<VerifyReply>('/phone-login/verify', {
-      method: 'POST',
-      body: { phone, code: code.trim() },
-      anonymous: true,
-    }),
-  );
-  if (!reply) return;
-  if ('status' in reply && reply.status === 'authorized') acceptAuthorized(reply);
-  else set({ step: 'password' });
-}
+export const verifyCode = pagePhoneWizard.verify;
 
 /** Second factor: the account password. */
-export async function verifyPassword(password: string): Promise<void> {
-  const { phone } = phoneLoginStore.getState();
-  const reply = await run(() =>
-    api<AuthorizedReply>('/phone-login/password', {
-      method: 'POST',
-      body: { phone, password },
-      anonymous: true,
-    }),
-  );
-  if (reply?.status === 'authorized') acceptAuthorized(reply);
-}
+export const verifyPassword = pagePhoneWizard.password;
 
 let statusRead: Promise<void> | null = null;
 
@@ -143,7 +228,7 @@ export function fetchPhoneStatus(): Promise<void> {
 }
 
 async function readStatus(): Promise<void> {
-  const reply = await run(() => api<StatusReply>('/phone-login/status'));
+  const reply = await runOn(phoneLoginStore, () => api<StatusReply>('/phone-login/status'));
   if (!reply) return;
   if (reply.authorized) markAuthorized(reply.user, reply.lastFetchedAt);
   else set({ authorized: false, user: null, lastFetchedAt: reply.lastFetchedAt });
@@ -154,30 +239,8 @@ export function phoneStatusSettled(): Promise<void> {
   return statusRead ?? Promise.resolve();
 }
 
-/** One second of the resend countdown; it stops at zero. */
-export function tick(): void {
-  const { ttlSec } = phoneLoginStore.getState();
-  if (ttlSec > 0) set({ ttlSec: ttlSec - 1 });
-}
-
-const TICK_MS = 1000;
-let ticker: ReturnType<typeof setInterval> | undefined;
-
-/**
- * The page's one countdown timer, owned by the store rather than by a screen: every screen that
- * shows the wizard (<bo-sign-in>, the console's sign-in page) sees the same seconds, however many
- * there are, and none has to remember to drive it. It runs only while ttlSec > 0.
- */
-function followCountdown(state: PhoneLoginState): void {
-  const counting = state.ttlSec > 0;
-  if (counting && ticker === undefined) ticker = setInterval(tick, TICK_MS);
-  else if (!counting && ticker !== undefined) {
-    clearInterval(ticker);
-    ticker = undefined;
-  }
-}
-
-phoneLoginStore.subscribe(followCountdown);
+/** One second of the page wizard's resend countdown; it stops at zero. */
+export const tick = pagePhoneWizard.tick;
 
 // However the token session ends (a sign-out, another tab, a refused renewal), the phone
 // session ends with it: authorized false, user empty.
@@ -187,9 +250,7 @@ sessionStore.subscribe((session, previous) => {
 });
 
 /** Back to the phone step with countdown, error and loading cleared; the phone stays. */
-export function resetPhoneLogin(): void {
-  set({ step: 'phone', ttlSec: 0, error: null, failure: null, loading: false });
-}
+export const resetPhoneLogin = pagePhoneWizard.reset;
 
 /** Ends the phone session on the server (best effort) and locally. */
 export async function phoneLogout(): Promise<void> {

@@ -34,9 +34,32 @@ export function filterOf(params: object): Record<string, unknown> {
   return filter;
 }
 
-export function toGetListParams(params: object, signal?: AbortSignal): GetListParams {
+/**
+ * The screens' switches that filter on a record field: a host's provider is given the field
+ * (react-admin filters name record fields), the reference API its own query name.
+ */
+const SWITCH_FIELDS: Readonly<Record<string, string>> = { onlyWithMedia: 'has_media' };
+
+/** A filter as a host's provider takes it: a switch that is on names its field (`has_media: true`); one that is off filters nothing. */
+export function providerFilterOf(filter: Record<string, unknown>): Record<string, unknown> {
+  const mapped: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    const field = SWITCH_FIELDS[key];
+    if (field === undefined) mapped[key] = value;
+    else if (value === true || value === 'true') mapped[field] = true;
+  }
+  return mapped;
+}
+
+/** `custom`: for a host's provider, whose filter names record fields (providerFilterOf). */
+export function toGetListParams(
+  params: object,
+  signal?: AbortSignal,
+  custom = false,
+): GetListParams {
   const screen = params as ScreenListParams;
-  const list: GetListParams = { filter: filterOf(screen) };
+  const filter = filterOf(screen);
+  const list: GetListParams = { filter: custom ? providerFilterOf(filter) : filter };
   if (screen.limit !== undefined) {
     const perPage = Math.max(1, screen.limit);
     list.pagination = { page: Math.floor((screen.offset ?? 0) / perPage) + 1, perPage };

@@ -33,6 +33,7 @@ const FEATURE_NAMES: Record<UnsupportedFeature, string> = {
   dashboardStats: 'dashboard figures',
   permissions: 'permissions',
   rolePermissions: 'role permissions',
+  media: 'media previews',
 };
 
 /** A provider without the optional method a feature needs: said, never thrown past the screen. */

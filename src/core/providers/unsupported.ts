@@ -10,7 +10,8 @@ export type UnsupportedFeature =
   | 'channelSuggestions'
   | 'dashboardStats'
   | 'permissions'
-  | 'rolePermissions';
+  | 'rolePermissions'
+  | 'media';
 
 export function isUnsupported(error: unknown): boolean {
   return isApiError(error) && error.code === UNSUPPORTED;

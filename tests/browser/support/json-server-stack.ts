@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { build } from 'esbuild';
 // json-server 0.17 is CommonJS without typings: its documented create/router/defaults/rewriter.
-import jsonServer from 'json-server';
+import jsonServer, { type JsonResponse } from 'json-server';
 import { repoRoot } from './harness';
 
 const STATUSES = ['open', 'in_progress', 'review', 'done', 'cancelled'];
@@ -22,9 +22,52 @@ export interface JsonDb {
   categories: Record<string, unknown>[];
   roles: Record<string, unknown>[];
   permissions: Record<string, unknown>[];
+  sources: Record<string, unknown>[];
+  messages: Record<string, unknown>[];
 }
 
-/** The db.json: 45 tasks, 25 channels, 25 users, 3 staff, 2 categories, 4 roles and 4 permissions, keyed by `id`. */
+/** Where a message's media item points: `files/` is public, `private/` needs the host's token. */
+const photo = (url: string) => ({ type: 'photo', url, width: 64, height: 48 });
+
+/**
+ * Messages whose media point where the reference API's never do: a path of the json-server's own
+ * (`private/...`, served only with the host's token) or an absolute URL (`JSON/files/...`, made
+ * absolute once the server listens).
+ */
+function generateMessages(): Record<string, unknown>[] {
+  const media: Record<string, unknown>[][] = [
+    [photo('private/photo-1.png')],
+    [photo('JSON/files/photo-2.png')],
+    [
+      photo('private/photo-3.png'),
+      { type: 'document', url: 'private/notes-3.pdf', width: null, height: null, size: 1200 },
+    ],
+  ];
+  return Array.from({ length: 6 }, (_, i) => ({
+    id: `msg-${pad(i + 1)}`,
+    created_at: day(i + 1),
+    updated_at: day(i + 1),
+    source_uuid: 'src-1',
+    external_id: `ext-msg-${i + 1}`,
+    text: `Json message ${pad(i + 1)}`,
+    media: media[i] ?? [],
+    has_media: (media[i] ?? []).length > 0,
+    status: 'new',
+    category_uuid: null,
+    published_at: null,
+  }));
+}
+
+/** The host's token for `private/` files (what its getMedia sends). */
+export const HOST_MEDIA_TOKEN = 'host-media-token';
+
+/** A 1x1 PNG: every generated photo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The db.json: 45 tasks, 25 channels, 25 users, 3 staff, 2 categories, 4 roles, 4 permissions, 1 source and 6 messages, keyed by `id`. */
 export function generateDb(): JsonDb {
   const sysUsers = ['Ada Admin', 'Ed Editor', 'Gus Guest'].map((name, i) => ({
     id: `staff-${i + 1}`,
@@ -105,7 +148,26 @@ export function generateDb(): JsonDb {
     description: `${code} role`,
     permissions: i < 2 ? codes : codes.filter((one) => one.endsWith('.read')),
   }));
-  return { sysUsers, tasks, channels, users, categories, roles, permissions };
+  const sources = [
+    {
+      id: 'src-1',
+      created_at: day(500),
+      updated_at: day(500),
+      title: 'Json source',
+      kind: 'channel',
+      username: 'json_source',
+      external_id: 'ext-src-1',
+      enabled: true,
+      last_fetched_at: null,
+      messages_count: 6,
+    },
+  ];
+  const messages = generateMessages();
+  return { sysUsers, tasks, channels, users, categories, roles, permissions, sources, messages };
+}
+
+function sendFile(response: JsonResponse): void {
+  response.type('image/png').send(PNG);
 }
 
 export interface JsonServerStack {
@@ -126,12 +188,23 @@ export async function startJsonServer(db: JsonDb = generateDb()): Promise<JsonSe
   const router = jsonServer.router(db as never);
   app.use(jsonServer.defaults({ logger: false }));
   app.use(jsonServer.rewriter({ '/sys/users*': '/sysUsers$1', '/sys/roles*': '/roles$1' }));
+  // Media files beside the data: `files/` for anyone, `private/` only with the host's token.
+  app.get('/files/:name', (_request, response) => sendFile(response));
+  app.get('/private/:name', (request, response) => {
+    if (request.headers.authorization !== `Bearer ${HOST_MEDIA_TOKEN}`) {
+      response.status(401).json({ message: 'Token needed' });
+    } else sendFile(response);
+  });
   app.use(router);
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  for (const message of router.db.get('messages').value() as { media: { url: string }[] }[]) {
+    for (const item of message.media) item.url = item.url.replace(/^JSON\//, `${url}/`);
+  }
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     records: (collection) => router.db.get(collection).value() as Record<string, unknown>[],
     close: () =>
       new Promise<void>((resolve) => {

@@ -5,8 +5,19 @@ declare module 'json-server' {
   interface JsonRouter extends RequestListener {
     db: { get(collection: string): { value(): unknown } };
   }
+  /** Express's request and response, as far as a custom route (json-server's README) needs them. */
+  export interface JsonRequest {
+    headers: Record<string, string | undefined>;
+  }
+  export interface JsonResponse {
+    status(code: number): JsonResponse;
+    json(body: unknown): void;
+    type(mime: string): JsonResponse;
+    send(body: Buffer): void;
+  }
   interface JsonApp extends RequestListener {
     use(handler: RequestListener | RequestListener[]): void;
+    get(path: string, handler: (request: JsonRequest, response: JsonResponse) => void): void;
   }
   const jsonServer: {
     create(): JsonApp;

@@ -3,66 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/core/api/errors';
 import { backendFor } from '../../../src/core/providers/own-backend';
 import { guarded, onProviderSessionEnd } from '../../../src/core/providers/provider-calls';
-import type {
-  AuthProvider,
-  DataProvider,
-  GetListParams,
-  RaRecord,
-} from '../../../src/core/providers/data-provider';
+import type { AuthProvider, RaRecord } from '../../../src/core/providers/data-provider';
+import { memoryProvider } from './support/memory-provider';
 import { toGetListParams } from '../../../src/core/providers/list-params';
 import { rolesOf } from '../../../src/core/providers/provider-identity';
 import { referenceListQuery } from '../../../src/core/providers/reference-provider';
 import { tasks } from '../../../src/resources/tasks';
-
-/** A complete DataProvider over arrays, recording every call: what a host could write in a page. */
-function memoryProvider(records: RaRecord[]) {
-  const calls: { method: string; resource: string; params: unknown }[] = [];
-  const log = (method: string, resource: string, params: unknown) =>
-    calls.push({ method, resource, params });
-  const provider: DataProvider = {
-    async getList(resource, params: GetListParams) {
-      log('getList', resource, params);
-      const { page = 1, perPage = 10 } = params.pagination ?? {};
-      const matching = records.filter(
-        (record) => !params.filter?.status || record.status === params.filter.status,
-      );
-      return { data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
-    },
-    async getOne(resource, params) {
-      log('getOne', resource, params);
-      return { data: records.find((record) => record.id === params.id) };
-    },
-    async getMany(resource, params) {
-      log('getMany', resource, params);
-      return { data: records.filter((record) => params.ids.includes(record.id)) };
-    },
-    async getManyReference(resource, params) {
-      log('getManyReference', resource, params);
-      return { data: [], total: 0 };
-    },
-    async create(resource, params) {
-      log('create', resource, params);
-      return { data: { ...params.data, id: 'new' } };
-    },
-    async update(resource, params) {
-      log('update', resource, params);
-      return { data: { ...params.data, id: params.id } };
-    },
-    async updateMany(resource, params) {
-      log('updateMany', resource, params);
-      return { data: params.ids };
-    },
-    async delete(resource, params) {
-      log('delete', resource, params);
-      return { data: params.previousData };
-    },
-    async deleteMany(resource, params) {
-      log('deleteMany', resource, params);
-      return { data: params.ids.slice(1) };
-    },
-  };
-  return { provider, calls };
-}
 
 const task = (n: number): RaRecord => ({
   id: `t${n}`,
@@ -99,6 +45,26 @@ describe('params', () => {
       status: 'open',
       q: 'x',
     });
+  });
+
+  it("a switch filter names the record field for a host's provider, its own name for the reference API", async () => {
+    const screen = { limit: 20, offset: 0, onlyWithMedia: true, q: 'x' };
+    expect(toGetListParams(screen, undefined, true).filter).toEqual({ has_media: true, q: 'x' });
+    expect(toGetListParams({ ...screen, onlyWithMedia: false }, undefined, true).filter).toEqual({
+      q: 'x',
+    });
+    expect(referenceListQuery(toGetListParams(screen))).toMatchObject({ onlyWithMedia: true });
+    // Through a resource on a host's provider: getList is given the field.
+    const { messages } = await import('../../../src/resources/messages');
+    const { provider, calls } = memoryProvider([]);
+    await messages.on(backendFor({ dataProvider: provider })).list({
+      ...messages.defaults,
+      onlyWithMedia: true,
+    });
+    expect(calls).toMatchObject([{ method: 'getList', resource: 'messages' }]);
+    expect(calls.map((call) => (call.params as { filter: object }).filter)).toEqual([
+      { has_media: true },
+    ]);
   });
 
   it('getPermissions may answer an array or a single value', () => {
