@@ -5,8 +5,10 @@ import { createBrowserRouter, createHashRouter, createMemoryRouter } from 'react
 import { RouterProvider } from 'react-router/dom';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../core/constants';
 import { useElementEvents } from '../ui/element-events';
+import type { QueryRouter } from './address-query';
 import { ConsoleOptionsProvider } from './console-options';
 import { registerNavigator } from './console-navigator';
+import { consoleAddress } from './early/first-screen';
 import { consoleRoutes } from './routes';
 
 export type RoutingMode = 'browser' | 'hash' | 'memory';
@@ -23,9 +25,17 @@ export interface ConsoleAppProps {
 export interface ConsoleRouterProps extends ConsoleAppProps {
   /**
    * A first screen is showing in the router's place: nothing renders until the router has loaded
-   * its first screen, then this is called before the browser paints, to put it in its place.
+   * its first screen (at the page's address, which that screen may have changed meanwhile), then
+   * this is called before the browser paints, once its route has taken that screen in.
    */
-  onReady?: () => void;
+  onReady?: (router: QueryRouter) => void;
+}
+
+/** Whether a browser router's location is the page's address (both with the base path). */
+function atPageAddress(location: { pathname: string; search: string }): boolean {
+  return (
+    location.pathname === window.location.pathname && location.search === window.location.search
+  );
 }
 
 function routingMode(value: string | undefined): RoutingMode {
@@ -91,16 +101,28 @@ export function ConsoleApp(props: ConsoleRouterProps) {
   );
   const initialized = useSyncExternalStore(router.subscribe, () => router.state.initialized);
   const { onReady } = props;
+  // The first screen writes the page's address until the router takes over: the router reads it
+  // again if it changed after the router was made, so both show the same query.
+  const inStep = useSyncExternalStore(
+    router.subscribe,
+    () => !onReady || mode !== 'browser' || atPageAddress(router.state.location),
+  );
+  useEffect(() => {
+    if (!initialized || inStep) return;
+    const { path } = consoleAddress({ routing: 'browser', basePath: props.basePath });
+    void router.navigate({ pathname: path, search: window.location.search }, { replace: true });
+  }, [initialized, inStep, router, props.basePath]);
   // A path a host asked for before the first screen was routed is followed after it: the host
   // hears that screen's bo-navigate first, as it would without the wait.
   useEffect(() => {
     if (!host || !initialized) return;
     return registerNavigator(host, (path) => void router.navigate(path));
   }, [host, router, initialized]);
+  const ready = initialized && inStep;
   useLayoutEffect(() => {
-    if (initialized) onReady?.();
-  }, [initialized, onReady]);
-  if (onReady && !initialized) return null;
+    if (ready) onReady?.(router);
+  }, [ready, onReady, router]);
+  if (onReady && !ready) return null;
   return (
     <ConsoleOptionsProvider value={options}>
       <RouterProvider router={router} />

@@ -1,6 +1,7 @@
-// <bo-console>'s component: on a signed-in admin's area address, that area's screen shows first in a bare frame; the router, layout and guards (console-app) load after its first rows and take over in one render. Any other address waits for them.
+// <bo-console>'s component: on a signed-in admin's area address, that area's screen shows first in a bare frame; the router, layout and guards (console-app) load after its first rows and take the same screen into the layout. Any other address waits for them.
 
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
 import type { AreaDeclaration, AreaScreenProps } from '../areas/area-list';
 import { hasLevel } from '../core/access';
@@ -9,14 +10,19 @@ import { sessionStore } from '../core/auth/session';
 import { earlyRequestsSettled } from '../core/query/early-answers';
 import { useElementEvents } from '../ui/element-events';
 import { ErrorState } from '../ui/error-state';
+import { ListParamsSourceProvider } from '../ui/list-params-source';
+import { SessionPausedProvider } from '../ui/session-hold';
+import { type AddressQuery, useAddressQuery } from './address-query';
 import { loadChunk } from './chunk-loader';
+import type { ConsoleAppProps, ConsoleRouterProps } from './console-app';
 import { navigateConsole } from './console-navigator';
-import type { ConsoleAppProps } from './console-app';
 import { areaAt, consoleAddress } from './early/first-screen';
 import { FirstScreenFrame } from './first-screen-frame';
+import { useFirstScreenHold } from './first-screen-hold';
+import { HeldScreenBoundary, HeldScreenProvider } from './held-screen';
 import { layoutStore } from './layout-settings';
 
-type ConsoleAppComponent = ComponentType<ConsoleAppProps & { onReady?: () => void }>;
+type ConsoleAppComponent = ComponentType<ConsoleRouterProps>;
 
 /** The router's code and everything behind it: asked for once, again after a failure. */
 let appLoading: Promise<ConsoleAppComponent> | null = null;
@@ -70,6 +76,34 @@ function useLayoutOnHost(customizer: boolean): void {
   }, [host, customizer, saved, dir, colorMode]);
 }
 
+/** A screen's link to another console path (a cancelable bo-navigate) before the router is here: kept for it, as a host's navigate(path) is. */
+function useNavigationKept(waiting: boolean): void {
+  const { host } = useElementEvents();
+  useEffect(() => {
+    if (!host || !waiting) return;
+    const keep = (event: Event) => {
+      const detail = (event as CustomEvent<{ path?: unknown }>).detail;
+      if (!event.cancelable || typeof detail?.path !== 'string') return;
+      event.preventDefault();
+      event.stopPropagation();
+      navigateConsole(host, detail.path);
+    };
+    host.addEventListener('bo-navigate', keep);
+    return () => host.removeEventListener('bo-navigate', keep);
+  }, [host, waiting]);
+}
+
+/** The held screen, its list params from the address. */
+function AddressedScreen(props: { Screen: ComponentType<AreaScreenProps>; query: AddressQuery }) {
+  const source = useAddressQuery(props.query);
+  const { Screen } = props;
+  return (
+    <ListParamsSourceProvider source={source}>
+      <Screen headingLevel={1} />
+    </ListParamsSourceProvider>
+  );
+}
+
 export function ConsoleElement(props: ConsoleAppProps) {
   // Decided once: the frame is for the page's first address only.
   const [area] = useState(() => firstScreenArea(props));
@@ -77,6 +111,7 @@ export function ConsoleElement(props: ConsoleAppProps) {
   const [App, setApp] = useState<ConsoleAppComponent | null>(null);
   // The router has rendered its first screen: the frame goes in the same commit.
   const [routed, setRouted] = useState(area === null);
+  const hold = useFirstScreenHold(area, props.basePath);
   useLayoutOnHost(props.customizer === true);
 
   const timeoutMs =
@@ -85,6 +120,7 @@ export function ConsoleElement(props: ConsoleAppProps) {
       : CHUNK_LOAD_TIMEOUT_MS;
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<unknown>(null);
+  const { release } = hold.held;
 
   useEffect(() => {
     let live = true;
@@ -96,6 +132,7 @@ export function ConsoleElement(props: ConsoleAppProps) {
         (error: unknown) => {
           if (!live) return;
           setRouted(true);
+          release();
           setFailure(error);
         },
       );
@@ -116,35 +153,45 @@ export function ConsoleElement(props: ConsoleAppProps) {
       () => {
         if (!live) return;
         setRouted(true);
+        release();
         start();
       },
     );
     return () => {
       live = false;
     };
-  }, [area, timeoutMs, attempt]);
+  }, [area, timeoutMs, attempt, release]);
 
-  // A screen's link to another console path (a cancelable bo-navigate) before the router is here:
-  // kept for the router, as a host's navigate(path) is.
-  const { host } = useElementEvents();
-  useEffect(() => {
-    if (!host || App) return;
-    const keep = (event: Event) => {
-      const detail = (event as CustomEvent<{ path?: unknown }>).detail;
-      if (!event.cancelable || typeof detail?.path !== 'string') return;
-      event.preventDefault();
-      event.stopPropagation();
-      navigateConsole(host, detail.path);
-    };
-    host.addEventListener('bo-navigate', keep);
-    return () => host.removeEventListener('bo-navigate', keep);
-  }, [host, App]);
+  useNavigationKept(!App);
 
-  const onReady = useCallback(() => setRouted(true), []);
+  const { routedBy } = hold;
+  const onReady = useCallback<NonNullable<ConsoleRouterProps['onReady']>>(
+    (router) => {
+      routedBy(router);
+      setRouted(true);
+    },
+    [routedBy],
+  );
+  // The held screen comes first, at a place of its own that never changes, so it stays mounted
+  // from the frame into the layout.
   return (
     <>
-      {area && !routed ? <FirstScreenFrame Screen={Screen} /> : null}
-      {App ? <App {...props} onReady={routed ? undefined : onReady} /> : null}
+      {hold.held.area && Screen
+        ? createPortal(
+            <HeldScreenBoundary onError={release}>
+              <SessionPausedProvider value={hold.paused}>
+                <AddressedScreen Screen={Screen} query={hold.query} />
+              </SessionPausedProvider>
+            </HeldScreenBoundary>,
+            hold.node,
+          )
+        : null}
+      {area && !routed ? <FirstScreenFrame screen={hold.node} /> : null}
+      {App ? (
+        <HeldScreenProvider value={hold.held}>
+          <App {...props} onReady={routed ? undefined : onReady} />
+        </HeldScreenProvider>
+      ) : null}
       {failure && !App ? (
         <ErrorState
           error={failure}

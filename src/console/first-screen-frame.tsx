@@ -1,10 +1,9 @@
-// The console's first screen before its layout has arrived: the area's screen where the layout's <main> will be, inside empty sidebar and top-bar boxes of the layout's sizes and colours, so the layout takes their place without moving the rows.
+// The console's first screen before its layout has arrived: the area's screen (its node, which the console renders into) where the layout's <main> will be, inside empty sidebar and top-bar boxes of the layout's sizes and colours, so the layout takes their place without moving the rows.
 
 import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
-import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useStore } from 'zustand';
-import type { AreaScreenProps } from '../areas/area-list';
-import { type ListParamsSource, ListParamsSourceProvider } from '../ui/list-params-source';
+import { moveInto } from './held-screen';
 import { useNarrow } from './layout/use-narrow';
 import { layoutStore } from './layout-settings';
 import { keepSearchShortcut } from './search-shortcut';
@@ -52,38 +51,22 @@ const useStyles = makeStyles({
   mainNarrow: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}` },
 });
 
-/**
- * The address's query as the screen's list state; a change is written to the address as the
- * router would, which reads it when it takes over.
- */
-function useAddressQuery(): ListParamsSource {
-  const [search, setSearch] = useState(() => window.location.search.replace(/^\?/, ''));
-  return useMemo<ListParamsSource>(
-    () => ({
-      search,
-      setSearch(next) {
-        if (next === search) return;
-        const url = new URL(window.location.href);
-        url.search = next ? `?${next}` : '';
-        window.history.pushState(window.history.state, '', url);
-        setSearch(next);
-      },
-    }),
-    [search],
-  );
-}
-
 export interface FirstScreenFrameProps {
-  /** The area's screen, once its code is here. */
-  Screen: ComponentType<AreaScreenProps> | null;
+  /** The node the area's screen renders into (the layout's main region takes it later). */
+  screen: HTMLElement;
 }
 
 export function FirstScreenFrame(props: FirstScreenFrameProps) {
   const styles = useStyles();
   const settings = useStore(layoutStore);
   const narrow = useNarrow();
-  const source = useAddressQuery();
-  const { Screen } = props;
+  const { screen } = props;
+  const holdScreen = useCallback(
+    (main: HTMLElement | null) => {
+      if (main) moveInto(main, screen);
+    },
+    [screen],
+  );
   useEffect(() => {
     document.addEventListener('keydown', keepSearchShortcut);
     return () => document.removeEventListener('keydown', keepSearchShortcut);
@@ -114,11 +97,10 @@ export function FirstScreenFrame(props: FirstScreenFrameProps) {
             {!layout2 && !narrow && settings.secondaryNavOpen ? (
               <div className={styles.secondary} />
             ) : null}
-            <main className={mergeClasses(styles.main, narrow && styles.mainNarrow)}>
-              <ListParamsSourceProvider source={source}>
-                {Screen ? <Screen headingLevel={1} /> : null}
-              </ListParamsSourceProvider>
-            </main>
+            <main
+              ref={holdScreen}
+              className={mergeClasses(styles.main, narrow && styles.mainNarrow)}
+            />
           </div>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { chunkRoute } from './chunk-route';
 import { type ConsoleArea, CONSOLE_AREAS } from './console-areas';
 import { ConsoleLoading, ConsoleRoot, type RouteHandle } from './console-root';
 import { RequireAdmin, RequireSignIn } from './guards';
+import { HeldOrOwnScreen } from './held-screen';
 import { ctBook } from './messages.en';
 import { HOME_PATH } from './safe-redirect';
 import { NotFoundPage, RouteErrorPage } from './status-pages';
@@ -33,6 +34,8 @@ function areaRoute(area: ConsoleArea, options: RouteOptions): RouteObject {
     handle: titled,
     errorElement: <RouteErrorPage />,
     ...screen,
+    // The console's first screen, when it is this area's, is taken in rather than made again.
+    element: <HeldOrOwnScreen area={area.key}>{screen.element}</HeldOrOwnScreen>,
     // On the way to the area (a click, not its link pointed at first), its first page is asked
     // for as soon as its code is here, before its screen renders. Not on the first load (the
     // console's entry asked for it), nor with a query in the address (filters: the screen asks
