@@ -3,7 +3,6 @@ import { AREAS, type AreaDeclaration } from '../../areas/area-list';
 import { prefetchTaskListFirstPage } from '../../areas/tasks/task-list-first-page';
 import { TASK_LIST_DEFAULTS } from '../../areas/tasks/task-params';
 import { prefetchEarly } from '../../core/query/client';
-import { dashboardKey, getDashboard } from '../../resources/stats';
 import { decodeListParams } from '../../ui/list-params-codec';
 
 /** The routing attributes of a console element, as its component receives them. */
@@ -43,8 +42,14 @@ export function areaAt(path: string): AreaDeclaration | undefined {
  */
 const EARLY_REQUESTS: Partial<Record<string, (search: string) => void>> = {
   tasks: (search) => prefetchTaskListFirstPage(decodeListParams(search, TASK_LIST_DEFAULTS)),
-  // The console's dashboard is today's (no date).
-  dashboard: () => void prefetchEarly(dashboardKey({}), (signal) => getDashboard({}, signal)),
+  // The console's dashboard is today's (no date). Its resource comes with this address only (the
+  // server preloads it with the dashboard's code), not with every console's first load.
+  dashboard: () =>
+    void import('../../resources/stats').then(
+      ({ dashboardKey, getDashboard }) =>
+        prefetchEarly(dashboardKey({}), (signal) => getDashboard({}, signal)),
+      () => undefined,
+    ),
 };
 
 /** What the entry starts early, once it knows someone with the area's level is signed in. */
