@@ -22,6 +22,7 @@ import config, { root } from '../rollup.config.mjs';
 import { consolidatedOutput } from './rollup/chunk-consolidation.mjs';
 import { elementEntries, fileSizes, staticClosure, totalSizes } from './bundle-graph.mjs';
 import { writeDeclarations, writeManifest, writeTypings } from './cem.mjs';
+import { writeConsoleRoutePreloads } from './console-route-preloads.mjs';
 
 // Griffel's babel preset evaluates our style modules with Node's require. With require(esm) on
 // (Node 20.19+), Node resolves packages' "module-sync" entries, ES modules that the preset's
@@ -232,6 +233,7 @@ process.on('exit', () => rmSync(dist, { recursive: true, force: true }));
 await step('rollup', bundleElements);
 await step('server', bundleServer);
 await step('loader', writeLoader);
+await step('console routes', () => writeConsoleRoutePreloads(root, dist));
 await step('manifest', () => writeManifest(dist));
 await step('declarations', () => writeDeclarations(dist));
 await step('typings', () => writeTypings(dist));

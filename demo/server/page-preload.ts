@@ -2,6 +2,7 @@
 // browser fetches the entry and its chunks in one round instead of discovering the chunks only once
 // the entry has arrived (what a bundler's HTML plugin does for an app's own entry).
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /** Entry path under dist/ (`elements/bo-task-list.js`) -> the files it imports statically, under dist/. */
 export type StaticImports = Record<string, string[]>;
@@ -31,30 +32,76 @@ export function withModulePreloads(html: string, imports: StaticImports): string
   return `${html.slice(0, head)}${links}${html.slice(head)}`;
 }
 
+/** Console path (`/task`) -> the files under dist/ its first screen needs beyond the entry's; `*` for any other path. */
+export type ConsoleRoutes = Record<string, string[]>;
+
+const CONSOLE_ENTRY_SRC = /<script\b[^>]*\bsrc="([^"]*\/)elements\/bo-console\.js"/;
+
+/**
+ * The console page with modulepreload links, before `</head>`, for the code of the screen its
+ * address opens (an area's screen; the router for any other address), so it downloads with the
+ * entry instead of after it. The links keep the entry's dist prefix; a file already linked once.
+ */
+export function withConsoleRoutePreloads(
+  html: string,
+  routes: ConsoleRoutes,
+  path: string,
+): string {
+  const distPrefix = CONSOLE_ENTRY_SRC.exec(html)?.[1];
+  const files = routes[path.replace(/\/+$/, '')] ?? routes['*'] ?? [];
+  const head = html.indexOf('</head>');
+  if (distPrefix === undefined || head < 0) return html;
+  const links = files
+    .map((file) => `${distPrefix}${file}`)
+    .filter((href) => !html.includes(`href="${href}"`))
+    .map((href) => `<link rel="modulepreload" href="${href}" />\n`)
+    .join('');
+  return `${html.slice(0, head)}${links}${html.slice(head)}`;
+}
+
+/** A JSON file written by the build, read again when it changes on disk; `empty` until it exists. */
+function watchedJson<T>(file: string, empty: T): () => { stamp: number; value: T } {
+  let current: { stamp: number; value: T } | null = null;
+  return () => {
+    const stamp = existsSync(file) ? statSync(file).mtimeMs : -1;
+    if (current?.stamp !== stamp) {
+      current = { stamp, value: stamp < 0 ? empty : (JSON.parse(readFileSync(file, 'utf8')) as T) };
+    }
+    return current;
+  };
+}
+
+export interface PageReader {
+  /** A page with the preload links of its element scripts. */
+  (pageFile: string): string;
+  /** The console page for a console path: also its screen's code (console-routes.json). */
+  consolePage(pageFile: string, path: string): string;
+}
+
 /**
  * Reads pages with their preload links, from `manifestFile` (written by the build next to the
- * elements). A page is read again when it or the manifest changes on disk (a rebuild under a
- * running server); without a manifest (bundle not built) pages go out as they are.
+ * elements, with console-routes.json beside it). A page is read again when it or the manifest
+ * changes on disk (a rebuild under a running server); without a manifest (bundle not built)
+ * pages go out as they are.
  */
-export function createPageReader(manifestFile: string): (pageFile: string) => string {
-  let manifest: { stamp: number; imports: StaticImports } | null = null;
+export function createPageReader(manifestFile: string): PageReader {
+  const manifest = watchedJson<StaticImports>(manifestFile, {});
+  const consoleRoutes = watchedJson<ConsoleRoutes>(
+    join(dirname(manifestFile), 'console-routes.json'),
+    {},
+  );
   const pages = new Map<string, { stamp: string; html: string }>();
-  const currentImports = (): StaticImports => {
-    const stamp = existsSync(manifestFile) ? statSync(manifestFile).mtimeMs : -1;
-    if (manifest?.stamp !== stamp) {
-      const imports: StaticImports =
-        stamp < 0 ? {} : (JSON.parse(readFileSync(manifestFile, 'utf8')) as StaticImports);
-      manifest = { stamp, imports };
-    }
-    return manifest.imports;
-  };
-  return (pageFile) => {
-    const imports = currentImports();
-    const stamp = `${statSync(pageFile).mtimeMs}:${manifest?.stamp}`;
+  const read = (pageFile: string) => {
+    const { stamp: manifestStamp, value: imports } = manifest();
+    const stamp = `${statSync(pageFile).mtimeMs}:${manifestStamp}`;
     const cached = pages.get(pageFile);
     if (cached?.stamp === stamp) return cached.html;
     const html = withModulePreloads(readFileSync(pageFile, 'utf8'), imports);
     pages.set(pageFile, { stamp, html });
     return html;
   };
+  return Object.assign(read, {
+    consolePage: (pageFile: string, path: string) =>
+      withConsoleRoutePreloads(read(pageFile), consoleRoutes().value, path),
+  });
 }

@@ -101,6 +101,6 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string): 
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
     }
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    return reply.send(readPage(indexHtml));
+    return reply.send(readPage.consolePage(indexHtml, path));
   });
 }

@@ -24,7 +24,7 @@ export function chunkRoute<P extends object>(
   load: () => Promise<ComponentType<P>>,
   props: P,
   timeoutMs: number,
-): Pick<RouteObject, 'loader' | 'element' | 'shouldRevalidate'> {
+): { loader: () => Promise<null> } & Pick<RouteObject, 'element' | 'shouldRevalidate'> {
   const holder: ChunkHolder<P> = { loaded: null };
   return {
     loader: async () => {

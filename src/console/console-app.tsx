@@ -1,14 +1,14 @@
-// <bo-console>'s component: builds the data router for the chosen routing mode and base path, applies the layout settings to the element, and answers navigate(path).
+// The console's router: builds the data router for the chosen routing mode and base path and answers navigate(path); console-boot renders it.
 
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { createBrowserRouter, createHashRouter, createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { useStore } from 'zustand';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../core/constants';
 import { useElementEvents } from '../ui/element-events';
+import type { QueryRouter } from './address-query';
 import { ConsoleOptionsProvider } from './console-options';
 import { registerNavigator } from './console-navigator';
-import { layoutStore } from './layout-settings';
+import { consoleAddress } from './early/first-screen';
 import { consoleRoutes } from './routes';
 
 export type RoutingMode = 'browser' | 'hash' | 'memory';
@@ -20,6 +20,22 @@ export interface ConsoleAppProps {
   customizer?: boolean;
   /** Milliseconds before a lazy chunk counts as failed (default 120000); tests shorten it. */
   chunkTimeout?: number;
+}
+
+export interface ConsoleRouterProps extends ConsoleAppProps {
+  /**
+   * A first screen is showing in the router's place: nothing renders until the router has loaded
+   * its first screen (at the page's address, which that screen may have changed meanwhile), then
+   * this is called before the browser paints, once its route has taken that screen in.
+   */
+  onReady?: (router: QueryRouter) => void;
+}
+
+/** Whether a browser router's location is the page's address (both with the base path). */
+function atPageAddress(location: { pathname: string; search: string }): boolean {
+  return (
+    location.pathname === window.location.pathname && location.search === window.location.search
+  );
 }
 
 function routingMode(value: string | undefined): RoutingMode {
@@ -38,7 +54,7 @@ function isStandalone(host: HTMLElement | null, mode: RoutingMode): boolean {
   return mode === 'browser' && host?.parentElement === host?.ownerDocument.body;
 }
 
-export function ConsoleApp(props: ConsoleAppProps) {
+export function ConsoleApp(props: ConsoleRouterProps) {
   const mode = routingMode(props.routing);
   const basename = normalizeBasePath(props.basePath);
   const initialPath = props.initialPath || '/';
@@ -49,17 +65,18 @@ export function ConsoleApp(props: ConsoleAppProps) {
   const { host } = useElementEvents();
 
   const router = useMemo(() => {
-    const routes = consoleRoutes({ chunkTimeoutMs });
-    if (mode === 'hash') return createHashRouter(routes);
-    if (mode === 'memory') return createMemoryRouter(routes, { initialEntries: [initialPath] });
-    return createBrowserRouter(routes, { basename });
+    let created: ReturnType<typeof createBrowserRouter> | null = null;
+    const routes = consoleRoutes({
+      chunkTimeoutMs,
+      routed: () => created?.state.initialized === true,
+    });
+    if (mode === 'hash') created = createHashRouter(routes);
+    else if (mode === 'memory') {
+      created = createMemoryRouter(routes, { initialEntries: [initialPath] });
+    } else created = createBrowserRouter(routes, { basename });
+    return created;
   }, [mode, basename, initialPath, chunkTimeoutMs]);
   useEffect(() => () => router.dispose(), [router]);
-
-  useEffect(() => {
-    if (!host) return;
-    return registerNavigator(host, (path) => void router.navigate(path));
-  }, [host, router]);
 
   // A screen asks to go to another console path with a cancelable bo-navigate (a plain link
   // elsewhere): inside the console the router follows it, and the host hears the console's own
@@ -77,26 +94,35 @@ export function ConsoleApp(props: ConsoleAppProps) {
     return () => host.removeEventListener('bo-navigate', follow);
   }, [host, router]);
 
-  // Once a choice was saved (or with the customizer), the stored colour mode becomes the element's
-  // own `theme`, and a chosen direction its `dir`, which Fluent and the theme sheet follow; until
-  // then the host page's attributes and the language (Arabic: right to left) decide them.
-  const dir = useStore(layoutStore, (state) => (state.dirChosen ? state.dir : null));
-  const colorMode = useStore(layoutStore, (state) => state.colorMode);
-  const saved = useStore(layoutStore, (state) => state.saved);
   const customizer = props.customizer === true;
-  useEffect(() => {
-    if (customizer) layoutStore.getState().offerCustomizer();
-  }, [customizer]);
-  useEffect(() => {
-    if (!host || !(customizer || saved)) return;
-    if (dir) host.setAttribute('dir', dir);
-    host.setAttribute('theme', colorMode);
-  }, [host, customizer, saved, dir, colorMode]);
-
   const options = useMemo(
     () => ({ standalone: isStandalone(host, mode), customizer }),
     [host, mode, customizer],
   );
+  const initialized = useSyncExternalStore(router.subscribe, () => router.state.initialized);
+  const { onReady } = props;
+  // The first screen writes the page's address until the router takes over: the router reads it
+  // again if it changed after the router was made, so both show the same query.
+  const inStep = useSyncExternalStore(
+    router.subscribe,
+    () => !onReady || mode !== 'browser' || atPageAddress(router.state.location),
+  );
+  useEffect(() => {
+    if (!initialized || inStep) return;
+    const { path } = consoleAddress({ routing: 'browser', basePath: props.basePath });
+    void router.navigate({ pathname: path, search: window.location.search }, { replace: true });
+  }, [initialized, inStep, router, props.basePath]);
+  // A path a host asked for before the first screen was routed is followed after it: the host
+  // hears that screen's bo-navigate first, as it would without the wait.
+  useEffect(() => {
+    if (!host || !initialized) return;
+    return registerNavigator(host, (path) => void router.navigate(path));
+  }, [host, router, initialized]);
+  const ready = initialized && inStep;
+  useLayoutEffect(() => {
+    if (ready) onReady?.(router);
+  }, [ready, onReady, router]);
+  if (onReady && !ready) return null;
   return (
     <ConsoleOptionsProvider value={options}>
       <RouterProvider router={router} />

@@ -6,6 +6,7 @@ import { chunkRoute } from './chunk-route';
 import { type ConsoleArea, CONSOLE_AREAS } from './console-areas';
 import { ConsoleLoading, ConsoleRoot, type RouteHandle } from './console-root';
 import { RequireAdmin, RequireSignIn } from './guards';
+import { HeldOrOwnScreen } from './held-screen';
 import { ctBook } from './messages.en';
 import { HOME_PATH } from './safe-redirect';
 import { NotFoundPage, RouteErrorPage } from './status-pages';
@@ -17,6 +18,8 @@ type ConsoleText = BookText<keyof typeof ctBook.english>;
 export interface RouteOptions {
   /** How long a lazy chunk may take before "Loading chunk {n} failed". */
   chunkTimeoutMs: number;
+  /** The router has shown its first screen: a loader runs for a navigation, not the first load. */
+  routed(): boolean;
 }
 
 const handle = (title: (ct: ConsoleText) => string): RouteHandle => ({
@@ -25,11 +28,22 @@ const handle = (title: (ct: ConsoleText) => string): RouteHandle => ({
 
 function areaRoute(area: ConsoleArea, options: RouteOptions): RouteObject {
   const titled: RouteHandle = { title: (translator) => areaTitle(translator, area.titleKey) };
+  const screen = chunkRoute(area.key, area.screen, { headingLevel: 1 }, options.chunkTimeoutMs);
   return {
     path: area.path.slice(1),
     handle: titled,
     errorElement: <RouteErrorPage />,
-    ...chunkRoute(area.key, area.screen, { headingLevel: 1 }, options.chunkTimeoutMs),
+    ...screen,
+    // The console's first screen, when it is this area's, is taken in rather than made again.
+    element: <HeldOrOwnScreen area={area.key}>{screen.element}</HeldOrOwnScreen>,
+    // On the way to the area (a click, not its link pointed at first), its first page is asked
+    // for as soon as its code is here, before its screen renders. Not on the first load (the
+    // console's entry asked for it), nor with a query in the address (filters: the screen asks
+    // for its own page).
+    loader: (args) => {
+      if (options.routed() && new URL(args.request.url).search === '') area.prefetch();
+      return screen.loader();
+    },
   };
 }
 

@@ -15,6 +15,12 @@ import { useSession } from './use-session';
 /** True while the screen below waits, hidden, for its user to sign in again. */
 const SessionPausedContext = createContext(false);
 
+/**
+ * For a screen rendered elsewhere in the tree than its guard (the console's first screen, kept
+ * across the router's arrival): the guard's pause, passed on.
+ */
+export const SessionPausedProvider = SessionPausedContext.Provider;
+
 /** Layers (dialogs, drawers) read this to close without unmounting, so their state stays. */
 export function useSessionPaused(): boolean {
   return useContext(SessionPausedContext);

@@ -105,6 +105,10 @@ export async function run() {
       for (const run of runs)
         console.log(JSON.stringify({ ...run, firstLoad: run.firstLoad.length }));
       console.log(
+        '[console-first-screen] first load:',
+        last.firstLoad.map((f) => f.slice(root.length)).join(' '),
+      );
+      console.log(
         '[console-first-screen] ahead:',
         last.ahead.map((f) => f.slice(root.length)).join(' '),
       );

@@ -1,4 +1,4 @@
-// The console's first screen in Chromium: a signed-in deep link asks for its first page before the console's UI code has run, and a nav link pointed at fetches its area's code and first page before the click.
+// The console's first screen in Chromium: a signed-in deep link asks for its first page before the console's UI code has run, the page links its screen's code for preload, the rows show before the layout and router are asked for, and a nav link pointed at fetches its area's code and first page before the click.
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedAuthBeforeLoad } from './support/harness';
@@ -116,6 +116,74 @@ describe('the console first screen', () => {
     await page.getByRole('heading', { level: 1, name: /^Messages/ }).waitFor();
     await consoleRows(page).first().waitFor();
     expect(messages).toHaveLength(1);
+    await context.close();
+  });
+
+  it("the console page for /task links its screen's code for preload; the browser takes it from the link", async () => {
+    const screenChunk = chunkOf('src/areas/tasks/screen.tsx');
+    const html = await (await fetch(new URL('/task?status=done', files.stack.baseUrl))).text();
+    expect(html).toContain(`<link rel="modulepreload" href="${screenChunk}" />`);
+    // Another address links another screen, not this one.
+    const other = await (await fetch(new URL('/message', files.stack.baseUrl))).text();
+    expect(other).not.toContain(`href="${screenChunk}"`);
+    expect(other).toContain(`href="${chunkOf('src/areas/messages/screen.tsx')}"`);
+
+    const { context, page } = await freshTab(true);
+    await page.goto(new URL('/task', files.stack.baseUrl).href);
+    await consoleRows(page).first().waitFor();
+    // Without the link, the screen's code is asked for by the entry's own code, once the entry
+    // has arrived and run; with it, beside the entry.
+    const [chunkStart, entryEnd] = await page.evaluate(
+      ({ chunk, entry }) => {
+        const timing = (path: string) =>
+          performance
+            .getEntriesByType('resource')
+            .find((item) => new URL(item.name).pathname === path) as PerformanceResourceTiming;
+        return [timing(chunk).startTime, timing(entry).responseEnd];
+      },
+      { chunk: screenChunk, entry: '/dist/elements/bo-console.js' },
+    );
+    expect(chunkStart).toBeLessThan(entryEnd);
+    await context.close();
+  });
+
+  it('the first rows show before the layout and the router are asked for, which then take over around them', async () => {
+    const { context, page } = await freshTab(true);
+    // From the page's start: when the first row is on screen.
+    await context.addInitScript(() => {
+      const tick = () => {
+        const root = document.querySelector('bo-console')?.shadowRoot;
+        if (root?.querySelector('tbody tr[data-row-index]')) {
+          Reflect.set(window, '__boFirstRowsAt', performance.now());
+        } else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.goto(new URL('/task?status=done', files.stack.baseUrl).href);
+    await page.waitForFunction(() => Reflect.has(window, '__boFirstRowsAt'));
+    const rowsAt = (await page.evaluate(() => Reflect.get(window, '__boFirstRowsAt'))) as number;
+    const nav = page.locator('bo-console').getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Messages', exact: true }).waitFor();
+    const routerChunk = chunkOf('src/console/console-app.tsx');
+    const layoutChunk = chunkOf('src/console/layout/console-shell.tsx');
+    const started = await page.evaluate(
+      (wanted) =>
+        wanted.map(
+          (path) =>
+            performance
+              .getEntriesByType('resource')
+              .find((entry) => new URL(entry.name).pathname === path)?.startTime ?? -1,
+        ),
+      [routerChunk, layoutChunk],
+    );
+    for (const startedAt of started) expect(startedAt).toBeGreaterThanOrEqual(rowsAt);
+    // The layout's screen is the one that was there: the filter from the address, one heading.
+    const headings = page.locator('bo-console').getByRole('heading', { level: 1 });
+    await expect.poll(() => headings.count()).toBe(1);
+    expect(await headings.textContent()).toMatch(/^Tasks/);
+    const statuses = page.locator('bo-console').getByRole('combobox', { name: 'Status' });
+    expect(await statuses.inputValue()).toBe('done');
+    expect(await consoleRows(page).count()).toBeGreaterThan(0);
     await context.close();
   });
 });

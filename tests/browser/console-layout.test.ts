@@ -221,6 +221,8 @@ describe('keyboard', () => {
     page = await newConsoleTab(file, { as: 'admin' });
     await page.goto(url('/channel'));
     await heading(page, /Channels/).waitFor();
+    // The skip link comes with the layout, which follows the first screen's rows.
+    await page.getByRole('banner').waitFor();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('button', { name: 'Skip to main content' });
     await expect.poll(() => skip.evaluate((node) => node.matches(':focus'))).toBe(true);

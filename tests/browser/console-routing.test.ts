@@ -133,7 +133,8 @@ describe('navigation for hosts', () => {
     page = await newConsoleTab(file, { as: 'admin' });
     await page.goto(url('/task'));
     await heading(page, /Tasks/).waitFor();
-    expect(await page.title()).toBe('Tasks · Backoffice');
+    // Named once the router has taken over the first screen.
+    await expect.poll(() => page.title()).toBe('Tasks · Backoffice');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     expect(await nav.getByRole('link', { name: 'Tasks' }).getAttribute('aria-current')).toBe(
       'page',

@@ -24,6 +24,11 @@ function writeSite(root: string): void {
       'elements/bo-sign-in.js': ['elements/chunks/core-a1.js', 'elements/chunks/form-c3.js'],
       'elements/bo-console.js': ['elements/chunks/console-d4.js'],
     }),
+    'dist/elements/console-routes.json': JSON.stringify({
+      '/task': ['elements/chunks/task-screen-e5.js', 'elements/chunks/list-kit-f6.js'],
+      '/message': ['elements/chunks/message-screen-g7.js', 'elements/chunks/list-kit-f6.js'],
+      '*': ['elements/chunks/router-h8.js'],
+    }),
     'demo/pages/two-tags.html': [
       '<!doctype html><html><head><title>two</title>',
       '<script type="module" src="/dist/elements/bo-task-list.js"></script>',
@@ -154,6 +159,30 @@ describe('static files', () => {
       );
     },
   );
+
+  it('the console page also announces the code of the screen its address opens', async () => {
+    const links = async (url: string) =>
+      [
+        ...(await app.inject({ url })).body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+      ].map((m) => m[1]);
+    expect(await links('/task?status=done')).toEqual([
+      '/dist/elements/chunks/console-d4.js',
+      '/dist/elements/chunks/task-screen-e5.js',
+      '/dist/elements/chunks/list-kit-f6.js',
+    ]);
+    expect(await links('/message/')).toEqual([
+      '/dist/elements/chunks/console-d4.js',
+      '/dist/elements/chunks/message-screen-g7.js',
+      '/dist/elements/chunks/list-kit-f6.js',
+    ]);
+    // Any other address (a session page, the root, not found): the router's code.
+    for (const url of ['/sessions/signin', '/', '/nowhere']) {
+      expect(await links(url)).toEqual([
+        '/dist/elements/chunks/console-d4.js',
+        '/dist/elements/chunks/router-h8.js',
+      ]);
+    }
+  });
 
   it('a missing file is 404, not the console page', async () => {
     const res = await app.inject({ url: '/dist/elements/nope.js' });

@@ -1,27 +1,38 @@
-// The console's first screen, for its entry module to ask for before the UI code has arrived (no React here): a deep link's first page, and the code of its route and the layout.
-import { AREAS } from '../../areas/area-list';
+// The console's first screen, for its entry module to ask for before the UI code has arrived (no React here): a deep link's first page and the code of its area's screen.
+import { AREAS, type AreaDeclaration } from '../../areas/area-list';
 import { prefetchTaskListFirstPage } from '../../areas/tasks/task-list-first-page';
 import { TASK_LIST_DEFAULTS } from '../../areas/tasks/task-params';
 import { prefetchEarly } from '../../core/query/client';
-import { dashboardKey, getDashboard } from '../../resources/stats';
 import { decodeListParams } from '../../ui/list-params-codec';
 
+/** The routing attributes of a console element, as its component receives them. */
+export interface ConsoleAddressing {
+  routing?: string | null;
+  basePath?: string | null;
+  initialPath?: string | null;
+}
+
 /** The console path and query the element will route to, as its router will read them. */
-function addressOf(element: Element): { path: string; search: string } {
-  const routing = element.getAttribute('routing');
+export function consoleAddress(addressing: ConsoleAddressing): { path: string; search: string } {
+  const { routing } = addressing;
   if (routing === 'memory') {
-    const [path = '/', search = ''] = (element.getAttribute('initial-path') || '/').split('?');
+    const [path = '/', search = ''] = (addressing.initialPath || '/').split('?');
     return { path, search };
   }
   if (routing === 'hash') {
     const [path = '/', search = ''] = window.location.hash.replace(/^#/, '').split('?');
     return { path: path || '/', search };
   }
-  const base = (element.getAttribute('base-path') ?? '').trim().replace(/\/+$/, '');
+  const base = (addressing.basePath ?? '').trim().replace(/\/+$/, '');
   const prefix = !base || base.startsWith('/') ? base : `/${base}`;
   const { pathname } = window.location;
   const path = prefix && pathname.startsWith(prefix) ? pathname.slice(prefix.length) : pathname;
   return { path: path || '/', search: window.location.search.replace(/^\?/, '') };
+}
+
+/** The area an address opens (its path, a trailing slash allowed), or undefined. */
+export function areaAt(path: string): AreaDeclaration | undefined {
+  return AREAS.find((entry) => entry.path === path.replace(/\/+$/, ''));
 }
 
 /**
@@ -31,8 +42,14 @@ function addressOf(element: Element): { path: string; search: string } {
  */
 const EARLY_REQUESTS: Partial<Record<string, (search: string) => void>> = {
   tasks: (search) => prefetchTaskListFirstPage(decodeListParams(search, TASK_LIST_DEFAULTS)),
-  // The console's dashboard is today's (no date).
-  dashboard: () => void prefetchEarly(dashboardKey({}), (signal) => getDashboard({}, signal)),
+  // The console's dashboard is today's (no date). Its resource comes with this address only (the
+  // server preloads it with the dashboard's code), not with every console's first load.
+  dashboard: () =>
+    void import('../../resources/stats').then(
+      ({ dashboardKey, getDashboard }) =>
+        prefetchEarly(dashboardKey({}), (signal) => getDashboard({}, signal)),
+      () => undefined,
+    ),
 };
 
 /** What the entry starts early, once it knows someone with the area's level is signed in. */
@@ -46,14 +63,18 @@ export interface FirstScreen {
 }
 
 /**
- * On an area's address, the area's first page and the code of its screen and of the layout,
- * which download beside the console's own code: the router's loaders then join these requests
- * instead of starting them. Null for any other address (a session page, not found), left to
+ * On an area's address, the area's first page and the code of its screen, which download beside
+ * the console's own code: the first screen (console-boot) then joins these requests instead of
+ * starting them. The layout and the router come after its first rows. Null for any other address (a session page, not found), left to
  * the router as it is.
  */
 export function consoleFirstScreen(element: Element): FirstScreen | null {
-  const { path, search } = addressOf(element);
-  const area = AREAS.find((entry) => entry.path === path.replace(/\/+$/, ''));
+  const { path, search } = consoleAddress({
+    routing: element.getAttribute('routing'),
+    basePath: element.getAttribute('base-path'),
+    initialPath: element.getAttribute('initial-path'),
+  });
+  const area = areaAt(path);
   if (!area) return null;
   return {
     area: area.key,
@@ -71,7 +92,6 @@ export function consoleFirstScreen(element: Element): FirstScreen | null {
         },
         () => undefined,
       );
-      import('../layout/console-shell').catch(() => undefined);
     },
   };
 }

@@ -19,6 +19,7 @@ import { useStore } from 'zustand';
 import { useElementEvents } from '../../ui/element-events';
 import { useSettledValue } from '../../ui/use-settled-value';
 import { layoutStore } from '../layout-settings';
+import { isSearchShortcut, takeKeptSearchShortcut } from '../search-shortcut';
 import { ctBook } from '../messages.en';
 import { type SearchGroup, searchEverything } from './search-sources';
 import { useMessages, useT } from '../../ui/i18n';
@@ -99,11 +100,12 @@ export function GlobalSearch() {
   // Ctrl+K / Cmd+K anywhere on the page opens the search and puts the cursor in it.
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey)) return;
+      if (!isSearchShortcut(event)) return;
       event.preventDefault();
       layoutStore.getState().change({ searchOpen: true });
       requestAnimationFrame(() => input.current?.focus());
     };
+    if (takeKeptSearchShortcut()) requestAnimationFrame(() => input.current?.focus());
     const target = host?.ownerDocument ?? document;
     target.addEventListener('keydown', onKey);
     return () => target.removeEventListener('keydown', onKey);

@@ -1,6 +1,6 @@
 // <bo-console>: the whole console (routes, guards, session pages, layouts, customizer) with a navigate(path) method for hosts.
 // The early part is this module's only static imports: on a signed-in deep link it asks for the
-// area's first page and starts the route's code as soon as it evaluates. The element's code is
+// area's first page and starts its screen's code as soon as it evaluates. The element's code is
 // awaited here, so it downloads and evaluates meanwhile.
 import { consoleFirstScreen } from '../../console/early/first-screen';
 import { startEarly } from '../early-start';
@@ -9,9 +9,9 @@ const host = globalThis.document?.querySelector('bo-console');
 const firstScreen = host ? consoleFirstScreen(host) : null;
 if (firstScreen) startEarly('bo-console', firstScreen, firstScreen.start);
 
-const { ConsoleApp, navigateConsole, defineElement } = await import('../console-element');
+const { ConsoleElement, navigateConsole, defineElement } = await import('../console-element');
 
-export const BoConsole = defineElement('bo-console', ConsoleApp, {
+export const BoConsole = defineElement('bo-console', ConsoleElement, {
   props: {
     routing: 'string',
     basePath: 'string',

@@ -1,0 +1,206 @@
+// <bo-console>'s component: on a signed-in admin's area address, that area's screen shows first in a bare frame; the router, layout and guards (console-app) load after its first rows and take the same screen into the layout. Any other address waits for them.
+
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useStore } from 'zustand';
+import type { AreaDeclaration, AreaScreenProps } from '../areas/area-list';
+import { hasLevel } from '../core/access';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../core/constants';
+import { sessionStore } from '../core/auth/session';
+import { earlyRequestsSettled } from '../core/query/early-answers';
+import { useElementEvents } from '../ui/element-events';
+import { ErrorState } from '../ui/error-state';
+import { ListParamsSourceProvider } from '../ui/list-params-source';
+import { SessionPausedProvider } from '../ui/session-hold';
+import { type AddressQuery, useAddressQuery } from './address-query';
+import { loadChunk } from './chunk-loader';
+import type { ConsoleAppProps, ConsoleRouterProps } from './console-app';
+import { navigateConsole } from './console-navigator';
+import { areaAt, consoleAddress } from './early/first-screen';
+import { FirstScreenFrame } from './first-screen-frame';
+import { useFirstScreenHold } from './first-screen-hold';
+import { HeldScreenBoundary, HeldScreenProvider } from './held-screen';
+import { layoutStore } from './layout-settings';
+
+type ConsoleAppComponent = ComponentType<ConsoleRouterProps>;
+
+/** The router's code and everything behind it: asked for once, again after a failure. */
+let appLoading: Promise<ConsoleAppComponent> | null = null;
+function loadApp(timeoutMs: number): Promise<ConsoleAppComponent> {
+  appLoading ??= loadChunk(
+    'console',
+    () => import('./console-app').then((module) => module.ConsoleApp),
+    timeoutMs,
+  );
+  appLoading.catch(() => {
+    appLoading = null;
+  });
+  return appLoading;
+}
+
+/**
+ * The area a first screen shows: browser routing (the address is the page's, which the router
+ * reads when it takes over), an area's path, and someone with the admin level signed in (the
+ * guards would show no screen otherwise).
+ */
+function firstScreenArea(props: ConsoleAppProps): AreaDeclaration | null {
+  if ((props.routing ?? 'browser') !== 'browser') return null;
+  const { user, isAuthenticated } = sessionStore.getState();
+  if (!isAuthenticated || !hasLevel(user, 'admin')) return null;
+  return areaAt(consoleAddress({ routing: 'browser', basePath: props.basePath }).path) ?? null;
+}
+
+/** After the first screen's early answers and the frame that paints them. */
+function afterFirstRows(): Promise<void> {
+  return earlyRequestsSettled().then(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => setTimeout(resolve, 0));
+      }),
+  );
+}
+
+/** Once a choice was saved (or with the customizer), the stored colour mode and direction are the element's own. */
+function useLayoutOnHost(customizer: boolean): void {
+  const { host } = useElementEvents();
+  const dir = useStore(layoutStore, (state) => (state.dirChosen ? state.dir : null));
+  const colorMode = useStore(layoutStore, (state) => state.colorMode);
+  const saved = useStore(layoutStore, (state) => state.saved);
+  useEffect(() => {
+    if (customizer) layoutStore.getState().offerCustomizer();
+  }, [customizer]);
+  useEffect(() => {
+    if (!host || !(customizer || saved)) return;
+    if (dir) host.setAttribute('dir', dir);
+    host.setAttribute('theme', colorMode);
+  }, [host, customizer, saved, dir, colorMode]);
+}
+
+/** A screen's link to another console path (a cancelable bo-navigate) before the router is here: kept for it, as a host's navigate(path) is. */
+function useNavigationKept(waiting: boolean): void {
+  const { host } = useElementEvents();
+  useEffect(() => {
+    if (!host || !waiting) return;
+    const keep = (event: Event) => {
+      const detail = (event as CustomEvent<{ path?: unknown }>).detail;
+      if (!event.cancelable || typeof detail?.path !== 'string') return;
+      event.preventDefault();
+      event.stopPropagation();
+      navigateConsole(host, detail.path);
+    };
+    host.addEventListener('bo-navigate', keep);
+    return () => host.removeEventListener('bo-navigate', keep);
+  }, [host, waiting]);
+}
+
+/** The held screen, its list params from the address. */
+function AddressedScreen(props: { Screen: ComponentType<AreaScreenProps>; query: AddressQuery }) {
+  const source = useAddressQuery(props.query);
+  const { Screen } = props;
+  return (
+    <ListParamsSourceProvider source={source}>
+      <Screen headingLevel={1} />
+    </ListParamsSourceProvider>
+  );
+}
+
+export function ConsoleElement(props: ConsoleAppProps) {
+  // Decided once: the frame is for the page's first address only.
+  const [area] = useState(() => firstScreenArea(props));
+  const [Screen, setScreen] = useState<ComponentType<AreaScreenProps> | null>(null);
+  const [App, setApp] = useState<ConsoleAppComponent | null>(null);
+  // The router has rendered its first screen: the frame goes in the same commit.
+  const [routed, setRouted] = useState(area === null);
+  const hold = useFirstScreenHold(area, props.basePath);
+  useLayoutOnHost(props.customizer === true);
+
+  const timeoutMs =
+    typeof props.chunkTimeout === 'number' && props.chunkTimeout > 0
+      ? props.chunkTimeout
+      : CHUNK_LOAD_TIMEOUT_MS;
+  const [attempt, setAttempt] = useState(0);
+  const [failure, setFailure] = useState<unknown>(null);
+  const { release } = hold.held;
+
+  useEffect(() => {
+    let live = true;
+    const start = () => {
+      loadApp(timeoutMs).then(
+        (component) => {
+          if (live) setApp(() => component);
+        },
+        (error: unknown) => {
+          if (!live) return;
+          setRouted(true);
+          release();
+          setFailure(error);
+        },
+      );
+    };
+    if (!area || attempt > 0) {
+      start();
+      return () => {
+        live = false;
+      };
+    }
+    loadChunk(area.key, area.load, timeoutMs).then(
+      (module) => {
+        if (!live) return;
+        setScreen(() => module.default);
+        void afterFirstRows().then(start);
+      },
+      // The router's loader asks again (under a new address) and shows a failure in the layout.
+      () => {
+        if (!live) return;
+        setRouted(true);
+        release();
+        start();
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [area, timeoutMs, attempt, release]);
+
+  useNavigationKept(!App);
+
+  const { routedBy } = hold;
+  const onReady = useCallback<NonNullable<ConsoleRouterProps['onReady']>>(
+    (router) => {
+      routedBy(router);
+      setRouted(true);
+    },
+    [routedBy],
+  );
+  // The held screen comes first, at a place of its own that never changes, so it stays mounted
+  // from the frame into the layout.
+  return (
+    <>
+      {hold.held.area && Screen
+        ? createPortal(
+            <HeldScreenBoundary onError={release}>
+              <SessionPausedProvider value={hold.paused}>
+                <AddressedScreen Screen={Screen} query={hold.query} />
+              </SessionPausedProvider>
+            </HeldScreenBoundary>,
+            hold.node,
+          )
+        : null}
+      {area && !routed ? <FirstScreenFrame screen={hold.node} /> : null}
+      {App ? (
+        <HeldScreenProvider value={hold.held}>
+          <App {...props} onReady={routed ? undefined : onReady} />
+        </HeldScreenProvider>
+      ) : null}
+      {failure && !App ? (
+        <ErrorState
+          error={failure}
+          onRetry={() => {
+            setFailure(null);
+            setAttempt((count) => count + 1);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
