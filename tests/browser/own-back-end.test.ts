@@ -633,4 +633,31 @@ describe("areas the auth provider's canAccess denies", () => {
     expect(await table.locator('tbody tr[data-row-index]').count()).toBe(0);
     await context.close();
   });
+
+  it("leave the console's global search, which asks the console's own back end", async () => {
+    const { context, page } = await open(
+      `<bo-console data-json data-auth routing="memory" initial-path="/task"></bo-console>`,
+      ['bo-console'],
+      {
+        tabStorage: {
+          'host-user': 'ada@json.example',
+          allowed: 'dashboard:list tasks:list users:list',
+        },
+      },
+    );
+    const consoleElement = page.locator('bo-console');
+    await consoleElement.getByText('Json task 01').waitFor();
+    await page.keyboard.press('Control+k');
+    await consoleElement.getByRole('combobox', { name: 'Search everything' }).fill('Json task 01');
+    const results = consoleElement.getByRole('listbox', { name: 'Search everything' });
+    // The hit comes from json-server: the search went to the console's back end.
+    await results
+      .getByRole('group', { name: 'Tasks' })
+      .getByRole('option', { name: /Json task 01/ })
+      .waitFor();
+    for (const denied of ['Messages', 'Channels', 'System users']) {
+      expect(await results.getByRole('group', { name: denied }).count()).toBe(0);
+    }
+    await context.close();
+  });
 });

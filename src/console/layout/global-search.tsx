@@ -16,6 +16,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
+import { useDeniedAreas } from '../../areas/area-access';
+import { useBackend } from '../../ui/backend-context';
 import { useElementEvents } from '../../ui/element-events';
 import { useSettledValue } from '../../ui/use-settled-value';
 import { layoutStore } from '../layout-settings';
@@ -90,10 +92,12 @@ export function GlobalSearch() {
   const [active, setActive] = useState(-1);
   const [q] = useSettledValue(text.trim(), SEARCH_DELAY_MS);
   const listId = useId('bo-search-results');
+  const backend = useBackend();
+  const denied = useDeniedAreas();
   const results = useQuery({
-    queryKey: ['search', q],
-    queryFn: ({ signal }) => searchEverything(q, signal),
-    enabled: open && q.length > 0,
+    queryKey: ['search', backend.key, q, [...(denied ?? [])]],
+    queryFn: ({ signal }) => searchEverything(q, signal, backend, denied ?? undefined),
+    enabled: open && q.length > 0 && denied !== null,
     staleTime: 30_000,
   });
 

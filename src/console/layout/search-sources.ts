@@ -27,15 +27,20 @@ export const SEARCH_SOURCES: readonly SearchSource[] = AREAS.filter(
   (area): area is SearchSource => 'search' in area,
 );
 
-/** Every group at once; a failing one is marked, never hides the others. */
+/**
+ * Every group at once on the console's back end, leaving out the areas it denies; a failing one
+ * is marked, never hides the others.
+ */
 export async function searchEverything(
   q: string,
   signal?: AbortSignal,
   backend: Backend = pageBackend,
+  denied: ReadonlySet<string> = new Set(),
 ): Promise<SearchGroup[]> {
   const params = { limit: SEARCH_LIMIT, offset: 0, q };
+  const sources = SEARCH_SOURCES.filter((source) => !denied.has(source.key));
   const replies = await Promise.allSettled(
-    SEARCH_SOURCES.map((source) =>
+    sources.map((source) =>
       guarded(backend, async () => {
         const reply = await dataOf(backend).getList(
           source.search.endpoint.slice(1),
@@ -48,7 +53,7 @@ export async function searchEverything(
       }),
     ),
   );
-  return SEARCH_SOURCES.map((source, index) => {
+  return sources.map((source, index) => {
     const reply = replies[index];
     if (reply?.status === 'fulfilled') {
       return {
