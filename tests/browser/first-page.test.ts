@@ -279,7 +279,7 @@ describe('<bo-task-list> search', () => {
     await context.close();
   });
 
-  it('the progress bar and the toaster are fetched on the way to the first search, not ahead of it', async () => {
+  it('the progress bar, the toaster and the checkboxes are fetched on the first step, not ahead of it', async () => {
     const { context, page } = await freshPage();
     const scripts = scriptsRequested(page);
     await openList(page);
@@ -289,10 +289,13 @@ describe('<bo-task-list> search', () => {
     // Nothing else is: a reader who never searches does not pay for the search's progress bar.
     expect(fetched(/\/fetch-progress-[^/]+\.js$/)()).toBe(false);
     expect(fetched(/\/toast-host-[^/]+\.js$/)()).toBe(false);
+    // Nor the checkbox code: the boxes stand in, and act, until the first step.
+    expect(fetched(/\/selection-cell-[^/]+\.js$/)()).toBe(false);
     // Focus reaching the search field comes before its first keystroke: both are fetched then.
     await page.locator('bo-task-list').getByRole('searchbox').first().focus();
     await expect.poll(fetched(/\/fetch-progress-[^/]+\.js$/)).toBe(true);
     await expect.poll(fetched(/\/toast-host-[^/]+\.js$/)).toBe(true);
+    await expect.poll(fetched(/\/selection-cell-[^/]+\.js$/)).toBe(true);
     await context.close();
   });
 

@@ -6,6 +6,7 @@ import type { SysUser, Task, TaskReview } from '../../src/resources/schemas';
 import { screenshot } from './support/harness';
 import { hiddenAncestors } from './support/a11y-tree';
 import { stackPerFile } from './support/file-stack';
+import { heldChunk } from './support/held-chunk';
 import { listRequestOf } from './support/page-parts';
 
 const file = stackPerFile();
@@ -83,6 +84,21 @@ async function events(type: string): Promise<unknown[]> {
     detail: unknown;
   }[];
   return all.filter((event) => event.type === type).map((event) => event.detail);
+}
+
+/**
+ * Runs `steps` on the page with the chunk matching `code` held back until `steps` releases it (or
+ * they end), then lets the page fetch it freely again.
+ */
+async function withChunkHeld(code: RegExp, steps: (release: () => void) => Promise<void>) {
+  const chunk = heldChunk(code);
+  await chunk.prepare(page);
+  try {
+    await steps(chunk.release);
+  } finally {
+    chunk.release();
+    await page.unroute(code);
+  }
 }
 
 describe('<bo-task-list>', () => {
@@ -227,6 +243,50 @@ describe('<bo-task-list>', () => {
     for (const region of await liveRegions.all()) expect(await hiddenAncestors(region)).toEqual([]);
     expect(await hiddenAncestors(page.locator('bo-task-list table'))).not.toEqual([]);
     await screenshot(page, 'task-list-drawer');
+  });
+
+  describe('a row checkbox used before its code arrives', () => {
+    const code = /\/selection-cell-[^/]+\.js$/;
+    const fluentCheckbox = (row: ReturnType<typeof rows>) => row.locator('.fui-Checkbox');
+
+    it('the first click selects the row, and the checkbox shows it when it comes', async () => {
+      await withChunkHeld(code, async (release) => {
+        await openList();
+        const row = rows().first();
+        await row.getByRole('checkbox', { name: 'Select row' }).click();
+        await expect.poll(() => row.getAttribute('aria-selected')).toBe('true');
+        // The click came before the checkbox code: the cell still holds its stand-in.
+        expect(await fluentCheckbox(row).count()).toBe(0);
+        release();
+        await fluentCheckbox(row).waitFor();
+        expect(await row.getByRole('checkbox', { name: 'Select row' }).isChecked()).toBe(true);
+        expect(await row.getAttribute('aria-selected')).toBe('true');
+        // Selecting is not opening.
+        expect(await page.locator('bo-task-list').getByRole('dialog').count()).toBe(0);
+      });
+    });
+
+    it('Space selects the row, and the keyboard focus moves onto the checkbox when it comes', async () => {
+      await withChunkHeld(code, async (release) => {
+        await openList();
+        const row = rows().first();
+        await row.getByRole('checkbox', { name: 'Select row' }).focus();
+        await page.keyboard.press('Space');
+        await expect.poll(() => row.getAttribute('aria-selected')).toBe('true');
+        expect(await fluentCheckbox(row).count()).toBe(0);
+        release();
+        await fluentCheckbox(row).waitFor();
+        const focusedInCheckbox = () =>
+          page.evaluate(() => {
+            const active = document.querySelector('bo-task-list')?.shadowRoot?.activeElement;
+            return active?.tagName === 'INPUT' && active.closest('.fui-Checkbox') !== null;
+          });
+        await expect.poll(focusedInCheckbox).toBe(true);
+        // The next Space reaches the checkbox itself.
+        await page.keyboard.press('Space');
+        await expect.poll(() => row.getAttribute('aria-selected')).toBe('false');
+      });
+    });
   });
 
   it('changing the status in the drawer saves it and updates the row', async () => {
