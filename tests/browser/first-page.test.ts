@@ -289,8 +289,10 @@ describe('<bo-task-list> search', () => {
     // Nothing else is: a reader who never searches does not pay for the search's progress bar.
     expect(fetched(/\/fetch-progress-[^/]+\.js$/)()).toBe(false);
     expect(fetched(/\/toast-host-[^/]+\.js$/)()).toBe(false);
-    // Nor the checkbox code: the boxes stand in, and act, until the first step.
+    // Nor the checkbox code (the boxes stand in, and act, until the first step), nor the text
+    // area of the drawer's review form (it comes when a drawer shows the form).
     expect(fetched(/\/selection-cell-[^/]+\.js$/)()).toBe(false);
+    expect(fetched(/\/textarea-field-[^/]+\.js$/)()).toBe(false);
     // Focus reaching the search field comes before its first keystroke: both are fetched then.
     await page.locator('bo-task-list').getByRole('searchbox').first().focus();
     await expect.poll(fetched(/\/fetch-progress-[^/]+\.js$/)).toBe(true);

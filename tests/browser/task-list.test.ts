@@ -245,6 +245,27 @@ describe('<bo-task-list>', () => {
     await screenshot(page, 'task-list-drawer');
   });
 
+  it("the review form's text area comes when the drawer opens, and the form then works", async () => {
+    await withChunkHeld(/\/textarea-field-[^/]+\.js$/, async (release) => {
+      await openList();
+      const first = (await serverTasks({})).items[0]!;
+      await rows().first().click();
+      const drawer = page.locator('bo-task-list').getByRole('dialog', { name: first.title });
+      await drawer.waitFor();
+      // Opened before its code is here: the verdict shows, the text area follows.
+      await drawer.getByLabel('Verdict').waitFor();
+      expect(await drawer.getByLabel('Comment').count()).toBe(0);
+      release();
+      await drawer.getByLabel('Comment').fill('Checked after the text area arrived.');
+      await drawer.getByRole('button', { name: 'Add review' }).click();
+      await expect
+        .poll(() => drawer.locator('ol > li').first().textContent())
+        .toContain('Checked after the text area arrived.');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => drawer.count()).toBe(0);
+    });
+  });
+
   describe('a row checkbox used before its code arrives', () => {
     const code = /\/selection-cell-[^/]+\.js$/;
     const fluentCheckbox = (row: ReturnType<typeof rows>) => row.locator('.fui-Checkbox');
