@@ -1,4 +1,4 @@
-// Selection cells load on the user's first step after the first rows of a table with a `selection`: tables without one never fetch the checkbox code.
+// Selection cells load when the user first reaches for one (press, focus, key on a stand-in): tables without a `selection`, and readers who never select, never fetch the checkbox code.
 
 import {
   makeStyles,
@@ -11,11 +11,31 @@ import { useRef } from 'react';
 import { lazyPart } from './lazy-part';
 import { useIdlePart } from './use-idle-part';
 import type { SelectionCellProps } from './selection-cell';
-import { onFirstInteraction } from './when-idle';
 
 const selectionCellPart = lazyPart<SelectionCellProps>(() =>
   import('./selection-cell').then((module) => module.SelectionCell),
 );
+
+/** Whether a stand-in has been reached for: every cell then takes the checkbox, once loaded. */
+let wanted = false;
+const waiting = new Set<() => void>();
+
+/** The moment the cells load at: the first press, focus or key on any stand-in. */
+function whenWanted(work: () => void): () => void {
+  if (wanted) {
+    work();
+    return () => undefined;
+  }
+  waiting.add(work);
+  return () => waiting.delete(work);
+}
+
+function want(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const work of [...waiting]) work();
+  waiting.clear();
+}
 
 const useStyles = makeStyles({
   // The size and centring of Fluent's selection cell (which sets no height: a table cell's 44 px
@@ -102,7 +122,12 @@ function SelectionCellPlaceholder(props: PlaceholderProps) {
           checked === true && styles.checked,
           checked === 'mixed' && styles.mixed,
         )}
-        onFocus={() => onFocusChange(true)}
+        onPointerDown={want}
+        onKeyDown={want}
+        onFocus={() => {
+          onFocusChange(true);
+          want();
+        }}
         onBlur={() => onFocusChange(false)}
       />
     </TableCell>
@@ -113,13 +138,13 @@ function ignoreChange(): void {}
 
 /**
  * The checkbox code is not needed for the first rows: each cell draws the stand-in until the
- * user's first step (a press, a key, a focus anywhere), then the checkbox (its code loaded once
- * for all cells), which takes the focus the stand-in had. The checkbox gets a handler that stays
+ * user first reaches for one (a press, a focus, a key on it), then the checkbox (its code loaded
+ * once for all cells), which takes the focus the stand-in had. The checkbox gets a handler that stays
  * the same while the caller's changes with every render, so a row that shows another task (a
  * filter, a page) leaves its checkbox alone unless its checked state changed.
  */
 export function LazySelectionCell({ checked, label, onToggle }: SelectionCellProps) {
-  const [Cell] = useIdlePart(selectionCellPart, onFirstInteraction);
+  const [Cell] = useIdlePart(selectionCellPart, whenWanted);
   // Fluent's own: one function for the cell's life that calls the latest onToggle.
   const stableToggle = useEventCallback(onToggle);
   const standInFocused = useRef(false);

@@ -133,8 +133,8 @@ describe('selection column', () => {
     expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([16, 16]);
     const before = await cell.boundingBox();
     checkboxCode.release();
-    // The checkbox code comes with the user's first step (a key here, one that does nothing).
-    await area.page.keyboard.press('Shift');
+    // The checkbox code comes when the user reaches for a checkbox (its focus here).
+    await cell.getByRole('checkbox').focus();
     await cell.locator('.fui-Checkbox').waitFor();
     // Neither the column nor the row moves when the checkbox takes the box's place.
     const after = await cell.boundingBox();
