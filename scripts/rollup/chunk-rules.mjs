@@ -154,6 +154,15 @@ export const FIRST_INTERACTIONS = [
   /src\/ui\/detail-drawer\.tsx$/,
 ];
 
+/**
+ * `row-menus`: of what the first interactions need, what only the menus need (Fluent's menu and
+ * its positioning) becomes a chunk apart from the drawer's, because a list without row actions
+ * (the task list) fetched it ahead for its column menu, not a likely first click: there it loads
+ * when the pointer or the focus reaches the menu's button. Lists with row actions fetch both.
+ */
+export const MENU_PARTS = [/src\/ui\/kit\/screen-menus\.tsx$/];
+export const menusApart = () => ruleOn('row-menus');
+
 /** The drawers of the areas that have their own, fetched ahead like the kit's parts above. */
 export const ROW_DRAWERS = [/src\/areas\/[^/]+\/[^/]+-drawer\.tsx$/];
 

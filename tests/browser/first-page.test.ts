@@ -35,6 +35,14 @@ async function freshPage(): Promise<{ context: BrowserContext; page: Page; reque
   return { context, page, requests };
 }
 
+/** The address pattern of the built chunk holding the source module `source` (a path under src/). */
+function chunkHolding(source: string): RegExp {
+  const file = Object.entries(readChunkMap()).find(([, chunk]) => chunk.sources.includes(source));
+  if (!file) throw new Error(`No built chunk holds ${source}: run the build first`);
+  const name = file[0].slice(file[0].lastIndexOf('/') + 1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`/${name}$`);
+}
+
 /** The paths of the scripts the page asks for from now on, as they are asked for. */
 function scriptsRequested(page: Page): string[] {
   const scripts: string[] = [];
@@ -293,6 +301,19 @@ describe('<bo-task-list> search', () => {
     // area of the drawer's review form (it comes when a drawer shows the form).
     expect(fetched(/\/selection-cell-[^/]+\.js$/)()).toBe(false);
     expect(fetched(/\/textarea-field-[^/]+\.js$/)()).toBe(false);
+    // Nor the menus' code: the task list has no row menu, and its column menu is no likely
+    // first click. The pointer on the Columns button fetches it, and the menu then opens.
+    const menus = chunkHolding('src/ui/kit/screen-menus.tsx');
+    expect(fetched(menus)()).toBe(false);
+    const columns = page.locator('bo-task-list').getByRole('button', { name: 'Columns' });
+    await columns.hover();
+    await expect.poll(fetched(menus)).toBe(true);
+    await columns.click();
+    await page
+      .locator('bo-task-list')
+      .getByRole('menuitemcheckbox', { name: 'Priority' })
+      .waitFor();
+    await page.keyboard.press('Escape');
     // Focus reaching the search field comes before its first keystroke: both are fetched then.
     await page.locator('bo-task-list').getByRole('searchbox').first().focus();
     await expect.poll(fetched(/\/fetch-progress-[^/]+\.js$/)).toBe(true);
