@@ -1,12 +1,14 @@
 // Selection cells load when the user first reaches for one (press, focus, key on a stand-in): tables without a `selection`, and readers who never select, never fetch the checkbox code.
 
 import {
+  makeResetStyles,
   makeStyles,
-  mergeClasses,
   TableCell,
   tokens,
   useEventCallback,
 } from '@fluentui/react-components';
+import { Checkmark12Filled } from '@fluentui/react-icons/svg/checkmark';
+import { Square12Filled } from '@fluentui/react-icons/svg/square';
 import { useRef } from 'react';
 import { lazyPart } from './lazy-part';
 import { useIdlePart } from './use-idle-part';
@@ -39,8 +41,8 @@ function want(): void {
 
 const useStyles = makeStyles({
   // The size and centring of Fluent's selection cell (which sets no height: a table cell's 44 px
-  // makes its row a pixel taller), and the box of its checkbox. A host's row height applies to it
-  // as to the row's other cells, from its first frame.
+  // makes its row a pixel taller). A host's row height applies to it as to the row's other
+  // cells, from its first frame.
   cell: {
     width: '44px',
     height: 'var(--bo-table-row-height, auto)',
@@ -49,49 +51,55 @@ const useStyles = makeStyles({
     textAlign: 'center',
     cursor: 'pointer',
   },
-  box: {
-    // A block: an inline box would add a line's height to the row. Drawn by us, not the browser.
-    appearance: 'none',
-    display: 'block',
-    padding: 0,
-    cursor: 'pointer',
-    position: 'relative',
-    width: '16px',
-    height: '16px',
-    margin: '0 auto',
-    boxSizing: 'border-box',
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStrokeAccessible}`,
-    borderRadius: tokens.borderRadiusSmall,
-    ':focus-visible': {
-      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
-      outlineOffset: '2px',
-    },
-  },
-  checked: {
+});
+
+/**
+ * Fluent's checkbox indicator (its box, colours by state and under the pointer, 12 px mark) with
+ * the real checkbox laid over it unseen, as Fluent lays its own; the state comes as `data-state`.
+ * One rule set: atomic classes would repeat each side of the border per state. A block: an
+ * inline box would add a line's height to the row.
+ */
+const useIndicatorClass = makeResetStyles({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  width: '16px',
+  height: '16px',
+  margin: '0 auto',
+  border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStrokeAccessible}`,
+  borderRadius: tokens.borderRadiusSmall,
+  fill: 'currentColor',
+  fontSize: '12px',
+  ':hover': { borderColor: tokens.colorNeutralStrokeAccessibleHover },
+  '&[data-state=checked]': {
+    borderColor: tokens.colorCompoundBrandBackground,
     backgroundColor: tokens.colorCompoundBrandBackground,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorCompoundBrandBackground}`,
-    // The tick: two borders of a box turned by 45 degrees.
-    '::after': {
-      content: '""',
-      position: 'absolute',
-      insetInlineStart: '4.5px',
-      top: '1.5px',
-      width: '4px',
-      height: '8px',
-      borderRight: `2px solid ${tokens.colorNeutralForegroundInverted}`,
-      borderBottom: `2px solid ${tokens.colorNeutralForegroundInverted}`,
-      transform: 'rotate(45deg)',
-    },
+    color: tokens.colorNeutralForegroundInverted,
   },
-  mixed: {
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorCompoundBrandStroke}`,
-    '::after': {
-      content: '""',
-      position: 'absolute',
-      inset: '3px',
-      borderRadius: '2px',
-      backgroundColor: tokens.colorCompoundBrandForeground1,
-    },
+  '&[data-state=checked]:hover': {
+    borderColor: tokens.colorCompoundBrandBackgroundHover,
+    backgroundColor: tokens.colorCompoundBrandBackgroundHover,
+  },
+  '&[data-state=mixed]': {
+    borderColor: tokens.colorCompoundBrandStroke,
+    color: tokens.colorCompoundBrandForeground1,
+  },
+  '&[data-state=mixed]:hover': {
+    borderColor: tokens.colorCompoundBrandStrokeHover,
+    color: tokens.colorCompoundBrandForeground1Hover,
+  },
+  '& > input': {
+    position: 'absolute',
+    inset: `calc(-1 * ${tokens.strokeWidthThin})`,
+    margin: 0,
+    opacity: 0,
+    cursor: 'pointer',
+  },
+  '&:has(> input:focus-visible)': {
+    outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+    outlineOffset: '2px',
   },
 });
 
@@ -100,36 +108,46 @@ interface PlaceholderProps extends SelectionCellProps {
 }
 
 /**
- * Until the checkbox code is there, the cell draws the box Fluent's checkbox draws and is a plain
- * checkbox: a click or Space selects at once (through the same handler, on the cell), Tab stops
- * on it as on Fluent's, so nothing the user does before the code arrives is lost, and the column
- * neither pops in nor looks empty.
+ * Until the checkbox code is there, the cell draws what Fluent's checkbox draws and holds a plain
+ * checkbox of the same name and state: a click or Space selects at once (through the same
+ * handler, on the cell), Tab stops on it as on Fluent's, so nothing the user does before the code
+ * arrives is lost, and the column neither pops in nor looks empty.
  */
 function SelectionCellPlaceholder(props: PlaceholderProps) {
   const styles = useStyles();
+  const indicator = useIndicatorClass();
   const { checked, onFocusChange } = props;
+  const mixed = checked === 'mixed';
   return (
-    <TableCell className={styles.cell} onClick={props.onToggle}>
-      <input
-        type="checkbox"
-        aria-label={props.label}
-        aria-checked={checked === 'mixed' ? 'mixed' : undefined}
-        // The selection owns the state: the cell's click handler changes it.
-        checked={checked === true}
-        onChange={ignoreChange}
-        className={mergeClasses(
-          styles.box,
-          checked === true && styles.checked,
-          checked === 'mixed' && styles.mixed,
-        )}
-        onPointerDown={want}
-        onKeyDown={want}
-        onFocus={() => {
-          onFocusChange(true);
-          want();
-        }}
-        onBlur={() => onFocusChange(false)}
-      />
+    // A press anywhere on the cell selects (its click) and asks for the checkbox code.
+    <TableCell className={styles.cell} onClick={props.onToggle} onPointerDown={want}>
+      <span
+        className={indicator}
+        data-state={checked === true ? 'checked' : mixed ? 'mixed' : undefined}
+      >
+        <input
+          // Mixed as Fluent's is: the property only script can set.
+          ref={(input) => {
+            if (input) input.indeterminate = mixed;
+          }}
+          type="checkbox"
+          aria-label={props.label}
+          // The selection owns the state: the cell's click handler changes it.
+          checked={checked === true}
+          onChange={ignoreChange}
+          onKeyDown={want}
+          onFocus={() => {
+            onFocusChange(true);
+            want();
+          }}
+          onBlur={() => onFocusChange(false)}
+        />
+        {checked === true ? (
+          <Checkmark12Filled aria-hidden />
+        ) : mixed ? (
+          <Square12Filled aria-hidden />
+        ) : null}
+      </span>
     </TableCell>
   );
 }

@@ -287,6 +287,24 @@ describe('<bo-task-list>', () => {
       });
     });
 
+    it('a stand-in is a checkbox of the same name and state as the one that replaces it', async () => {
+      await withChunkHeld(code, async (release) => {
+        await openList();
+        const list = page.locator('bo-task-list');
+        const boxes = () => list.locator('table').ariaSnapshot();
+        // Selected, one row: that row's box checked, the header's mixed, the others not.
+        await rows().first().getByRole('checkbox', { name: 'Select row' }).click();
+        await expect.poll(() => rows().first().getAttribute('aria-selected')).toBe('true');
+        expect(await list.locator('.fui-Checkbox').count()).toBe(0);
+        const standIns = await boxes();
+        expect(standIns).toContain('checkbox "Select row" [checked]');
+        expect(standIns).toContain('[checked=mixed]');
+        release();
+        await expect.poll(() => list.locator('.fui-Checkbox').count()).toBeGreaterThan(1);
+        expect(await boxes()).toBe(standIns);
+      });
+    });
+
     it('Space selects the row, and the keyboard focus moves onto the checkbox when it comes', async () => {
       await withChunkHeld(code, async (release) => {
         await openList();
