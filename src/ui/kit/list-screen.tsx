@@ -79,10 +79,16 @@ function RowActionsCell(props: RowActionsMenuProps) {
 
 /**
  * Stands in for a menu button while its code loads; pressed, it asks for the code at once and the
- * menu opens when it arrives. `onReach` (the pointer on it, the focus in it) may fetch the code
- * ahead of the press.
+ * menu opens when it arrives. `onPointer` (the pointer on it) and `onFocus` (the focus in it) may
+ * ask for the code ahead of the press.
  */
-function MenuStandIn(props: { label: string; icon?: boolean; onOpen(): void; onReach?(): void }) {
+function MenuStandIn(props: {
+  label: string;
+  icon?: boolean;
+  onOpen(): void;
+  onPointer?(): void;
+  onFocus?(): void;
+}) {
   return props.icon ? (
     <Button
       appearance="subtle"
@@ -94,8 +100,8 @@ function MenuStandIn(props: { label: string; icon?: boolean; onOpen(): void; onR
     <Button
       appearance="subtle"
       onClick={props.onOpen}
-      onPointerEnter={props.onReach}
-      onFocus={props.onReach}
+      onPointerEnter={props.onPointer}
+      onFocus={props.onFocus}
     >
       {props.label}
     </Button>
@@ -234,7 +240,10 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
             ) : (
               <MenuStandIn
                 label={kitText('columns')}
-                onReach={columnMenuPart.preload}
+                // The pointer on it: the code, then the real button in its place, so the press
+                // opens the menu at once. Focus: the code only (a swap would take the focus).
+                onPointer={loadColumnMenu}
+                onFocus={columnMenuPart.preload}
                 onOpen={() => {
                   setColumnMenuAsked(true);
                   loadColumnMenu();
