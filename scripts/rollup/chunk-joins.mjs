@@ -113,7 +113,7 @@ export function joinSmallChunks({
  * the first screens that already load them. The group no first screen loads becomes the
  * `first-interactions` chunk; each other group is loaded whole by exactly the first screens that
  * loaded its parts, so no first screen loads a byte more, only fewer files. With `menus` (the
- * `row-menus` rule), what only the menus load is grouped the same way apart, as `row-menus`.
+ * `row-menus` rule), what only the menus load and no first screen does is `row-menus`.
  */
 export function joinFirstInteractions({
   parts,
@@ -128,8 +128,8 @@ export function joinFirstInteractions({
   const drawerFiles = new Set(drawers.map((drawer) => drawer.fileName));
   for (const drawer of drawers)
     for (const file of loads(drawer.fileName)) if (!drawerFiles.has(file)) candidates.add(file);
-  // What the parts but the menus and the drawers load: the rest of the candidates only the menus
-  // need (the `row-menus` rule), and they are grouped apart.
+  // What the parts but the menus and the drawers load: the rest of the candidates no first screen
+  // loads only the menus need (the `row-menus` rule), and they are grouped apart.
   const menuFiles = new Set(menus.map((menu) => menu.fileName));
   const notMenus = new Set(
     [...parts.filter((part) => !menuFiles.has(part.fileName)), ...drawers].flatMap((root) => [
@@ -140,7 +140,9 @@ export function joinFirstInteractions({
     if (skip(file)) continue;
     const screens = [...firstScreens].filter(([, closure]) => closure.has(file));
     const key = screens.map(([name]) => name).join(',');
-    const group = menuFiles.size > 0 && !notMenus.has(file) ? 'row-menus' : 'first-interactions';
+    // A group some first screens load stays whole: split by side, it fell into many small files.
+    const menusOnly = !key && menuFiles.size > 0 && !notMenus.has(file);
+    const group = menusOnly ? 'row-menus' : 'first-interactions';
     join(key ? `${group}:${key}` : group, file);
   }
 }

@@ -306,6 +306,29 @@ describe('chunk consolidation', () => {
     );
   });
 
+  it('keeps a group some first screens load whole, menus and drawer parts together', () => {
+    const lazy = (name: string, facade: string, imports: string[]): FakeChunk => ({
+      ...shared(name, [facade]),
+      isDynamicEntry: true,
+      facadeModuleId: facade,
+      imports,
+    });
+    // The dashboard loads both parts up front; only the menus need the focus part, only the
+    // runs the motion part.
+    const menus = lazy('screen-menus', '/repo/src/ui/kit/screen-menus.tsx', [file('focus')]);
+    const runs = lazy('action-runs', '/repo/src/ui/kit/action-runs.ts', [file('motion')]);
+    const chunks = graph().map((chunk) =>
+      chunk.name === 'elements/bo-dashboard'
+        ? { ...chunk, imports: [...chunk.imports, file('focus'), file('motion')] }
+        : chunk,
+    );
+    const grouped = planConsolidation([...chunks, menus, runs, shared('focus'), shared('motion')], {
+      pinned: (f: string) => f.includes('/react-'),
+    });
+    // One file, as without the `row-menus` rule, not two of a part each.
+    expect(grouped.merged['motion-set']?.sort()).toEqual([file('focus'), file('motion')]);
+  });
+
   it('names two groups after same-named chunks apart, so they stay two chunks', () => {
     // Two lists each load their own screen (both named "screen") with a helper of their own.
     const [first, second] = LIST_TAGS;
