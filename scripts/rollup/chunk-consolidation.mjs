@@ -23,6 +23,8 @@ import {
   OTHER_ELEMENT_SCREENS,
   FETCHED_AHEAD,
   FIRST_INTERACTIONS,
+  MENU_PARTS,
+  menusApart,
   ROW_DRAWERS,
   isPinnedChunk,
   mergeGroup,
@@ -177,6 +179,7 @@ export function planConsolidation(chunks, { pinned = isPinnedChunk } = {}) {
     ]);
     joinFirstInteractions({
       parts: holding(FIRST_INTERACTIONS),
+      menus: menusApart() ? holding(MENU_PARTS) : [],
       drawers: holding(ROW_DRAWERS),
       loads,
       firstScreens,

@@ -112,17 +112,37 @@ export function joinSmallChunks({
  * and the rows' own drawers load (not the drawers themselves, each a list's own) are grouped by
  * the first screens that already load them. The group no first screen loads becomes the
  * `first-interactions` chunk; each other group is loaded whole by exactly the first screens that
- * loaded its parts, so no first screen loads a byte more, only fewer files.
+ * loaded its parts, so no first screen loads a byte more, only fewer files. With `menus` (the
+ * `row-menus` rule), what only the menus load and no first screen does is `row-menus`.
  */
-export function joinFirstInteractions({ parts, drawers, loads, firstScreens, skip, join }) {
+export function joinFirstInteractions({
+  parts,
+  menus = [],
+  drawers,
+  loads,
+  firstScreens,
+  skip,
+  join,
+}) {
   const candidates = new Set(parts.flatMap((part) => [...loads(part.fileName)]));
   const drawerFiles = new Set(drawers.map((drawer) => drawer.fileName));
   for (const drawer of drawers)
     for (const file of loads(drawer.fileName)) if (!drawerFiles.has(file)) candidates.add(file);
+  // What the parts but the menus and the drawers load: the rest of the candidates no first screen
+  // loads only the menus need (the `row-menus` rule), and they are grouped apart.
+  const menuFiles = new Set(menus.map((menu) => menu.fileName));
+  const notMenus = new Set(
+    [...parts.filter((part) => !menuFiles.has(part.fileName)), ...drawers].flatMap((root) => [
+      ...loads(root.fileName),
+    ]),
+  );
   for (const file of candidates) {
     if (skip(file)) continue;
     const screens = [...firstScreens].filter(([, closure]) => closure.has(file));
     const key = screens.map(([name]) => name).join(',');
-    join(key ? `first-interactions:${key}` : 'first-interactions', file);
+    // A group some first screens load stays whole: split by side, it fell into many small files.
+    const menusOnly = !key && menuFiles.size > 0 && !notMenus.has(file);
+    const group = menusOnly ? 'row-menus' : 'first-interactions';
+    join(key ? `${group}:${key}` : group, file);
   }
 }

@@ -142,8 +142,8 @@ export const reactJoinsRuntime = () => ruleOn('react-runtime');
 
 /**
  * `first-interactions`: what the list screens fetch once idle after their first rows for the
- * likeliest first clicks (the row and column menus, what a row action runs, the selection
- * checkbox, the detail drawer's frame, and what a row's own drawer needs) becomes one chunk, or
+ * likeliest first clicks (the row and column menus, what a row action runs, the detail drawer's
+ * frame, and what a row's own drawer needs) becomes one chunk, or
  * one per set of first screens already loading some of it, because otherwise Fluent's menu,
  * drawer, positioning and focus code arrive as dozens of small files that compete with the
  * user's first clicks.
@@ -151,9 +151,17 @@ export const reactJoinsRuntime = () => ruleOn('react-runtime');
 export const FIRST_INTERACTIONS = [
   /src\/ui\/kit\/screen-menus\.tsx$/,
   /src\/ui\/kit\/action-runs\.ts$/,
-  /src\/ui\/selection-cell\.tsx$/,
   /src\/ui\/detail-drawer\.tsx$/,
 ];
+
+/**
+ * `row-menus`: of what the first interactions need, what only the menus need (Fluent's menu and
+ * its positioning) becomes a chunk apart from the drawer's, because a list without row actions
+ * (the task list) fetched it ahead for its column menu, not a likely first click: there it loads
+ * when the pointer or the focus reaches the menu's button. Lists with row actions fetch both.
+ */
+export const MENU_PARTS = [/src\/ui\/kit\/screen-menus\.tsx$/];
+export const menusApart = () => ruleOn('row-menus');
 
 /** The drawers of the areas that have their own, fetched ahead like the kit's parts above. */
 export const ROW_DRAWERS = [/src\/areas\/[^/]+\/[^/]+-drawer\.tsx$/];

@@ -80,3 +80,51 @@ export async function scriptsFetchedAhead(page, from) {
   );
   return [...new Set(paths.map((path) => servedFile(root, path)).filter(Boolean))];
 }
+
+/**
+ * Keeps a page from ever being idle (requestIdleCallback never calls back): nothing is fetched
+ * ahead of use, so a first interaction pays for its own code. For the "not fetched ahead" rows.
+ */
+export function neverIdle() {
+  window.requestIdleCallback = () => 0;
+}
+
+/**
+ * In the page: the user's first step on the list inside `host`'s shadow root (`drawer`: a click
+ * on the first row's title; `menu`: a press on the button named `label`), and the time until what
+ * it opens is shown (a dialog with a heading, a menu with items). Resolves with milliseconds.
+ */
+export function timeFirstStep({ host, step, label }) {
+  const deep = (root, selector) => {
+    const found = root.querySelector(selector);
+    if (found) return found;
+    for (const element of root.querySelectorAll('*')) {
+      const inner = element.shadowRoot && deep(element.shadowRoot, selector);
+      if (inner) return inner;
+    }
+    return null;
+  };
+  const root = document.querySelector(host)?.shadowRoot;
+  if (!root) throw new Error(`no ${host}`);
+  let target;
+  let shown;
+  if (step === 'drawer') {
+    target = root.querySelector('tbody tr[data-row-index] td:not(:has(input))');
+    shown = () => deep(root, '[role="dialog"] h2, [role="dialog"] [role="heading"]');
+  } else {
+    target = [...root.querySelectorAll('button')].find(
+      (button) => button.getAttribute('aria-label') === label || button.textContent === label,
+    );
+    shown = () => deep(root, '[role="menu"] [role^="menuitem"]');
+  }
+  if (!target) throw new Error(`nothing to ${step} in ${host}`);
+  return new Promise((resolve) => {
+    const start = performance.now();
+    target.click();
+    const tick = () => {
+      if (shown()) resolve(performance.now() - start);
+      else requestAnimationFrame(tick);
+    };
+    tick();
+  });
+}

@@ -19,7 +19,9 @@ import {
   AHEAD_WINDOW_MS,
   ensureBuilt,
   median,
+  neverIdle,
   scriptsFetchedAhead,
+  timeFirstStep,
   withDemoStack,
 } from './bench-support.mjs';
 
@@ -51,6 +53,12 @@ const SLOW_LOADS = 3;
 const AHEAD_LOADS = 3;
 const AHEAD_FILES_BUDGET = 15;
 const AHEAD_KB_BUDGET = 60;
+/** The first steps on the list after its rows: what each opens, and its time is reported. */
+const STEPS = {
+  drawer: { step: 'drawer', what: 'row click -> drawer shown' },
+  columns: { step: 'menu', label: 'Columns', what: 'Columns press -> menu shown' },
+};
+const FIRST_STEPS = Object.keys(STEPS);
 const SLOW_LIST_REQUEST_BUDGET_MS = 950;
 const SLOW_FIRST_ROW_BUDGET_MS = 1350;
 const kB = (bytes) => Math.round(bytes / 100) / 10;
@@ -110,10 +118,12 @@ async function firstRowRow() {
   }
   return withDemoStack(async ({ harness, stack, browser, admin: auth }) => {
     const url = new URL('/demo/task-list.html', stack.baseUrl).href;
-    const load = async (link, watchAhead = false) => {
+    const load = async (link, watchAhead = false, step = undefined) => {
       const context = await browser.newContext(); // a fresh context has an empty HTTP cache
       await harness.seedAuthBeforeLoad(context, auth);
       await context.addInitScript(watchFirstRow);
+      // A first step taken at once, before anything was fetched ahead: it fetches its own code.
+      if (step) await context.addInitScript(neverIdle);
       const page = await context.newPage();
       if (link) {
         const cdp = await context.newCDPSession(page);
@@ -127,6 +137,18 @@ async function firstRowRow() {
       const at = await handle.jsonValue();
       // Left alone after its first rows: what the page fetches ahead of use in that window.
       const ahead = watchAhead ? await scriptsFetchedAhead(page, at) : [];
+      // Then the first steps: with what was fetched ahead, or (`step`) the one step alone.
+      const steps = {};
+      for (const name of watchAhead ? FIRST_STEPS : step ? [step] : []) {
+        steps[name] = await page.evaluate(timeFirstStep, { host: 'bo-task-list', ...STEPS[name] });
+        await page.keyboard.press('Escape');
+        await page.waitForFunction(
+          () =>
+            !document
+              .querySelector('bo-task-list')
+              ?.shadowRoot?.querySelector('[role="dialog"], [role="menu"]'),
+        );
+      }
       // Every script fetched up to that frame, lazy chunks included, and when the list was asked for.
       const { scripts, listStart } = await page.evaluate((until) => {
         const entries = performance.getEntriesByType('resource');
@@ -140,7 +162,7 @@ async function firstRowRow() {
         };
       }, at);
       await context.close();
-      return { at, scripts, listStart, ahead };
+      return { at, scripts, listStart, ahead, steps };
     };
     await load(); // warms the server (JIT, database pages), not the browser
     const loads = [];
@@ -157,6 +179,28 @@ async function firstRowRow() {
         .map((files) => files.length)
         .join(', ')}`,
     );
+    const alone = Object.fromEntries(FIRST_STEPS.map((name) => [name, []]));
+    for (let i = 0; i < AHEAD_LOADS; i += 1)
+      for (const name of FIRST_STEPS)
+        alone[name].push((await load(undefined, false, name)).steps[name]);
+    const stepRows = FIRST_STEPS.flatMap((name) => {
+      const ahead = aheadLoads.map((l) => l.steps[name]);
+      console.log(
+        `[size] ${name} (ms), fetched ahead: ${ahead.map((t) => t.toFixed(0)).join(', ')}; not: ${alone[name].map((t) => t.toFixed(0)).join(', ')}`,
+      );
+      return [
+        {
+          name: `task-list.html ${STEPS[name].what}, 5 s after first rows, median of ${AHEAD_LOADS}`,
+          value: Math.round(median(ahead)),
+          unit: 'ms',
+        },
+        {
+          name: `task-list.html ${STEPS[name].what}, at first rows, nothing fetched ahead, median of ${AHEAD_LOADS}`,
+          value: Math.round(median(alone[name])),
+          unit: 'ms',
+        },
+      ];
+    });
     const slow = [];
     for (let i = 0; i < SLOW_LOADS; i += 1) slow.push(await load(SLOW_LINK));
     const slowStarts = slow.map((l) => l.listStart);
@@ -193,6 +237,7 @@ async function firstRowRow() {
         budget: AHEAD_KB_BUDGET,
         better: 'lower',
       },
+      ...stepRows,
       {
         name: `task-list.html list request started, median of ${COLD_LOADS} cold loads`,
         value: median(starts),

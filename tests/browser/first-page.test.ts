@@ -35,6 +35,14 @@ async function freshPage(): Promise<{ context: BrowserContext; page: Page; reque
   return { context, page, requests };
 }
 
+/** The address pattern of the built chunk holding the source module `source` (a path under src/). */
+function chunkHolding(source: string): RegExp {
+  const file = Object.entries(readChunkMap()).find(([, chunk]) => chunk.sources.includes(source));
+  if (!file) throw new Error(`No built chunk holds ${source}: run the build first`);
+  const name = file[0].slice(file[0].lastIndexOf('/') + 1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`/${name}$`);
+}
+
 /** The paths of the scripts the page asks for from now on, as they are asked for. */
 function scriptsRequested(page: Page): string[] {
   const scripts: string[] = [];
@@ -279,7 +287,7 @@ describe('<bo-task-list> search', () => {
     await context.close();
   });
 
-  it('the progress bar and the toaster are fetched on the way to the first search, not ahead of it', async () => {
+  it('the progress bar, the toaster and the checkboxes are fetched on the way to use, not ahead of it', async () => {
     const { context, page } = await freshPage();
     const scripts = scriptsRequested(page);
     await openList(page);
@@ -289,10 +297,31 @@ describe('<bo-task-list> search', () => {
     // Nothing else is: a reader who never searches does not pay for the search's progress bar.
     expect(fetched(/\/fetch-progress-[^/]+\.js$/)()).toBe(false);
     expect(fetched(/\/toast-host-[^/]+\.js$/)()).toBe(false);
+    // Nor the checkbox code (the boxes stand in, and act, until the first step), nor the text
+    // area of the drawer's review form (it comes when a drawer shows the form).
+    expect(fetched(/\/selection-cell-[^/]+\.js$/)()).toBe(false);
+    expect(fetched(/\/textarea-field-[^/]+\.js$/)()).toBe(false);
+    // Nor the menus' code: the task list has no row menu, and its column menu is no likely
+    // first click. The pointer on the Columns button fetches it, and the menu then opens.
+    const menus = chunkHolding('src/ui/kit/screen-menus.tsx');
+    expect(fetched(menus)()).toBe(false);
+    const columns = page.locator('bo-task-list').getByRole('button', { name: 'Columns' });
+    await columns.hover();
+    await expect.poll(fetched(menus)).toBe(true);
+    await columns.click();
+    await page
+      .locator('bo-task-list')
+      .getByRole('menuitemcheckbox', { name: 'Priority' })
+      .waitFor();
+    await page.keyboard.press('Escape');
     // Focus reaching the search field comes before its first keystroke: both are fetched then.
     await page.locator('bo-task-list').getByRole('searchbox').first().focus();
     await expect.poll(fetched(/\/fetch-progress-[^/]+\.js$/)).toBe(true);
     await expect.poll(fetched(/\/toast-host-[^/]+\.js$/)).toBe(true);
+    // Only reaching for a row's checkbox fetches the checkbox code.
+    expect(fetched(/\/selection-cell-[^/]+\.js$/)()).toBe(false);
+    await rows(page).first().getByRole('checkbox').focus();
+    await expect.poll(fetched(/\/selection-cell-[^/]+\.js$/)).toBe(true);
     await context.close();
   });
 

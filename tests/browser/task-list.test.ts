@@ -6,6 +6,7 @@ import type { SysUser, Task, TaskReview } from '../../src/resources/schemas';
 import { screenshot } from './support/harness';
 import { hiddenAncestors } from './support/a11y-tree';
 import { stackPerFile } from './support/file-stack';
+import { heldChunk } from './support/held-chunk';
 import { listRequestOf } from './support/page-parts';
 
 const file = stackPerFile();
@@ -83,6 +84,21 @@ async function events(type: string): Promise<unknown[]> {
     detail: unknown;
   }[];
   return all.filter((event) => event.type === type).map((event) => event.detail);
+}
+
+/**
+ * Runs `steps` on the page with the chunk matching `code` held back until `steps` releases it (or
+ * they end), then lets the page fetch it freely again.
+ */
+async function withChunkHeld(code: RegExp, steps: (release: () => void) => Promise<void>) {
+  const chunk = heldChunk(code);
+  await chunk.prepare(page);
+  try {
+    await steps(chunk.release);
+  } finally {
+    chunk.release();
+    await page.unroute(code);
+  }
 }
 
 describe('<bo-task-list>', () => {
@@ -227,6 +243,89 @@ describe('<bo-task-list>', () => {
     for (const region of await liveRegions.all()) expect(await hiddenAncestors(region)).toEqual([]);
     expect(await hiddenAncestors(page.locator('bo-task-list table'))).not.toEqual([]);
     await screenshot(page, 'task-list-drawer');
+  });
+
+  it("the review form's text area comes when the drawer opens, and the form then works", async () => {
+    await withChunkHeld(/\/textarea-field-[^/]+\.js$/, async (release) => {
+      await openList();
+      const first = (await serverTasks({})).items[0]!;
+      await rows().first().click();
+      const drawer = page.locator('bo-task-list').getByRole('dialog', { name: first.title });
+      await drawer.waitFor();
+      // Opened before its code is here: the verdict shows, the text area follows.
+      await drawer.getByLabel('Verdict').waitFor();
+      expect(await drawer.getByLabel('Comment').count()).toBe(0);
+      release();
+      await drawer.getByLabel('Comment').fill('Checked after the text area arrived.');
+      await drawer.getByRole('button', { name: 'Add review' }).click();
+      await expect
+        .poll(() => drawer.locator('ol > li').first().textContent())
+        .toContain('Checked after the text area arrived.');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => drawer.count()).toBe(0);
+    });
+  });
+
+  describe('a row checkbox used before its code arrives', () => {
+    const code = /\/selection-cell-[^/]+\.js$/;
+    const fluentCheckbox = (row: ReturnType<typeof rows>) => row.locator('.fui-Checkbox');
+
+    it('the first click selects the row, and the checkbox shows it when it comes', async () => {
+      await withChunkHeld(code, async (release) => {
+        await openList();
+        const row = rows().first();
+        await row.getByRole('checkbox', { name: 'Select row' }).click();
+        await expect.poll(() => row.getAttribute('aria-selected')).toBe('true');
+        // The click came before the checkbox code: the cell still holds its stand-in.
+        expect(await fluentCheckbox(row).count()).toBe(0);
+        release();
+        await fluentCheckbox(row).waitFor();
+        expect(await row.getByRole('checkbox', { name: 'Select row' }).isChecked()).toBe(true);
+        expect(await row.getAttribute('aria-selected')).toBe('true');
+        // Selecting is not opening.
+        expect(await page.locator('bo-task-list').getByRole('dialog').count()).toBe(0);
+      });
+    });
+
+    it('a stand-in is a checkbox of the same name and state as the one that replaces it', async () => {
+      await withChunkHeld(code, async (release) => {
+        await openList();
+        const list = page.locator('bo-task-list');
+        const boxes = () => list.locator('table').ariaSnapshot();
+        // Selected, one row: that row's box checked, the header's mixed, the others not.
+        await rows().first().getByRole('checkbox', { name: 'Select row' }).click();
+        await expect.poll(() => rows().first().getAttribute('aria-selected')).toBe('true');
+        expect(await list.locator('.fui-Checkbox').count()).toBe(0);
+        const standIns = await boxes();
+        expect(standIns).toContain('checkbox "Select row" [checked]');
+        expect(standIns).toContain('[checked=mixed]');
+        release();
+        await expect.poll(() => list.locator('.fui-Checkbox').count()).toBeGreaterThan(1);
+        expect(await boxes()).toBe(standIns);
+      });
+    });
+
+    it('Space selects the row, and the keyboard focus moves onto the checkbox when it comes', async () => {
+      await withChunkHeld(code, async (release) => {
+        await openList();
+        const row = rows().first();
+        await row.getByRole('checkbox', { name: 'Select row' }).focus();
+        await page.keyboard.press('Space');
+        await expect.poll(() => row.getAttribute('aria-selected')).toBe('true');
+        expect(await fluentCheckbox(row).count()).toBe(0);
+        release();
+        await fluentCheckbox(row).waitFor();
+        const focusedInCheckbox = () =>
+          page.evaluate(() => {
+            const active = document.querySelector('bo-task-list')?.shadowRoot?.activeElement;
+            return active?.tagName === 'INPUT' && active.closest('.fui-Checkbox') !== null;
+          });
+        await expect.poll(focusedInCheckbox).toBe(true);
+        // The next Space reaches the checkbox itself.
+        await page.keyboard.press('Space');
+        await expect.poll(() => row.getAttribute('aria-selected')).toBe('false');
+      });
+    });
   });
 
   it('changing the status in the drawer saves it and updates the row', async () => {

@@ -1,10 +1,11 @@
-// The form adding a review to a task: verdict and comment; the text stays when the server refuses it.
-import { Field, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
+// The form adding a review to a task: verdict and comment (its text area's code comes when the form shows); the text stays when the server refuses it.
+import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { REVIEW_VERDICTS, type ReviewVerdict } from '../../resources/enums';
 import type { TaskReview, TaskReviewCreate } from '../../resources/schemas';
 import { BusyButton } from '../../ui/busy-button';
+import { LazyTextarea } from '../../ui/lazy-textarea';
 import { apiFieldErrors, fieldProps } from '../../ui/field-error';
 import { taskDetailBook } from './detail-messages.en';
 import { labelledOptions, SelectOptions } from '../../ui/select-options';
@@ -63,7 +64,7 @@ export function ReviewForm({ add }: ReviewFormProps) {
         </Select>
       </Field>
       <Field label={text('reviews.comment')} {...fieldProps(fields.comment)}>
-        <Textarea
+        <LazyTextarea
           value={comment}
           resize="vertical"
           onChange={(_, data) => setComment(data.value)}

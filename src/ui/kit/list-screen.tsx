@@ -19,7 +19,7 @@ import { useOnBackend } from '../backend-context';
 import { useListScreen, useShownColumns } from './use-list-screen';
 import { loadRuns } from './use-row-actions';
 import { useMessages, useT } from '../i18n';
-import { useIdlePart } from '../use-idle-part';
+import { type PartSchedule, useIdlePart } from '../use-idle-part';
 import { usePartFailure } from '../use-part-failure';
 import { whenIdle } from '../when-idle';
 
@@ -42,8 +42,9 @@ export interface ListScreenProps<T extends { uuid: string }, P extends PageAndSo
   headingLevel?: 1 | 2;
 }
 
-// Menus, drawer and dialogs are not needed for the first rows: each loads once the page is idle
-// after them (the menus through useIdlePart, the rest below), or when first opened.
+// Menus, drawer and dialogs are not needed for the first rows: the row menu and the drawer load
+// once the page is idle after them (the row menu through useIdlePart, the rest below), the column
+// menu when the pointer or the focus reaches its button, the rest when first opened.
 const columnMenuPart = lazyPart<ColumnMenuProps>(() =>
   import('./screen-menus').then((module) => module.ColumnMenu),
 );
@@ -78,9 +79,16 @@ function RowActionsCell(props: RowActionsMenuProps) {
 
 /**
  * Stands in for a menu button while its code loads; pressed, it asks for the code at once and the
- * menu opens when it arrives.
+ * menu opens when it arrives. `onPointer` (the pointer on it) and `onFocus` (the focus in it) may
+ * ask for the code ahead of the press.
  */
-function MenuStandIn(props: { label: string; icon?: boolean; onOpen(): void }) {
+function MenuStandIn(props: {
+  label: string;
+  icon?: boolean;
+  onOpen(): void;
+  onPointer?(): void;
+  onFocus?(): void;
+}) {
   return props.icon ? (
     <Button
       appearance="subtle"
@@ -89,11 +97,19 @@ function MenuStandIn(props: { label: string; icon?: boolean; onOpen(): void }) {
       onClick={props.onOpen}
     />
   ) : (
-    <Button appearance="subtle" onClick={props.onOpen}>
+    <Button
+      appearance="subtle"
+      onClick={props.onOpen}
+      onPointerEnter={props.onPointer}
+      onFocus={props.onFocus}
+    >
       {props.label}
     </Button>
   );
 }
+
+/** The column menu's moment: none of its own; its stand-in asks when reached for or pressed. */
+const onRequest: PartSchedule = () => () => undefined;
 
 const TYPING = 'input, textarea, select, [contenteditable="true"], [role="combobox"]';
 
@@ -155,7 +171,8 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
     [config, rowActions, onEdit, actions.runRow, actions.pending, actions.own],
   );
   const columns = useShownColumns(allColumns, screen.columnMemory.hidden);
-  const [ColumnMenu, loadColumnMenu] = useIdlePart(columnMenuPart);
+  // Not a likely first click: its code is not fetched ahead for it, only when reached for.
+  const [ColumnMenu, loadColumnMenu] = useIdlePart(columnMenuPart, onRequest);
   const [columnMenuAsked, setColumnMenuAsked] = useState(false);
   const BulkBar = bulkBarPart.current();
   const Overlays = overlaysPart.current();
@@ -223,6 +240,10 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
             ) : (
               <MenuStandIn
                 label={kitText('columns')}
+                // The pointer on it: the code, then the real button in its place, so the press
+                // opens the menu at once. Focus: the code only (a swap would take the focus).
+                onPointer={loadColumnMenu}
+                onFocus={columnMenuPart.preload}
                 onOpen={() => {
                   setColumnMenuAsked(true);
                   loadColumnMenu();

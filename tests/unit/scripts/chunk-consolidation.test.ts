@@ -249,15 +249,31 @@ describe('chunk consolidation', () => {
         ? { ...chunk, dynamicImports: [file('screen-menus'), file('action-runs')] }
         : chunk,
     );
-    const grouped = planConsolidation(
-      [...chunks, menus, runs, shared('menu'), shared('positioning')],
-      { pinned: (f: string) => f.includes('/react-') },
-    );
+    const plan = () =>
+      planConsolidation([...chunks, menus, runs, shared('menu'), shared('positioning')], {
+        pinned: (f: string) => f.includes('/react-'),
+      });
+    const grouped = plan();
+    // What the menus alone need is a chunk of its own: a list without row actions does not
+    // fetch it ahead with the drawer's and the runs' code.
     expect(grouped.merged['first-interactions']?.sort()).toEqual(
-      [file('action-runs'), file('menu'), file('positioning'), file('screen-menus')].sort(),
+      [file('action-runs'), file('positioning')].sort(),
+    );
+    expect(grouped.merged['row-menus']?.sort()).toEqual(
+      [file('menu'), file('screen-menus')].sort(),
     );
     // The icons are on the lists' first screens already: they stay where they are.
     expect(grouped.moduleChunk.get('/repo/src/ui/icons.ts')).toBe('icons');
+
+    // Without the `row-menus` rule, one chunk of all of it.
+    process.env.BO_CHUNK_RULES_OFF = 'row-menus';
+    try {
+      expect(plan().merged['first-interactions']?.sort()).toEqual(
+        [file('action-runs'), file('menu'), file('positioning'), file('screen-menus')].sort(),
+      );
+    } finally {
+      delete process.env.BO_CHUNK_RULES_OFF;
+    }
   });
 
   it('groups what the first interactions need by the first screens that already load it', () => {
@@ -285,9 +301,32 @@ describe('chunk consolidation', () => {
     );
     // One file for the dashboard instead of two, and not a byte of the menu on it.
     expect(grouped.merged['motion-set']?.sort()).toEqual([file('focus'), file('motion')]);
-    expect(grouped.merged['first-interactions']?.sort()).toEqual(
+    expect(grouped.merged['row-menus']?.sort()).toEqual(
       [file('menu'), file('screen-menus')].sort(),
     );
+  });
+
+  it('keeps a group some first screens load whole, menus and drawer parts together', () => {
+    const lazy = (name: string, facade: string, imports: string[]): FakeChunk => ({
+      ...shared(name, [facade]),
+      isDynamicEntry: true,
+      facadeModuleId: facade,
+      imports,
+    });
+    // The dashboard loads both parts up front; only the menus need the focus part, only the
+    // runs the motion part.
+    const menus = lazy('screen-menus', '/repo/src/ui/kit/screen-menus.tsx', [file('focus')]);
+    const runs = lazy('action-runs', '/repo/src/ui/kit/action-runs.ts', [file('motion')]);
+    const chunks = graph().map((chunk) =>
+      chunk.name === 'elements/bo-dashboard'
+        ? { ...chunk, imports: [...chunk.imports, file('focus'), file('motion')] }
+        : chunk,
+    );
+    const grouped = planConsolidation([...chunks, menus, runs, shared('focus'), shared('motion')], {
+      pinned: (f: string) => f.includes('/react-'),
+    });
+    // One file, as without the `row-menus` rule, not two of a part each.
+    expect(grouped.merged['motion-set']?.sort()).toEqual([file('focus'), file('motion')]);
   });
 
   it('names two groups after same-named chunks apart, so they stay two chunks', () => {
