@@ -660,4 +660,34 @@ describe("areas the auth provider's canAccess denies", () => {
     }
     await context.close();
   });
+
+  it("leave the dashboard's count cards", async () => {
+    const { context, page } = await open(
+      `<bo-console data-json data-auth routing="memory" initial-path="/dashboard"></bo-console>`,
+      ['bo-console'],
+      {
+        tabStorage: {
+          'host-user': 'ada@json.example',
+          allowed: 'dashboard:list tasks:list users:list',
+        },
+        // The host's figures: a count for tasks, channels and users, no other section.
+        dataExtras: `getDashboardStats: async () => ({
+          data: {
+            generated_at: new Date().toISOString(),
+            date: new Date().toISOString().slice(0, 10),
+            counts: { tasks: 7, messages: null, sources: null, categories: null, channels: 4,
+              users: 2, orders: null, buyers: null, links: null, sys_users: null },
+            tasks_by_status: null, messages_per_day: null, revenue: null, latest_tasks: null,
+            my_tasks: null,
+          },
+        }),`,
+      },
+    );
+    const consoleElement = page.locator('bo-console');
+    await consoleElement.getByRole('link', { name: 'Open Tasks' }).waitFor();
+    await consoleElement.getByRole('link', { name: 'Open Users' }).waitFor();
+    // Channels has a count, but canAccess denies the area: no card for it.
+    expect(await consoleElement.getByRole('link', { name: 'Open Channels' }).count()).toBe(0);
+    await context.close();
+  });
 });

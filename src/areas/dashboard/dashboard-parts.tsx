@@ -5,6 +5,7 @@ import { TASK_STATUSES } from '../../resources/enums';
 import type { Dashboard } from '../../resources/schemas';
 
 import { StatusBadge } from '../../ui/status-badge';
+import { useDeniedAreas } from '../area-access';
 import { AREAS } from '../area-list';
 import { AreaLink } from '../kit/area-link';
 import { areaTitle } from '../kit/area-titles';
@@ -95,7 +96,11 @@ export function CountCards(props: { counts: Dashboard['counts'] }) {
   const { formatNumber } = useLocale();
 
   const styles = useStyles();
-  const shown = CARD_AREAS.filter((area) => props.counts[area.counted] !== null);
+  // No card for an area the back end's canAccess denies (none while it answers).
+  const denied = useDeniedAreas();
+  const shown = CARD_AREAS.filter(
+    (area) => props.counts[area.counted] !== null && denied !== null && !denied.has(area.key),
+  );
   return (
     <ul className={styles.counts} aria-label={text('counts')}>
       {shown.map((area) => {
