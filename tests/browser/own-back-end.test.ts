@@ -300,6 +300,22 @@ describe('two back ends on one page', () => {
   });
 });
 
+describe("a page-wide provider (README's first example)", () => {
+  it('configure({ dataProvider }) gives every element of the page the json-server', async () => {
+    const { context, page, jsonRequests } = await open(
+      '<bo-task-list></bo-task-list><bo-user-list></bo-user-list>',
+      ['bo-task-list', 'bo-user-list'],
+      { pageWide: true },
+    );
+    await expect.poll(() => titles(page)).toEqual(storedTitles());
+    const users = page.locator('bo-user-list');
+    await users.locator('tbody tr[data-row-index]').first().waitFor();
+    const paths = jsonRequests.map((request) => new URL(request.url()).pathname);
+    expect(paths).toEqual(expect.arrayContaining(['/tasks', '/users']));
+    await context.close();
+  });
+});
+
 describe('two reference-API bases on one page', () => {
   it('each base has its own token session: signing in on one does not sign in the other', async () => {
     const { context, page } = await open(

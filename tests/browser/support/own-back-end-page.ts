@@ -14,6 +14,8 @@ export interface PageOptions {
   dataExtras?: string;
   /** Methods added to the host's auth provider (JS source). */
   authExtras?: string;
+  /** The provider goes to the whole page through configure({ dataProvider }), as README's first example. */
+  pageWide?: boolean;
   /** The tab's sessionStorage before the page loads (the host's auth provider reads it). */
   tabStorage?: Record<string, string>;
   viewport?: { width: number; height: number };
@@ -51,6 +53,7 @@ ${body}
     ${options.dataExtras ?? ''}
   };
   for (const element of document.querySelectorAll('[data-json]')) element.dataProvider = dataProvider;
+  ${options.pageWide ? "(await import('/dist/core/index.js')).configure({ dataProvider });" : ''}
   // A react-admin auth provider of the host's: any password but 'wrong' signs in as Ada; what
   // canAccess allows is the page's \`window.__allowed\`, else the tab's stored list (every action
   // when neither is set).
