@@ -1,11 +1,12 @@
 // The root route of the console: list params in the URL query, bo-navigate after every navigation, the document title, focus to the new screen's heading, the progress bar.
 
-import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { makeStyles, Spinner } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useElementEvents } from '../ui/element-events';
 import { type ListParamsSource, ListParamsSourceProvider } from '../ui/list-params-source';
 import { useConsoleOptions } from './console-options';
+import { useShellBoxStyles } from './layout/shell-boxes';
 import { ctBook } from './messages.en';
 import { RouteProgress } from './progress-bar';
 import { useMessages, useT } from '../ui/i18n';
@@ -21,12 +22,6 @@ function isRouteHandle(value: unknown): value is RouteHandle {
 }
 
 const useStyles = makeStyles({
-  root: {
-    position: 'relative',
-    minHeight: '100%',
-    backgroundColor: tokens.colorNeutralBackground2,
-    color: tokens.colorNeutralForeground1,
-  },
   loading: { display: 'flex', justifyContent: 'center', padding: '20vh 16px' },
 });
 
@@ -76,7 +71,7 @@ export function ConsoleLoading() {
 export function ConsoleRoot() {
   const ct = useMessages(ctBook);
 
-  const styles = useStyles();
+  const boxes = useShellBoxStyles();
   const location = useLocation();
   const navigate = useNavigate();
   const matches = useMatches();
@@ -111,7 +106,7 @@ export function ConsoleRoot() {
   );
 
   return (
-    <div className={styles.root}>
+    <div className={boxes.root}>
       <RouteProgress />
       <ListParamsSourceProvider source={source}>
         <Outlet />

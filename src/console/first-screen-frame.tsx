@@ -6,49 +6,23 @@ import { useStore } from 'zustand';
 import { moveInto } from './held-screen';
 import { useNarrow } from './layout/use-narrow';
 import { layoutStore } from './layout-settings';
+import { sidebarThemeStyle, useShellBoxStyles } from './layout/shell-boxes';
 import { keepSearchShortcut } from './search-shortcut';
-import { SIDEBAR_THEMES } from './sidebar-themes';
 
-// The same boxes as ConsoleRoot and ConsoleShell (sizes, paddings, colours), without their content.
+// The top bar's and the secondary nav's boxes without their content; the rest are the layout's own.
 const useStyles = makeStyles({
-  root: {
-    position: 'relative',
-    minHeight: '100%',
-    backgroundColor: tokens.colorNeutralBackground2,
-    color: tokens.colorNeutralForeground1,
-  },
-  shell: { display: 'flex', minHeight: '100vh', minWidth: 0 },
-  sidebar: {
-    flexShrink: 0,
-    boxSizing: 'border-box',
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground2,
-    ...shorthands.borderRight('1px', 'solid', tokens.colorNeutralStroke2),
-  },
-  wide: { width: '248px' },
-  rail: { width: '68px' },
-  themed: { backgroundColor: 'var(--bo-sidebar-bg)', borderRightStyle: 'none' },
-  column: { flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column' },
   bar: {
     minHeight: '56px',
     boxSizing: 'border-box',
     backgroundColor: tokens.colorNeutralBackground1,
     ...shorthands.borderBottom('1px', 'solid', tokens.colorNeutralStroke2),
   },
-  body: { flex: '1 1 auto', display: 'flex', minWidth: 0 },
   secondary: {
     width: '220px',
     flexShrink: 0,
     backgroundColor: tokens.colorNeutralBackground1,
     ...shorthands.borderRight('1px', 'solid', tokens.colorNeutralStroke2),
   },
-  main: {
-    flex: '1 1 auto',
-    minWidth: 0,
-    boxSizing: 'border-box',
-    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
-  },
-  mainNarrow: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}` },
 });
 
 export interface FirstScreenFrameProps {
@@ -58,6 +32,7 @@ export interface FirstScreenFrameProps {
 
 export function FirstScreenFrame(props: FirstScreenFrameProps) {
   const styles = useStyles();
+  const boxes = useShellBoxStyles();
   const settings = useStore(layoutStore);
   const narrow = useNarrow();
   const { screen } = props;
@@ -73,33 +48,29 @@ export function FirstScreenFrame(props: FirstScreenFrameProps) {
   }, []);
   const layout2 = settings.layout === 'layout2';
   const compact = layout2 || !settings.leftSidebarOpen;
-  const sidebarStyle = layout2
-    ? ({
-        '--bo-sidebar-bg': SIDEBAR_THEMES[settings.sidebarTheme].background,
-      } as React.CSSProperties)
-    : undefined;
+  const sidebarStyle = sidebarThemeStyle(settings);
   return (
-    <div className={styles.root}>
-      <div className={styles.shell} data-layout={settings.layout}>
+    <div className={boxes.root}>
+      <div className={boxes.shell} data-layout={settings.layout}>
         {narrow ? null : (
           <div
             className={mergeClasses(
-              styles.sidebar,
-              compact ? styles.rail : styles.wide,
-              layout2 && styles.themed,
+              boxes.sidebar,
+              compact ? boxes.rail : boxes.wide,
+              layout2 && boxes.themed,
             )}
             style={sidebarStyle}
           />
         )}
-        <div className={styles.column}>
+        <div className={boxes.column}>
           <div className={styles.bar} />
-          <div className={styles.body}>
+          <div className={boxes.body}>
             {!layout2 && !narrow && settings.secondaryNavOpen ? (
               <div className={styles.secondary} />
             ) : null}
             <main
               ref={holdScreen}
-              className={mergeClasses(styles.main, narrow && styles.mainNarrow)}
+              className={mergeClasses(boxes.main, narrow && boxes.mainNarrow)}
             />
           </div>
         </div>

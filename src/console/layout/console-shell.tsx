@@ -9,17 +9,16 @@ import { useStore } from 'zustand';
 import { useConsoleOptions } from '../console-options';
 import { layoutStore } from '../layout-settings';
 import { ctBook } from '../messages.en';
-import { SIDEBAR_THEMES } from '../sidebar-themes';
 import type { NarrowNavProps } from './narrow-nav';
 import { NavList } from './nav-list';
 import { OpenedOnce } from './opened-once';
 import { SecondaryNav } from './secondary-nav';
+import { sidebarThemeStyle, useShellBoxStyles } from './shell-boxes';
 import { TopBar } from './top-bar';
 import { useNarrow } from './use-narrow';
 import { useMessages } from '../../ui/i18n';
 
 const useStyles = makeStyles({
-  shell: { display: 'flex', minHeight: '100vh', minWidth: 0 },
   skip: {
     position: 'absolute',
     insetInlineStart: tokens.spacingHorizontalS,
@@ -34,14 +33,6 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase300,
     ':focus': { insetBlockStart: tokens.spacingVerticalS },
   },
-  // The sidebar's colour runs the page's full height; its content stays in view while the page scrolls.
-  sidebar: {
-    flexShrink: 0,
-    boxSizing: 'border-box',
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground2,
-    ...shorthands.borderRight('1px', 'solid', tokens.colorNeutralStroke2),
-  },
   sidebarContent: {
     position: 'sticky',
     insetBlockStart: 0,
@@ -50,13 +41,6 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     paddingBlockEnd: tokens.spacingVerticalL,
-  },
-  wide: { width: '248px' },
-  rail: { width: '68px' },
-  themed: {
-    backgroundColor: 'var(--bo-sidebar-bg)',
-    color: 'var(--bo-sidebar-fg)',
-    borderRightStyle: 'none',
   },
   brand: {
     display: 'flex',
@@ -69,16 +53,8 @@ const useStyles = makeStyles({
   },
   brandIcon: { fontSize: '24px', flexShrink: 0 },
   brandRail: { justifyContent: 'center', paddingInline: 0 },
-  column: { flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column' },
-  body: { flex: '1 1 auto', display: 'flex', minWidth: 0 },
-  main: {
-    flex: '1 1 auto',
-    minWidth: 0,
-    boxSizing: 'border-box',
-    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
-    ':focus': { outline: 'none' },
-  },
-  mainNarrow: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}` },
+  // Focused only by the skip link, as a landmark: no ring.
+  main: { ':focus': { outline: 'none' } },
   footer: {
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}`,
     color: tokens.colorNeutralForeground3,
@@ -112,21 +88,14 @@ export function ConsoleShell() {
   const ct = useMessages(ctBook);
 
   const styles = useStyles();
+  const boxes = useShellBoxStyles();
   const settings = useStore(layoutStore);
   const { customizer } = useConsoleOptions();
   const narrow = useNarrow();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const layout2 = settings.layout === 'layout2';
   const compact = layout2 || !settings.leftSidebarOpen;
-  const theme = SIDEBAR_THEMES[settings.sidebarTheme];
-  const sidebarStyle = layout2
-    ? ({
-        '--bo-sidebar-bg': theme.background,
-        '--bo-sidebar-fg': theme.foreground,
-        '--bo-nav-selected': theme.selected,
-        '--bo-nav-hover': theme.selected,
-      } as React.CSSProperties)
-    : undefined;
+  const sidebarStyle = sidebarThemeStyle(settings);
 
   const focusMain = (event: React.MouseEvent) => {
     event.preventDefault();
@@ -137,7 +106,7 @@ export function ConsoleShell() {
   };
 
   return (
-    <div className={styles.shell} data-layout={settings.layout}>
+    <div className={boxes.shell} data-layout={settings.layout}>
       <button type="button" className={styles.skip} onClick={focusMain}>
         {ct('skipToContent')}
       </button>
@@ -151,9 +120,9 @@ export function ConsoleShell() {
         <nav
           aria-label={ct('mainNavigation')}
           className={mergeClasses(
-            styles.sidebar,
-            compact ? styles.rail : styles.wide,
-            layout2 && styles.themed,
+            boxes.sidebar,
+            compact ? boxes.rail : boxes.wide,
+            layout2 && boxes.themed,
           )}
           style={sidebarStyle}
         >
@@ -163,18 +132,18 @@ export function ConsoleShell() {
           </div>
         </nav>
       )}
-      <div className={styles.column}>
+      <div className={boxes.column}>
         <TopBar
           narrow={narrow}
           onOpenDrawer={() => setDrawerOpen(true)}
           sidebarToggles={!layout2}
         />
-        <div className={styles.body}>
+        <div className={boxes.body}>
           {!layout2 && !narrow && settings.secondaryNavOpen ? <SecondaryNav /> : null}
           <main
             id="bo-main"
             tabIndex={-1}
-            className={mergeClasses(styles.main, narrow && styles.mainNarrow)}
+            className={mergeClasses(boxes.main, narrow && boxes.mainNarrow, styles.main)}
           >
             <Outlet />
           </main>
