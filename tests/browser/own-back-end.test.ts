@@ -615,6 +615,12 @@ describe('phone sign-in through an auth provider', () => {
   });
 });
 
+/** Ada signed in on the host's auth provider, whose canAccess lists only these three areas. */
+const SIGNED_IN_WITH_THREE_AREAS = {
+  'host-user': 'ada@json.example',
+  allowed: 'dashboard:list tasks:list users:list',
+};
+
 describe("areas the auth provider's canAccess denies", () => {
   it('leave the console nav; a deep link shows Access Denied; their element shows its own', async () => {
     const { context, page } = await open(
@@ -622,10 +628,7 @@ describe("areas the auth provider's canAccess denies", () => {
        <bo-channel-table data-json data-auth></bo-channel-table>`,
       ['bo-console', 'bo-channel-table'],
       {
-        tabStorage: {
-          'host-user': 'ada@json.example',
-          allowed: 'dashboard:list tasks:list users:list',
-        },
+        tabStorage: SIGNED_IN_WITH_THREE_AREAS,
       },
     );
     const consoleElement = page.locator('bo-console');
@@ -655,10 +658,7 @@ describe("areas the auth provider's canAccess denies", () => {
       `<bo-console data-json data-auth routing="memory" initial-path="/task"></bo-console>`,
       ['bo-console'],
       {
-        tabStorage: {
-          'host-user': 'ada@json.example',
-          allowed: 'dashboard:list tasks:list users:list',
-        },
+        tabStorage: SIGNED_IN_WITH_THREE_AREAS,
       },
     );
     const consoleElement = page.locator('bo-console');
@@ -682,10 +682,7 @@ describe("areas the auth provider's canAccess denies", () => {
       `<bo-console data-json data-auth routing="memory" initial-path="/dashboard"></bo-console>`,
       ['bo-console'],
       {
-        tabStorage: {
-          'host-user': 'ada@json.example',
-          allowed: 'dashboard:list tasks:list users:list',
-        },
+        tabStorage: SIGNED_IN_WITH_THREE_AREAS,
         // The host's figures: a count for tasks, channels and users, no other section.
         dataExtras: `getDashboardStats: async () => ({
           data: {
