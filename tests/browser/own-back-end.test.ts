@@ -591,6 +591,29 @@ describe('phone sign-in through an auth provider', () => {
     await context.close();
   });
 
+  it("the console's account menu names a phone sign-in only with the extras", async () => {
+    const menuOf = async (authExtras?: string) => {
+      const opened = await open(
+        `<bo-console data-json data-auth routing="memory" initial-path="/task"></bo-console>`,
+        ['bo-console'],
+        { tabStorage: SIGNED_IN_WITH_THREE_AREAS, ...(authExtras ? { authExtras } : {}) },
+      );
+      const consoleElement = opened.page.locator('bo-console');
+      await consoleElement.getByRole('button', { name: /^Account menu of / }).click();
+      const menu = consoleElement.getByRole('menu');
+      await menu.getByRole('menuitem', { name: 'Sign out' }).waitFor();
+      return { ...opened, menu };
+    };
+    const plain = await menuOf();
+    await plain.menu.getByText('ada@json.example').waitFor();
+    expect(await plain.menu.getByText('Phone sign-in', { exact: false }).count()).toBe(0);
+    await plain.context.close();
+
+    const withPhone = await menuOf(phoneExtras);
+    await withPhone.menu.getByText('Phone sign-in', { exact: false }).waitFor();
+    await withPhone.context.close();
+  });
+
   it("the console's sign-in page offers the phone link only with the extras", async () => {
     const { context, page } = await open(
       `<bo-console data-json data-auth routing="memory" initial-path="/sessions/signin"></bo-console>`,

@@ -15,8 +15,10 @@ import { PhoneSessionLine } from '../../areas/sign-in/phone-session';
 import { usePhoneSession, useSignOut } from '../../areas/sign-in/use-signed-in-panel';
 import { rolesOf } from '../../core/access';
 import type { SessionUser } from '../../core/auth/session';
-import { ctBook } from '../messages.en';
+import { offersPhoneSignIn } from '../../core/providers/phone-offers';
+import { useBackend } from '../../ui/backend-context';
 import { useMessages } from '../../ui/i18n';
+import { ctBook } from '../messages.en';
 import { UserMenuButton } from './user-menu-button';
 
 export interface UserMenuPopoverProps {
@@ -33,6 +35,8 @@ export interface UserMenuPopoverProps {
 export function UserMenuPopover({ user, compact, defaultOpen }: UserMenuPopoverProps) {
   const ct = useMessages(ctBook);
   const phoneSession = usePhoneSession();
+  // A back end without phone sign-in has no phone session to speak of, as on <bo-sign-in>'s panel.
+  const phone = offersPhoneSignIn(useBackend());
   const { signOut } = useSignOut();
   const name = user.name || user.email;
   const roles = rolesOf(user).join(', ');
@@ -52,9 +56,11 @@ export function UserMenuPopover({ user, compact, defaultOpen }: UserMenuPopoverP
           <MenuGroupHeader>
             <Text size={200}>{ct('roles', { roles: roles || '—' })}</Text>
           </MenuGroupHeader>
-          <MenuGroupHeader>
-            <PhoneSessionLine session={phoneSession} />
-          </MenuGroupHeader>
+          {phone ? (
+            <MenuGroupHeader>
+              <PhoneSessionLine session={phoneSession} />
+            </MenuGroupHeader>
+          ) : null}
           <MenuDivider />
           <MenuItem icon={<SignOutRegular />} onClick={() => void signOut()}>
             {ct('signOut')}
