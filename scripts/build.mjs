@@ -23,6 +23,7 @@ import { consolidatedOutput } from './rollup/chunk-consolidation.mjs';
 import { elementEntries, fileSizes, staticClosure, totalSizes } from './bundle-graph.mjs';
 import { writeDeclarations, writeManifest, writeTypings } from './cem.mjs';
 import { writeConsoleRoutePreloads } from './console-route-preloads.mjs';
+import { writeModuleSizes } from './module-sizes.mjs';
 
 // Griffel's babel preset evaluates our style modules with Node's require. With require(esm) on
 // (Node 20.19+), Node resolves packages' "module-sync" entries, ES modules that the preset's
@@ -57,6 +58,8 @@ async function bundleElements() {
     const { output } = await bundle.write({ ...consolidated.output, dir: dist });
     const chunks = output.filter((item) => item.type === 'chunk');
     writeChunkModules(chunks, consolidated.facades);
+    if (process.env.BO_MODULE_SIZES)
+      console.log(`[build] ${await writeModuleSizes(root, dist, chunks)}`);
     const merged = Object.entries(consolidated.merged)
       .map(([name, files]) => `${name} takes in ${files.length}`)
       .join(', ');

@@ -15,7 +15,6 @@ import {
   propsStoreOf,
 } from './element-props';
 import { type ElementStatus, statusTrackerOf } from './element-status';
-import { registerTabsterShadowDOM } from './shadow-runtime';
 import { applyShadowTheme, parseTheme } from './shadow-theme';
 
 export type { PropKind } from './element-props';
@@ -59,8 +58,6 @@ export function defineElement<P extends object>(
     warn(`<${tag}> is already defined on this page; the first definition stays.`);
     return existing;
   }
-  registerTabsterShadowDOM();
-
   const kinds: PropKinds = { ...COMMON_PROPS, ...PROVIDER_PROPS, ...options.props };
   const propByAttribute = new Map<string, string>();
   for (const [prop, kind] of Object.entries(kinds)) {

@@ -1,29 +1,14 @@
-// Per-page and per-shadow-root Fluent runtime: tabster's shadow DOM API, Griffel shadow renderers, page-global id prefixes.
+// Per-page and per-shadow-root Fluent runtime: Griffel shadow renderers, page-global id prefixes, tabster held while a layer is open.
 
 import type { GriffelRenderer } from '@fluentui/react-components';
 import { createShadowDOMRenderer } from '@griffel/shadow-dom';
-// What tabster's getShadowDOMAPI() returns, from its own module (the package exports ./dist/*):
-// tabster's entry module also holds its core, which then would ship with every element instead
-// of with the first component that needs focus management (dialogs, drawers, menus).
-import * as tabsterShadowDOMAPI from 'tabster/dist/esm/Shadowdomize/index.js';
 import { insertingEachRuleSetOnce } from './style-insertion';
 
 declare global {
   interface Window {
-    /** Read by Fluent's tabster when it is created: focus traps, Escape and arrows across shadow roots. */
-    __tabsterShadowDOMAPI?: typeof tabsterShadowDOMAPI;
     /** Shared by every copy of the bundle on the page, so their id prefixes never collide. */
     __boElementsIdCounter?: number;
   }
-}
-
-/**
- * Fluent's useTabster creates tabster with the DOM API it finds here (the way Fluent's own
- * shadow-DOM support, @fluentui-contrib/react-shadow, hands it over). Must run before the first
- * Fluent component mounts, since tabster reads it only once.
- */
-export function registerTabsterShadowDOM(): void {
-  window.__tabsterShadowDOMAPI ??= tabsterShadowDOMAPI;
 }
 
 const renderers = new WeakMap<ShadowRoot, GriffelRenderer>();
@@ -72,7 +57,9 @@ export function holdTabsterWhileConnected(layers: HTMLElement): () => void {
     // Fluent marks what tabster manages with data-tabster: a layer that has it brought tabster in.
     if (release || taking || !win || !layers.querySelector('[data-tabster]')) return;
     taking = true;
-    void import('tabster').then(({ createTabster, disposeTabster, getTabster }) => {
+    // With tabster comes its shadow-DOM API (./tabster-shadow-dom, in tabster's chunk).
+    void Promise.all([import('tabster'), import('./tabster-shadow-dom')]).then(([tabster]) => {
+      const { createTabster, disposeTabster, getTabster } = tabster;
       taking = false;
       if (released || release || !getTabster(win)) return;
       const hold = createTabster(win);

@@ -258,9 +258,11 @@ it('portals (dialogs, toasts) render inside the shadow root', async () => {
   expect(textOf(document.body)).not.toContain('Inside');
 });
 
-it('tabster gets the shadow DOM API before the first Fluent mount', () => {
-  defineElement(uniqueTag('tabster'), Greeting);
-  expect(window.__tabsterShadowDOMAPI).toBeDefined();
+it("hands tabster its own shadow DOM API where Fluent's useTabster reads it", async () => {
+  const { getShadowDOMAPI } = await import('tabster');
+  const { tabsterShadowDOMAPI } = await import('../../../src/elements/tabster-shadow-dom');
+  expect(tabsterShadowDOMAPI).toBe(getShadowDOMAPI());
+  expect(window.__tabsterShadowDOMAPI).toBe(tabsterShadowDOMAPI);
 });
 
 it('two elements never share ids: the prefix comes from a page-global counter', async () => {

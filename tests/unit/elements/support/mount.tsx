@@ -2,6 +2,9 @@
 
 import { act, type ReactNode } from 'react';
 import { defineElement } from '../../../../src/elements/define-element';
+// The bundle runs this with tabster's own chunk, before anything can create tabster; unbundled,
+// it runs up front.
+import '../../../../src/elements/tabster-shadow-dom';
 
 Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
 // happy-dom rejects Animation.finished on cancel without marking it handled (the spec marks it),
