@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { useElementEvents } from './element-events';
+import { onFirstStep } from './first-step';
 import { lazyPart } from './lazy-part';
 import type { ToastHostProps } from './toast-host';
 import { type PanelInset, ToastInsetProvider } from './toast-inset';
@@ -41,30 +42,19 @@ const toastHostPart = lazyPart<ToastHostProps>(() =>
 );
 
 /**
- * A list's first action is often a search typed at once: fetching the toaster on that keystroke
- * would compete with the search's answer, so lists fetch it once their rows are on screen.
+ * Lists fetch the toaster with their progress bar's code: after the first step, once its answer
+ * is in (first-step.ts), since a list's first action is often a search typed at once.
  */
 export function preloadToastHost(): void {
   toastHostPart.preload();
 }
 
-/** Events that come before anything a toast could report: the download starts on the first one. */
-const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
-
-/** A toast only ever follows something the user did, so the first interaction fetches the toaster. */
+/**
+ * A toast only ever follows something the user did, so the first step in the element fetches the
+ * toaster, once that step's own request (a search) has answered.
+ */
 function usePreloadOnInteraction(host: HTMLElement | null): void {
-  useEffect(() => {
-    if (!host) return;
-    const preload = () => {
-      toastHostPart.preload();
-      stop();
-    };
-    const stop = () => {
-      for (const type of FIRST_INTERACTION) host.removeEventListener(type, preload, true);
-    };
-    for (const type of FIRST_INTERACTION) host.addEventListener(type, preload, true);
-    return stop;
-  }, [host]);
+  useEffect(() => (host ? onFirstStep(() => toastHostPart.preload(), host) : undefined), [host]);
 }
 
 export function NotifyProvider(props: { children: ReactNode }) {

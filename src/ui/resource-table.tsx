@@ -26,7 +26,7 @@ import { DEFAULT_SORT } from './table-paging';
 import { preloadToastHost } from './notify';
 import { useBoxWidth } from './use-box-width';
 import { useLateFlag } from './use-late-flag';
-import { onFirstInteraction } from './when-idle';
+import { onFirstStep } from './first-step';
 import type { VirtualRowsProps } from './virtual-rows';
 import { useT } from './i18n';
 
@@ -145,10 +145,10 @@ export function ResourceTable<T extends { uuid: string }>(props: ResourceTablePr
   useEffect(() => {
     if (!showingRows) return;
     // The next fetch (the first search, a page) shows the progress bar, and a toast may follow
-    // it: their code comes with the user's first step towards one (a press, a key, a focus), not
-    // with that fetch, where it would compete with the answer the user waits for, nor ahead of
-    // any use, where it costs a reader who never searches.
-    return onFirstInteraction(() => {
+    // it: their code comes after the user's first step towards one (a press, a key, a search),
+    // once that step's answer is in: not with it, where it would compete with the answer the user
+    // waits for, nor ahead of any use, where it costs a reader who never searches.
+    return onFirstStep(() => {
       progressPart.preload();
       preloadToastHost();
     });

@@ -314,14 +314,37 @@ describe('<bo-task-list> search', () => {
       .getByRole('menuitemcheckbox', { name: 'Priority' })
       .waitFor();
     await page.keyboard.press('Escape');
-    // Focus reaching the search field comes before its first keystroke: both are fetched then.
-    await page.locator('bo-task-list').getByRole('searchbox').first().focus();
+    // The press on Columns was a first step: once the page is quiet after it, both are fetched.
     await expect.poll(fetched(/\/fetch-progress-[^/]+\.js$/)).toBe(true);
     await expect.poll(fetched(/\/toast-host-[^/]+\.js$/)).toBe(true);
     // Only reaching for a row's checkbox fetches the checkbox code.
     expect(fetched(/\/selection-cell-[^/]+\.js$/)()).toBe(false);
     await rows(page).first().getByRole('checkbox').focus();
     await expect.poll(fetched(/\/selection-cell-[^/]+\.js$/)).toBe(true);
+    await context.close();
+  });
+
+  it('a term pasted as the first step asks and answers before the code of later steps is fetched', async () => {
+    const { context, page } = await freshPage();
+    await openList(page);
+    // What the wire carries from the focus on: the search, its answer, the code of later steps.
+    const wire: string[] = [];
+    const laterCode = /\/(fetch-progress|toast-host)-[^/]+\.js$/;
+    const isSearch = (request: Request) => new URL(request.url()).searchParams.has('q');
+    page.on('request', (request) => {
+      if (isSearch(request)) wire.push('search');
+      else if (laterCode.test(new URL(request.url()).pathname)) wire.push('code');
+    });
+    page.on('requestfinished', (request) => {
+      if (isSearch(request)) wire.push('answer');
+    });
+    const search = page.locator('bo-task-list').getByRole('searchbox').first();
+    // Focus is the way to the text, which is the step: the focus alone fetches nothing.
+    await search.focus();
+    await search.fill('invoice');
+    await expect.poll(() => rows(page).first().textContent()).toMatch(/invoice/i);
+    await expect.poll(() => wire.filter((what) => what === 'code').length).toBe(2);
+    expect(wire).toEqual(['search', 'answer', 'code', 'code']);
     await context.close();
   });
 

@@ -77,6 +77,23 @@ export function invalidateGroup(group: QueryGroup | string): Promise<void> {
 }
 
 /**
+ * Calls `work` once no query is fetching: at once when none is, else when the last one in flight
+ * settles. Returns the cancel.
+ */
+export function whenQueriesSettled(work: () => void): () => void {
+  if (queryClient.isFetching() === 0) {
+    work();
+    return () => undefined;
+  }
+  const stop = queryClient.getQueryCache().subscribe(() => {
+    if (queryClient.isFetching() > 0) return;
+    stop();
+    work();
+  });
+  return stop;
+}
+
+/**
  * Starts a query before any screen observes it (an element's entry module, while the UI code is
  * still evaluating). The screen's query with the same key joins the request if it is still
  * running, or takes its answer on mount without a second request.

@@ -1,0 +1,57 @@
+// Code a user's first step may lead to (the progress bar of a next page, the toaster of an action's outcome): fetched once the page is quiet after that step.
+import { whenQueriesSettled } from '../core/query/client';
+import { whenIdle } from './when-idle';
+
+/** What counts as the user's first step: a press, a key, focus moving into a control, text typed. */
+const STEPS = ['pointerdown', 'keydown', 'focusin', 'click', 'input'] as const;
+
+const TEXT_INPUTS = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number']);
+
+function isTextField(target: EventTarget | undefined): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target instanceof HTMLTextAreaElement) return true;
+  if (target instanceof HTMLInputElement) return TEXT_INPUTS.has(target.type);
+  return target.isContentEditable;
+}
+
+/**
+ * Runs `work` once no query is in flight and the page is idle: a step's own request (a search)
+ * starts in handlers after the step's listener, so the first check waits for idle.
+ */
+function whenQuiet(work: () => void): () => void {
+  let cancel = whenIdle(() => {
+    cancel = whenQueriesSettled(() => {
+      // An answer's rows paint before the work.
+      cancel = whenIdle(work);
+    });
+  });
+  return () => cancel();
+}
+
+/**
+ * Runs `work` once, after the user's first step on `target` (the window by default, which events
+ * from inside shadow roots reach) and once the page is quiet after it, so the code it fetches
+ * never competes with the answer the user waits for. Pressing or focusing a text field is the
+ * way to its text, which is the step: a search pasted at once asks, answers and shows its rows
+ * first. Returns the cancel, for an effect's cleanup.
+ */
+export function onFirstStep(
+  work: () => void,
+  target: EventTarget | undefined = globalThis.window,
+): () => void {
+  if (!target) return () => undefined;
+  let cancelWork: (() => void) | undefined;
+  const stop = () => {
+    for (const type of STEPS) target.removeEventListener(type, onStep, true);
+  };
+  function onStep(event: Event) {
+    if (event.type !== 'input' && isTextField(event.composedPath()[0])) return;
+    stop();
+    cancelWork = whenQuiet(work);
+  }
+  for (const type of STEPS) target.addEventListener(type, onStep, true);
+  return () => {
+    stop();
+    cancelWork?.();
+  };
+}
