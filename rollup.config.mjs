@@ -161,17 +161,28 @@ function dynamicImportHelper() {
     },
     renderChunk(code, chunk, _options, { chunks }) {
       if (!code.includes(MARK)) return null;
-      // The importer and what it loads with it are here already.
-      const own = new Set([chunk.fileName]);
-      const visit = (/** @type {string} */ file) => {
-        for (const imported of chunks[file]?.imports ?? []) {
-          if (!own.has(imported)) {
-            own.add(imported);
+      const closure = (/** @type {string} */ root) => {
+        const found = new Set([root]);
+        const visit = (/** @type {string} */ file) => {
+          for (const imported of chunks[file]?.imports ?? []) {
+            if (found.has(imported)) continue;
+            found.add(imported);
             visit(imported);
           }
-        }
+        };
+        visit(root);
+        return found;
       };
-      visit(chunk.fileName);
+      // What is here already: the importer's own static imports, and what every entry (or
+      // lazily loaded root) that loads the importer up front loads with it.
+      const own = closure(chunk.fileName);
+      const withEntries = Object.values(chunks)
+        .filter((other) => other.isEntry || other.isDynamicEntry)
+        .map((entry) => closure(entry.fileName))
+        .filter((loaded) => loaded.has(chunk.fileName));
+      for (const file of withEntries[0] ?? []) {
+        if (withEntries.every((loaded) => loaded.has(file))) own.add(file);
+      }
       const rendered = code.replace(new RegExp(`,${MARK}(\\d+)`, 'g'), (_, index) => {
         const deps = (sites[Number(index)] ?? []).filter((dep) => !own.has(dep.fileName));
         return deps.length ? `,${JSON.stringify(deps.map((dep) => dep.path))}` : '';
