@@ -3,8 +3,10 @@
 // demo server serves ApexCharts' own files from node_modules under /vendor/apexcharts/. They are
 // fetched when an ApexCharts page first opens: the UMD script (it defines window.ApexCharts) and
 // both stylesheets, which the chart pages copy into their shadow roots, so a strict
-// Content-Security-Policy (script-src 'self'; style-src 'self') needs no exception.
-import { registerApexCharts } from '/dist/core/index.js';
+// Content-Security-Policy (script-src 'self'; style-src 'self') needs no exception. The elements'
+// registry itself (/dist/core/index.js) is imported when the page opens at an ApexCharts page, else
+// on the user's first move (before any click that could open one), so it never competes with the
+// console's first screen.
 
 const VENDOR = '/vendor/apexcharts/';
 
@@ -44,13 +46,33 @@ function script(file) {
   return attach(file, element);
 }
 
-registerApexCharts({
-  load: async () => {
-    await Promise.all([
-      stylesheet('apexcharts.css'),
-      stylesheet('apexcharts-legend.css'),
-      script('apexcharts.min.js'),
-    ]);
-    return window.ApexCharts;
-  },
-});
+function load() {
+  return Promise.all([
+    stylesheet('apexcharts.css'),
+    stylesheet('apexcharts-legend.css'),
+    script('apexcharts.min.js'),
+  ]).then(() => window.ApexCharts);
+}
+
+/** Asked for once; a failed import is asked for again on the next move. */
+let asked = false;
+function register() {
+  if (asked) return;
+  asked = true;
+  import('/dist/core/index.js').then(
+    ({ registerApexCharts }) => registerApexCharts({ load }),
+    () => {
+      asked = false;
+    },
+  );
+}
+
+const FIRST_MOVE = ['pointermove', 'pointerdown', 'keydown', 'focusin'];
+function onFirstMove() {
+  register();
+  if (asked) for (const type of FIRST_MOVE) removeEventListener(type, onFirstMove, true);
+}
+if (location.pathname.includes('/charts/apex-chart/')) register();
+else
+  for (const type of FIRST_MOVE)
+    addEventListener(type, onFirstMove, { capture: true, passive: true });

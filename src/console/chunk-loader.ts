@@ -2,6 +2,7 @@
 
 import { CHUNK_LOAD_TIMEOUT_MS } from '../core/constants';
 import { english } from '../core/i18n';
+import { importModule } from '../ui/fetch-ahead';
 
 /**
  * A chunk that failed or did not arrive in time; `chunk` names it for the user ("Loading chunk tasks
@@ -35,7 +36,11 @@ const requests = new Map<string, ChunkRequest>();
  * modules to it): a browser keeps one module request per address, so a chunk whose request
  * hung or failed is asked for again under a new address.
  */
-export function importChunk(specifier: string, base: string): Promise<unknown> {
+export function importChunk(
+  specifier: string,
+  base: string,
+  deps?: readonly string[],
+): Promise<unknown> {
   const href = new URL(specifier, base).href;
   let request = requests.get(href);
   if (!request) {
@@ -48,7 +53,7 @@ export function importChunk(specifier: string, base: string): Promise<unknown> {
   }
   const current = request;
   const url = current.round > 0 ? `${href}?retry=${current.round}` : href;
-  const loading = import(/* @vite-ignore */ url);
+  const loading = importModule(url, deps, base);
   loading.then(
     () => {
       current.loaded = true;
@@ -65,9 +70,9 @@ function abandonPendingChunks(): void {
   for (const request of requests.values()) if (!request.loaded) request.stale = true;
 }
 
-/** The build's rewritten dynamic imports call it by this global name (see rollup.config.mjs). */
+/** The build's rewritten dynamic imports call it by this global name (see rollup.config.mjs); it replaces fetch-ahead's plain one. */
 const runtime = globalThis as { __backofficeImportChunk?: typeof importChunk };
-runtime.__backofficeImportChunk ??= importChunk;
+runtime.__backofficeImportChunk = importChunk;
 
 /** Waits for `load` at most `timeoutMs`; a failure or time-out becomes a ChunkLoadError named `chunk`. */
 export function loadChunk<T>(

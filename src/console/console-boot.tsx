@@ -9,6 +9,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '../core/constants';
 import { sessionStore } from '../core/auth/session';
 import { earlyRequestsSettled } from '../core/query/early-answers';
 import { useElementEvents } from '../ui/element-events';
+import { AheadMomentProvider } from '../ui/ahead-moment';
 import { ErrorState } from '../ui/error-state';
 import { ListParamsSourceProvider } from '../ui/list-params-source';
 import { SessionPausedProvider } from '../ui/session-hold';
@@ -17,6 +18,7 @@ import { loadChunk } from './chunk-loader';
 import type { ConsoleAppProps, ConsoleRouterProps } from './console-app';
 import { navigateConsole } from './console-navigator';
 import { areaAt, consoleAddress } from './early/first-screen';
+import { onFirstApproach } from './first-approach';
 import { FirstScreenFrame } from './first-screen-frame';
 import { useFirstScreenHold } from './first-screen-hold';
 import { HeldScreenBoundary, HeldScreenProvider } from './held-screen';
@@ -36,6 +38,11 @@ function loadApp(timeoutMs: number): Promise<ConsoleAppComponent> {
     appLoading = null;
   });
   return appLoading;
+}
+
+/** The layout's chunk, which the router's layout route imports too (the same module). */
+function loadLayout(): Promise<unknown> {
+  return import('./layout/console-shell');
 }
 
 /**
@@ -147,7 +154,11 @@ export function ConsoleElement(props: ConsoleAppProps) {
       (module) => {
         if (!live) return;
         setScreen(() => module.default);
-        void afterFirstRows().then(start);
+        void afterFirstRows().then(() => {
+          start();
+          // The layout the router shows this screen in: beside the router, not after it.
+          void loadLayout().catch(() => undefined);
+        });
       },
       // The router's loader asks again (under a new address) and shows a failure in the layout.
       () => {
@@ -173,9 +184,10 @@ export function ConsoleElement(props: ConsoleAppProps) {
     [routedBy],
   );
   // The held screen comes first, at a place of its own that never changes, so it stays mounted
-  // from the frame into the layout.
+  // from the frame into the layout. The page's idle time after the first rows goes to the router
+  // and layout: a screen's first steps are fetched ahead once the user shows up.
   return (
-    <>
+    <AheadMomentProvider value={onFirstApproach}>
       {hold.held.area && Screen
         ? createPortal(
             <HeldScreenBoundary onError={release}>
@@ -201,6 +213,6 @@ export function ConsoleElement(props: ConsoleAppProps) {
           }}
         />
       ) : null}
-    </>
+    </AheadMomentProvider>
   );
 }

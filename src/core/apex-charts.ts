@@ -60,7 +60,8 @@ export function registerApexCharts(source: ApexChartsSource): void {
     );
   }
   loader = source.load;
-  if (state.status !== 'ready') setState(MISSING);
+  // A new snapshot: a page that found none registered reads the state again and loads.
+  if (state.status !== 'ready') setState({ status: 'missing' });
 }
 
 /** What the chart pages can draw with now; a page-global `ApexCharts` counts as registered. */

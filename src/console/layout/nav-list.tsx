@@ -8,6 +8,7 @@ import { ctBook } from '../messages.en';
 import { AREA_ICONS } from './area-icons';
 import { ChartNavGroup, ChartRailButton } from './chart-nav';
 import type { ChartNavMenuProps, RailTooltipProps } from './rail-parts';
+import { fetchAhead } from '../../ui/fetch-ahead';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { useMessages, useT } from '../../ui/i18n';
 import { areaTitle } from '../../areas/kit/area-titles';
@@ -102,7 +103,7 @@ function LazyChartNavMenu(props: ChartNavMenuProps) {
 }
 
 function prefetchUnlessCurrent(link: HTMLElement, area: ConsoleArea): void {
-  if (link.getAttribute('aria-current') !== 'page') area.prefetch();
+  if (link.getAttribute('aria-current') !== 'page') fetchAhead(area.prefetch);
 }
 
 export function NavList(props: NavListProps) {

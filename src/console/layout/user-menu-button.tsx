@@ -1,8 +1,9 @@
 // The account menu's trigger: the same button before and after the menu's code has loaded.
 
-import { Avatar, Button, type ButtonProps } from '@fluentui/react-components';
+import { Button, type ButtonProps } from '@fluentui/react-components';
 import { ctBook } from '../messages.en';
 import { useMessages } from '../../ui/i18n';
+import { PersonAvatar } from './person-avatar';
 
 export type UserMenuButtonProps = ButtonProps & { name: string; compact?: boolean };
 
@@ -15,7 +16,7 @@ export function UserMenuButton({ name, compact, ...button }: UserMenuButtonProps
       aria-label={ct('userMenu', { name })}
       // A person icon in the user's colour, not their initials: initials are text on screen
       // that the name ("Account menu of …") does not say, a mismatch for voice control.
-      icon={<Avatar idForColor={name} size={24} color="colorful" aria-hidden />}
+      icon={<PersonAvatar idForColor={name} />}
     >
       {compact ? null : name}
     </Button>

@@ -21,7 +21,7 @@ import { loadRuns } from './use-row-actions';
 import { useMessages, useT } from '../i18n';
 import { type PartSchedule, useIdlePart } from '../use-idle-part';
 import { usePartFailure } from '../use-part-failure';
-import { whenIdle } from '../when-idle';
+import { useAheadSchedule } from '../ahead-moment';
 
 const useStyles = makeStyles({
   root: {
@@ -43,7 +43,8 @@ export interface ListScreenProps<T extends { uuid: string }, P extends PageAndSo
 }
 
 // Menus, drawer and dialogs are not needed for the first rows: the row menu and the drawer load
-// once the page is idle after them (the row menu through useIdlePart, the rest below), the column
+// at the page's moment for them after the rows, at low priority (ahead-moment.ts; the row menu
+// through useIdlePart, the rest below), the column
 // menu when the pointer or the focus reaches its button, the rest when first opened.
 const columnMenuPart = lazyPart<ColumnMenuProps>(() =>
   import('./screen-menus').then((module) => module.ColumnMenu),
@@ -61,7 +62,7 @@ const bulkBarPart = lazyPart<BulkBarProps>(() =>
 /** A row's actions menu: its button stands in until the menu code is there (fetched when idle). */
 function RowActionsCell(props: RowActionsMenuProps) {
   const kitText = useMessages(kitTextBook);
-  const [RowActionsMenu, loadNow] = useIdlePart(rowMenuPart);
+  const [RowActionsMenu, loadNow] = useIdlePart(rowMenuPart, useAheadSchedule());
   const [asked, setAsked] = useState(false);
   return RowActionsMenu ? (
     <RowActionsMenu {...props} defaultOpen={asked} />
@@ -184,21 +185,22 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
       ? config.headerDialog
       : undefined;
   const listed = !list.isLoading;
+  const ahead = useAheadSchedule();
   useEffect(() => {
     if (!listed) return;
-    // Once the first rows are on screen and the page is idle: what the likeliest first clicks
+    // Once the first rows are on screen, at the page's moment for it: what the likeliest first clicks
     // want, the row's drawer (with its sections' own code) and what the row menu runs (the menus
     // come through useIdlePart). Not before: they would compete with the first rows. The bulk
     // bar, the dialogs and the rest load on their first use: fetched ahead they would compete
     // with the user's first clicks on a slow link, and cost metered users data.
-    return whenIdle(() => {
+    return ahead(() => {
       // Without a drawer of its own, an area's drawer is in the overlays.
       if (!config.drawer) overlaysPart.preload();
       void loadRuns().catch(() => undefined);
       for (const section of config.detail ?? []) section.preload?.();
       for (const preload of config.preloads ?? []) preload();
     });
-  }, [listed, config.drawer, config.detail, config.preloads]);
+  }, [listed, ahead, config.drawer, config.detail, config.preloads]);
 
   /** `/` puts the cursor in the search field from anywhere in the screen but a text field. */
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {

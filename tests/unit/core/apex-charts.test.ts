@@ -57,6 +57,18 @@ describe('ApexCharts supplied by the host', () => {
     expect(registry.apexChartsState()).toEqual({ status: 'ready', ApexCharts: FakeApexCharts });
   });
 
+  it('a loader registered after a page found none gives that page a new state to read', () => {
+    const missing = registry.apexChartsState();
+    expect(registry.apexChartsLoadable()).toBe(false);
+    const changed = vi.fn();
+    registry.subscribeApexCharts(changed);
+    registry.registerApexCharts({ load: async () => FakeApexCharts });
+    expect(changed).toHaveBeenCalledTimes(1);
+    // React's useSyncExternalStore re-renders only for a snapshot that is not the same object.
+    expect(registry.apexChartsState()).not.toBe(missing);
+    expect(registry.apexChartsLoadable()).toBe(true);
+  });
+
   it('a loader that fails leaves the failure, and asking again retries', async () => {
     const load = vi
       .fn<() => Promise<typeof FakeApexCharts>>()
