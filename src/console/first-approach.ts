@@ -1,23 +1,16 @@
 // The console's moment for fetching a screen's first steps ahead of use: the user's first sign on
 // the page. Only the console waits for it (its idle time after the first rows goes to its router and
 // layout), so it lives here, not in every element's first load.
-/** What shows the user is there and about to act: the pointer moving, a touch, a key, a focus. */
-const APPROACH = ['pointermove', 'pointerdown', 'keydown', 'focusin'] as const;
+import { FIRST_STEPS, onFirstStep } from '../ui/first-step';
+
+/** A first step, or the pointer moving on its way to one. */
+const APPROACH = [...FIRST_STEPS, 'pointermove'];
 
 /**
- * Runs `work` once, on the first sign of the user anywhere on the page (before a press: the pointer
- * moving on its way); returns the cancel, for an effect's cleanup.
+ * Runs `work` once, after the first sign of the user anywhere on the page and once the page is
+ * quiet after it (first-step.ts): a search pasted at once asks, answers and shows its rows before
+ * this code is fetched. Returns the cancel, for an effect's cleanup.
  */
 export function onFirstApproach(work: () => void): () => void {
-  const target = globalThis.window;
-  if (!target) return () => undefined;
-  const stop = () => {
-    for (const type of APPROACH) target.removeEventListener(type, run, true);
-  };
-  function run() {
-    stop();
-    work();
-  }
-  for (const type of APPROACH) target.addEventListener(type, run, { capture: true, passive: true });
-  return stop;
+  return onFirstStep(work, globalThis.window, APPROACH);
 }
