@@ -92,6 +92,29 @@ describe('what the console fetches ahead of use', () => {
     await close();
   });
 
+  it('a term pasted as the first step asks and answers before the row drawer is fetched', async () => {
+    const { page, close } = await openTasks();
+    const drawer = chunkOf('src/areas/tasks/task-drawer.tsx');
+    await page.waitForLoadState('networkidle');
+    // What the wire carries from the focus on: the search, its answer, the drawer's code.
+    const wire: string[] = [];
+    const isSearch = (url: string) => new URL(url).searchParams.has('q');
+    page.on('request', (request) => {
+      if (isSearch(request.url())) wire.push('search');
+      else if (new URL(request.url()).pathname === drawer) wire.push('code');
+    });
+    page.on('requestfinished', (request) => {
+      if (isSearch(request.url())) wire.push('answer');
+    });
+    const search = page.locator('bo-console').getByRole('searchbox').first();
+    // Focus is the way to the text: the focus alone fetches nothing while the search is due.
+    await search.focus();
+    await search.fill('invoice');
+    await expect.poll(() => wire.includes('code')).toBe(true);
+    expect(wire).toEqual(['search', 'answer', 'code']);
+    await close();
+  });
+
   it("a nav link pointed at fetches its area's code at low priority", async () => {
     const { page, scripts, close } = await openTasks();
     await page.waitForLoadState('networkidle');
