@@ -118,9 +118,20 @@ export function hostPageOpener(
       }, options.tabStorage);
     }
     // The reference server under a second base: an API base of its own for an element.
+    let closing = false;
+    context.on('close', () => {
+      closing = true;
+    });
     await context.route(`**${SECOND_BASE}/**`, async (route) => {
       const url = route.request().url().replace(SECOND_BASE, '/api/v1');
-      await route.fulfill({ response: await route.fetch({ url }) });
+      try {
+        await route.fulfill({ response: await route.fetch({ url }) });
+      } catch (error) {
+        // The test closed its context while this request was on its way: nobody waits for the
+        // answer any more, and Playwright has disposed of it.
+        if (closing || /disposed|closed/i.test(String(error))) return;
+        throw error;
+      }
     });
     const page = await context.newPage();
     const jsonRequests: Request[] = [];
