@@ -20,7 +20,13 @@ import { build as esbuild, transform } from 'esbuild';
 import { rollup } from 'rollup';
 import config, { root } from '../rollup.config.mjs';
 import { consolidatedOutput } from './rollup/chunk-consolidation.mjs';
-import { elementEntries, fileSizes, staticClosure, totalSizes } from './bundle-graph.mjs';
+import {
+  elementEntries,
+  fileSizes,
+  packageOf,
+  staticClosure,
+  totalSizes,
+} from './bundle-graph.mjs';
 import { writeDeclarations, writeManifest, writeTypings } from './cem.mjs';
 import { writeConsoleRoutePreloads } from './console-route-preloads.mjs';
 import { writeModuleSizes } from './module-sizes.mjs';
@@ -67,14 +73,6 @@ async function bundleElements() {
   } finally {
     await bundle.close();
   }
-}
-
-/** The package a module id belongs to (`@scope/name` or `name`), or null for our own sources. */
-function packageOf(id) {
-  const at = id.lastIndexOf('node_modules');
-  if (at < 0) return null;
-  const [first, second] = id.slice(at + 'node_modules'.length + 1).split(/[\\/]/);
-  return first?.startsWith('@') ? `${first}/${second}` : (first ?? null);
 }
 
 /**

@@ -141,3 +141,15 @@ export function pageFirstLoadScripts(repoRoot, htmlFile) {
   const pageScripts = roots.filter((file) => file.includes('/demo/pages/'));
   return [...new Set([...loader, ...pageScripts, ...staticClosure(modules)])];
 }
+
+/**
+ * The package a module id belongs to (`@scope/name` or `name`), or null for our own sources.
+ * @param {string} id
+ * @returns {string | null}
+ */
+export function packageOf(id) {
+  const at = id.lastIndexOf('node_modules');
+  if (at < 0) return null;
+  const [first, second] = id.slice(at + 'node_modules'.length + 1).split(/[\\/]/);
+  return first?.startsWith('@') ? `${first}/${second}` : (first ?? null);
+}

@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { transform } from 'esbuild';
-import { fileSizes, pageFirstLoadScripts } from './bundle-graph.mjs';
+import { fileSizes, packageOf, pageFirstLoadScripts } from './bundle-graph.mjs';
 
 const brotli = (text) =>
   brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -17,10 +17,7 @@ const brotli = (text) =>
 /** `@scope/name` or `name` for a dependency's module, else the path under the repository. */
 export function ownerOf(root, id) {
   const clean = id.replace(/\?.*$/, '').replace(/^\0/, '');
-  const at = clean.lastIndexOf('node_modules');
-  if (at < 0) return relative(root, clean);
-  const [first, second] = clean.slice(at + 'node_modules'.length + 1).split(/[\\/]/);
-  return first?.startsWith('@') ? `${first}/${second}` : first;
+  return packageOf(clean) ?? relative(root, clean);
 }
 
 /**

@@ -53,6 +53,12 @@ export const isPinnedChunk = (fileName) =>
  * dialogs' mutations) go with the hook creating them, because the natural split puts them with
  * the query client on every first load (their only importer is the package's barrel). Found by
  * the public name their module defines, not by file path.
+ *
+ * `tabster-shadow`: our module handing tabster its shadow-DOM API
+ * (src/elements/tabster-shadow-dom.ts, found by the name it exports) goes with tabster's core
+ * (the module defining createTabster), because Fluent reads the API once, when it creates
+ * tabster: in that chunk it runs before any code that can, and the API's code, a few kB, left
+ * the first load of every element, which creates tabster only for a menu, dialog or drawer.
  */
 export const companions = () => [
   ...(ruleOn('companions')
@@ -63,14 +69,6 @@ export const companions = () => [
     : []),
   ...(ruleOn('tabster-shadow') ? [['tabsterShadowDOMAPI', 'createTabster']] : []),
 ];
-
-/**
- * `tabster-shadow` (one of the companions above): our module handing tabster its shadow-DOM API
- * (src/elements/tabster-shadow-dom.ts, found by the name it exports) goes with tabster's core
- * (the module defining createTabster), because Fluent reads the API once, when it creates
- * tabster: in that chunk it runs before any code that can, and the API's code, a few kB, left
- * the first load of every element, which creates tabster only for a menu, dialog or drawer.
- */
 
 // --- Rules of the merge of natural chunks (chunk-consolidation.mjs) ---
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seedAuthBeforeLoad, watchPageProblems } from './support/harness';
 import { readChunkMap } from './support/chunk-map';
 import { stackPerFile } from './support/file-stack';
+import { recordWireOrder } from './support/wire-order';
 
 const files = stackPerFile();
 
@@ -97,15 +98,7 @@ describe('what the console fetches ahead of use', () => {
     const drawer = chunkOf('src/areas/tasks/task-drawer.tsx');
     await page.waitForLoadState('networkidle');
     // What the wire carries from the focus on: the search, its answer, the drawer's code.
-    const wire: string[] = [];
-    const isSearch = (url: string) => new URL(url).searchParams.has('q');
-    page.on('request', (request) => {
-      if (isSearch(request.url())) wire.push('search');
-      else if (new URL(request.url()).pathname === drawer) wire.push('code');
-    });
-    page.on('requestfinished', (request) => {
-      if (isSearch(request.url())) wire.push('answer');
-    });
+    const wire = recordWireOrder(page, (path) => path === drawer);
     const search = page.locator('bo-console').getByRole('searchbox').first();
     // Focus is the way to the text: the focus alone fetches nothing while the search is due.
     await search.focus();

@@ -9,6 +9,7 @@ import { COMPILE_HINT } from '../../scripts/rollup/compile-hints.mjs';
 import { repoRoot, seedAuthBeforeLoad } from './support/harness';
 import { readChunkMap } from './support/chunk-map';
 import { stackPerFile } from './support/file-stack';
+import { recordWireOrder } from './support/wire-order';
 
 const files = stackPerFile();
 
@@ -328,16 +329,8 @@ describe('<bo-task-list> search', () => {
     const { context, page } = await freshPage();
     await openList(page);
     // What the wire carries from the focus on: the search, its answer, the code of later steps.
-    const wire: string[] = [];
     const laterCode = /\/(fetch-progress|toast-host)-[^/]+\.js$/;
-    const isSearch = (request: Request) => new URL(request.url()).searchParams.has('q');
-    page.on('request', (request) => {
-      if (isSearch(request)) wire.push('search');
-      else if (laterCode.test(new URL(request.url()).pathname)) wire.push('code');
-    });
-    page.on('requestfinished', (request) => {
-      if (isSearch(request)) wire.push('answer');
-    });
+    const wire = recordWireOrder(page, (path) => laterCode.test(path));
     const search = page.locator('bo-task-list').getByRole('searchbox').first();
     // Focus is the way to the text, which is the step: the focus alone fetches nothing.
     await search.focus();
