@@ -146,7 +146,8 @@ it('a switch the server refuses goes back, with a message and bo-error', async (
   await waitUntil(() => errors.length === 1);
   expect(errors[0]).toMatchObject({ kind: 'HTTP_ERROR', status: 404 });
   expect(flagSwitch(root, 'Enabled', newest!.title).checked).toBe(newest!.enabled);
-  expect(textOf(root)).toContain(`Could not change "Enabled" of ${newest!.title}`);
+  // The toaster loads after the first step once the page is quiet: the message may follow the event.
+  await waitUntil(() => textOf(root).includes(`Could not change "Enabled" of ${newest!.title}`));
 });
 
 it('Edit saves a new purpose and category and the row shows them', async () => {
