@@ -21,6 +21,11 @@ const UNIT = {
   include: ['tests/unit/**/*.test.{ts,tsx}'],
   environment: 'happy-dom',
   maxWorkers: ONE_WORKER_PER_CORE,
+  // Files that mount an element against the reference server wait on real requests and renders;
+  // on a loaded 2-core machine a test of a few clicks passed 5 s (vitest's default). The timeout
+  // only guards against a hang: waits are on conditions.
+  testTimeout: 30_000,
+  expect: { poll: { timeout: 10_000 } },
   // Each test file imports Fluent, React and the rest anew (hundreds of module files):
   // pre-bundled once into a few files, that import takes about half as long. Every
   // package that imports React is in the list, or it would bring a second React.

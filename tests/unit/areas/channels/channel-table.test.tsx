@@ -1,6 +1,6 @@
 // The channel table screen inside a real custom element, against the real reference server: list, filter, switches, edit, add.
 import { act } from 'react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { ChannelTableScreen } from '../../../../src/areas/channels';
 import type { BoEventMap } from '../../../../src/core/events';
 import { queryClient } from '../../../../src/core/query/client';
@@ -32,7 +32,6 @@ const server = referenceServerForFile();
 
 // Each test mounts the kit's whole screen (menus, overlays and dialogs load lazily right after the
 // rows) against the reference server: 3-5 s on a shared two-core machine, too near the 5 s default.
-vi.setConfig({ testTimeout: 15_000 });
 
 afterEach(async () => {
   await act(async () => {

@@ -1,6 +1,6 @@
 // <bo-task-list> in a shadow root against the real reference server: rows, names, the drawer, reviews, changes, creation.
 import { act } from 'react';
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, expect, it } from 'vitest';
 import type { BoEventMap } from '../../../../src/core/events';
 import '../../../../src/elements/tags/bo-task-list';
 import type { SysUser, Task, TaskReview } from '../../../../src/resources/schemas';
@@ -13,7 +13,6 @@ import {
 } from '../../support/reference-server';
 
 // A real server and full Fluent renders per test: generous on a shared machine; nothing here measures time.
-vi.setConfig({ testTimeout: 30_000 });
 
 const server = referenceServerForFile();
 let people: SysUser[];
