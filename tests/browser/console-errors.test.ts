@@ -128,7 +128,7 @@ it('a first route whose code is slow shows the loading spinner, fetched only the
   });
   await page.goto(url('/sessions/signin'));
   await page.locator('bo-console').getByRole('progressbar').waitFor();
-  await page.locator('bo-console').getByText('Loading', { exact: true }).waitFor();
+  await page.locator('bo-console').getByText('Loading…', { exact: true }).waitFor();
   expect(await scriptsFetched(page)).toContain(spinner);
   release();
   await heading(page, 'Sign in').waitFor();
