@@ -1,6 +1,5 @@
 // The root route of the console: list params in the URL query, bo-navigate after every navigation, the document title, focus to the new screen's heading, the progress bar.
 
-import { makeStyles, Spinner } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useElementEvents } from '../ui/element-events';
@@ -20,10 +19,6 @@ export interface RouteHandle {
 function isRouteHandle(value: unknown): value is RouteHandle {
   return Boolean(value) && typeof (value as RouteHandle).title === 'function';
 }
-
-const useStyles = makeStyles({
-  loading: { display: 'flex', justifyContent: 'center', padding: '20vh 16px' },
-});
 
 /** How long to wait for a lazily loaded screen's heading before giving up on moving focus. */
 const HEADING_WAIT_MS = 5000;
@@ -55,17 +50,6 @@ function useFocusHeading(host: HTMLElement | null, pathname: string): void {
     frame = requestAnimationFrame(tryFocus);
     return () => cancelAnimationFrame(frame);
   }, [host, pathname]);
-}
-
-/** Shown while the first route's chunks load. */
-export function ConsoleLoading() {
-  const ct = useMessages(ctBook);
-
-  return (
-    <div className={useStyles().loading}>
-      <Spinner label={ct('loading')} />
-    </div>
-  );
 }
 
 export function ConsoleRoot() {

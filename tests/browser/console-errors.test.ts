@@ -1,6 +1,7 @@
-// Failures inside the console: a list answer of the wrong shape shows the list's error state with Retry inside the layout and reaches the host as bo-error; a chunk that never answers shows "Loading chunk {n} failed" and Retry asks the server again.
+// Failures inside the console: a list answer of the wrong shape shows the list's error state with Retry inside the layout and reaches the host as bo-error; a chunk that never answers shows "Loading chunk {n} failed" and Retry asks the server again; a slow first route shows the loading spinner (its code fetched only then).
 import type { Page, Route } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { readChunkMap } from './support/chunk-map';
 import { heading, heard, newConsoleTab } from './support/console';
 import { stackPerFile } from './support/file-stack';
 
@@ -89,4 +90,48 @@ it('a chunk that never answers shows "Loading chunk {n} failed" after the time-o
   ]);
   const errors = (await heard(page, 'bo-error')) as { message: string }[];
   expect(errors.map((detail) => detail.message)).toContain('Loading chunk sysUsers failed');
+});
+
+/** The served path of the built chunk holding a source module (its path under src/). */
+function chunkOf(source: string): string {
+  const found = Object.entries(readChunkMap()).find(([, chunk]) => chunk.sources.includes(source));
+  if (!found) throw new Error(`no chunk holds ${source}: build first`);
+  return `/dist/${found[0]}`;
+}
+
+/** The scripts the page has fetched so far, by path. */
+function scriptsFetched(target: Page): Promise<string[]> {
+  return target.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+}
+
+it('a first route whose code is slow shows the loading spinner, fetched only then; a quick one never fetches it', async () => {
+  const spinner = chunkOf('src/console/loading-spinner.tsx');
+  // Quick: the sign-in page is there without the spinner's code ever being asked for.
+  page = await newConsoleTab(file);
+  await page.goto(url('/sessions/signin'));
+  await heading(page, 'Sign in').waitFor();
+  expect(await scriptsFetched(page)).not.toContain(spinner);
+  await page.context().close();
+
+  // Slow: the sign-in page's chunk is held; the spinner shows, then the page once it arrives.
+  page = await newConsoleTab(file);
+  const pageChunk = chunkOf('src/console/sessions/sign-in-page.tsx');
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${pageChunk}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(url('/sessions/signin'));
+  await page.locator('bo-console').getByRole('progressbar').waitFor();
+  await page.locator('bo-console').getByText('Loading…', { exact: true }).waitFor();
+  expect(await scriptsFetched(page)).toContain(spinner);
+  release();
+  await heading(page, 'Sign in').waitFor();
+  expect(await page.locator('bo-console').getByRole('progressbar').count()).toBe(0);
+  await page.context().close();
 });

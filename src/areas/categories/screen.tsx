@@ -2,7 +2,9 @@
 import { type CategoryParams, categories } from '../../resources/categories';
 import type { Category } from '../../resources/schemas';
 import { type AreaSettings, areaScreen } from '../kit/area-screen';
-import { Facts, catalogTexts, lazySection } from '../../ui/kit';
+import { Facts } from '../../ui/kit/detail-sections';
+import { catalogTexts } from '../../ui/kit/area-config';
+import { lazySection } from '../../ui/kit/lazy-section';
 import { kitAreaTextBook } from '../kit/messages.en';
 import { textBook } from './messages.en';
 import type { Locale } from '../../ui/locale';

@@ -4,7 +4,7 @@ import { CHANNEL_PURPOSES } from '../../resources/enums';
 import type { Channel } from '../../resources/schemas';
 import type { FilterOption } from '../../ui';
 import { type AreaSettings, areaScreen } from '../kit/area-screen';
-import { type Lookup, useLookup } from '../../ui/kit';
+import { type Lookup, useLookup } from '../../ui/kit/use-lookup';
 import type { Locale } from '../../ui/locale';
 import { labelledOptions } from '../../ui/select-options';
 import { categoryReference } from '../kit/references';

@@ -2,7 +2,9 @@
 // and the on / off action behind a yes / no field's switch or menu items.
 import type { ReactNode } from 'react';
 
-import { kitTextBook, ReferenceName, type ReferenceSource } from '../../ui/kit';
+import { kitTextBook } from '../../ui/kit/kit-messages';
+import { ReferenceName } from '../../ui/kit/reference-name';
+import type { ReferenceSource } from '../../ui/kit/use-lookup';
 import type { RowAction } from '../../ui/kit/area-config';
 import type { ResourceColumn } from '../../ui/resource-table';
 import { StatusBadge } from '../../ui/status-badge';

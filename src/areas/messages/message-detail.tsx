@@ -7,7 +7,9 @@ import type { Message } from '../../resources/schemas';
 import { BusyButton } from '../../ui/busy-button';
 import { errorMessage } from '../../ui/error-message';
 
-import { Facts, ReferenceName, ReferencePicker } from '../../ui/kit';
+import { Facts } from '../../ui/kit/detail-sections';
+import { ReferenceName } from '../../ui/kit/reference-name';
+import { ReferencePicker } from '../../ui/kit/reference-picker';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { useNotify } from '../../ui/notify';
 import { kitAreaTextBook } from '../kit/messages.en';

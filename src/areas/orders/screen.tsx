@@ -4,14 +4,10 @@ import { ORDER_STATUS_PERMISSIONS, ORDER_TRANSITIONS } from '../../resources/tra
 import { type OrderParams, orders } from '../../resources/orders';
 import type { Order } from '../../resources/schemas';
 import { type AreaSettings, areaScreen } from '../kit/area-screen';
-import {
-  type BulkAction,
-  Facts,
-  ReferenceName,
-  type RowAction,
-  referenceFilter,
-  catalogTexts,
-} from '../../ui/kit';
+import { type BulkAction, type RowAction, catalogTexts } from '../../ui/kit/area-config';
+import { Facts } from '../../ui/kit/detail-sections';
+import { ReferenceName } from '../../ui/kit/reference-name';
+import { referenceFilter } from '../../ui/kit/reference-filter';
 import type { FilterField } from '../../ui/filter-bar';
 import { labelledOptions } from '../../ui/select-options';
 import { kitAreaTextBook } from '../kit/messages.en';

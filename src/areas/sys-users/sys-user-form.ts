@@ -3,7 +3,8 @@
 import { ROLE_CODES, SYS_USER_STATUSES } from '../../resources/enums';
 import { EMAIL_RULES, NAME_RULES, PASSWORD_RULES } from '../../resources/rules';
 import type { SysUser } from '../../resources/schemas';
-import { type AreaForm, type Confirmation, type FieldSpec, inOptionOrder } from '../../ui/kit';
+import type { AreaForm, Confirmation } from '../../ui/kit/area-config';
+import { type FieldSpec, inOptionOrder } from '../../ui/kit/fields';
 import type { Locale } from '../../ui/locale';
 import { labelledOptions } from '../../ui/select-options';
 import { kitAreaTextBook } from '../kit/messages.en';

@@ -4,7 +4,8 @@ import { LANGUAGE_PATTERN as LANGUAGE, USERNAME_PATTERN } from '../../resources/
 import type { User } from '../../resources/schemas';
 import { type UserParams, users } from '../../resources/users';
 import { type AreaSettings, areaScreen } from '../kit/area-screen';
-import { Facts, catalogTexts } from '../../ui/kit';
+import { Facts } from '../../ui/kit/detail-sections';
+import { catalogTexts } from '../../ui/kit/area-config';
 import { labelledOptions } from '../../ui/select-options';
 import { kitAreaTextBook } from '../kit/messages.en';
 import { textBook } from './messages.en';

@@ -3,7 +3,6 @@ import { getConfig } from '../config';
 import type { Backend } from './backend';
 import type { Identifier } from './data-provider';
 import type { MediaItemRef } from './extras';
-import { dataOf, guarded } from './provider-calls';
 
 /** A URL the browser may load, or null when this back end offers no preview of the item. */
 export type ResolvedMedia = string | null;
@@ -35,6 +34,8 @@ async function resolve(
   media: MediaItemRef,
 ): Promise<ResolvedMedia> {
   if (!backend.custom) return referenceMediaUrl(backend, media.url);
+  // The provider code only for a back end of the host's: the reference API's media need none.
+  const { dataOf, guarded } = await import('./provider-calls');
   const data = dataOf(backend);
   const getMedia = data.getMedia;
   if (typeof getMedia === 'function') {

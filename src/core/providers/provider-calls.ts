@@ -3,6 +3,7 @@ import { isApiError } from '../api/errors';
 import { type Backend, type FullDataProvider, referenceAt } from './backend';
 import type { DataProviderExtras, ExtraMethod } from './extras';
 import { toProviderError, unsupported } from './provider-errors';
+import { endProviderSession } from './provider-session-end';
 import type { UnsupportedFeature } from './unsupported';
 import { createReferenceProvider } from './reference-provider';
 
@@ -18,15 +19,6 @@ export function dataOf(backend: Backend): FullDataProvider {
     references.set(key, reference);
   }
   return reference;
-}
-
-type SessionEndListener = (backend: Backend) => void;
-const sessionEndListeners = new Set<SessionEndListener>();
-
-/** Called when an auth provider's checkError rejects: that back end's session is over. */
-export function onProviderSessionEnd(listener: SessionEndListener): () => void {
-  sessionEndListeners.add(listener);
-  return () => sessionEndListeners.delete(listener);
 }
 
 /**
@@ -45,7 +37,7 @@ export async function guarded<R>(backend: Backend, call: () => Promise<R>): Prom
         () => false,
         () => true,
       );
-      if (ended) for (const listener of sessionEndListeners) listener(backend);
+      if (ended) endProviderSession(backend);
     }
     throw error;
   }

@@ -5,7 +5,7 @@ import type { SessionState } from '../auth/session';
 import type { SessionUser } from '../auth/types';
 import type { Backend } from './backend';
 import type { AuthProvider } from './data-provider';
-import { onProviderSessionEnd } from './provider-calls';
+import { onProviderSessionEnd } from './provider-session-end';
 
 /** getPermissions' answer as role codes: an array or a single value, any case. */
 export function rolesOf(permissions: unknown): RoleCode[] {

@@ -2,7 +2,6 @@
 import { signIn, signOut } from '../auth/sign-in';
 import type { SessionUser } from '../auth/types';
 import type { Backend } from './backend';
-import { userOf } from './provider-identity';
 import { sessionStoreOf } from './sessions';
 
 /** The sign-in form's call: the auth provider's login (username and email both given), else the token client. */
@@ -17,6 +16,8 @@ export async function signInOn(
   store.setState({ loading: true, success: false, errorMessage: null });
   try {
     await auth.login({ username: email, email, password });
+    // Only a host's auth provider needs it: the token client's sign-in does not load it.
+    const { userOf } = await import('./provider-identity');
     const user = await userOf(auth);
     store.getState().setTokens('', null, user);
     store.setState({ loading: false, success: true });

@@ -1,7 +1,7 @@
 // Category routes: the channel uuids each category publishes to, held in the query cache per category uuid.
 import type { UnsupportedFeature } from '../../core/providers/unsupported';
 import { type Backend, keyOn, pageBackend } from '../../core/providers/backend';
-import { callExtra } from '../../core/providers/provider-calls';
+import { callExtraOnUse } from '../../core/providers/extra-call';
 import { invalidateGroup, QUERY_GROUPS, queryClient } from '../../core/query/client';
 
 export const routeKeys = (categoryUuid: string, backend: Backend = pageBackend) =>
@@ -15,7 +15,7 @@ export async function getRoutes(
   signal?: AbortSignal,
   backend: Backend = pageBackend,
 ): Promise<string[]> {
-  const reply = await callExtra(backend, 'getCategoryRoutes', ROUTES, (get) =>
+  const reply = await callExtraOnUse(backend, 'getCategoryRoutes', ROUTES, (get) =>
     get({ id: categoryUuid, ...(signal ? { signal } : {}) }),
   );
   return reply.data.map(String);
@@ -39,7 +39,7 @@ export async function setRoutes(
   channelUuids: readonly string[],
   backend: Backend = pageBackend,
 ): Promise<string[]> {
-  const reply = await callExtra(backend, 'setCategoryRoutes', ROUTES, (set) =>
+  const reply = await callExtraOnUse(backend, 'setCategoryRoutes', ROUTES, (set) =>
     set({ id: categoryUuid, data: [...channelUuids] }),
   );
   const stored = reply.data.map(String);

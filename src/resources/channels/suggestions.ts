@@ -1,7 +1,7 @@
 // Channel suggestions: a search over groups and channels with the suggestion defaults (CHANNEL_SUGGESTION_DEFAULTS).
 import { CHANNEL_SUGGESTION_DEFAULTS, type ChannelSuggestionParams } from '../../core/constants';
 import { type Backend, keyOn, pageBackend } from '../../core/providers/backend';
-import { callExtra } from '../../core/providers/provider-calls';
+import { callExtraOnUse } from '../../core/providers/extra-call';
 import { QUERY_GROUPS } from '../../core/query/client';
 import type { ChannelSuggestionReply } from '../schemas';
 
@@ -25,8 +25,11 @@ export async function channelSuggestions(
   backend: Backend = pageBackend,
 ): Promise<ChannelSuggestionReply> {
   const filter = { ...suggestionParams(params) };
-  const reply = await callExtra(backend, 'getChannelSuggestions', 'channelSuggestions', (get) =>
-    get({ filter, ...(signal ? { signal } : {}) }),
+  const reply = await callExtraOnUse(
+    backend,
+    'getChannelSuggestions',
+    'channelSuggestions',
+    (get) => get({ filter, ...(signal ? { signal } : {}) }),
   );
   return reply.data as ChannelSuggestionReply;
 }

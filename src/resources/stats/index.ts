@@ -2,6 +2,7 @@
 import { api } from '../../core/api/client';
 import { type Backend, keyOn, pageBackend } from '../../core/providers/backend';
 import type { Dashboard, DashboardParams } from '../schemas';
+import { callExtraOnUse } from '../../core/providers/extra-call';
 
 /** Cached under its own group so any area's change can mark it stale. */
 export const DASHBOARD_GROUP = 'dashboard';
@@ -21,8 +22,7 @@ export async function getDashboard(
     const at = backend.base === undefined ? {} : { base: backend.base };
     return api<Dashboard>('/stats/dashboard', { ...at, query: { ...params }, signal });
   }
-  const { callExtra } = await import('../../core/providers/provider-calls');
-  const reply = await callExtra(backend, 'getDashboardStats', 'dashboardStats', (get) =>
+  const reply = await callExtraOnUse(backend, 'getDashboardStats', 'dashboardStats', (get) =>
     get({ filter: { ...params }, ...(signal ? { signal } : {}) }),
   );
   return reply.data as Dashboard;

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/core/api/errors';
 import { backendFor } from '../../../src/core/providers/own-backend';
-import { guarded, onProviderSessionEnd } from '../../../src/core/providers/provider-calls';
+import { guarded } from '../../../src/core/providers/provider-calls';
+import { onProviderSessionEnd } from '../../../src/core/providers/provider-session-end';
 import type { AuthProvider, RaRecord } from '../../../src/core/providers/data-provider';
 import { memoryProvider } from './support/memory-provider';
 import { toGetListParams } from '../../../src/core/providers/list-params';
