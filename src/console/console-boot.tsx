@@ -177,7 +177,8 @@ export function ConsoleElement(props: ConsoleAppProps) {
             hold.node,
           )
         : null}
-      {area && !routed ? <FirstScreenFrame screen={hold.node} /> : null}
+      {/* With its screen only: an empty frame first would be laid out and painted twice. */}
+      {area && Screen && !routed ? <FirstScreenFrame screen={hold.node} /> : null}
       {App ? (
         <HeldScreenProvider value={hold.held}>
           <App {...props} onReady={routed ? undefined : onReady} />
