@@ -17,14 +17,12 @@ import { navigateConsole } from './console-navigator';
 import { onFirstApproach } from './first-approach';
 import { FirstScreenFrame } from './first-screen-frame';
 import { useFirstScreenHold } from './first-screen-hold';
-import { arrivedScreen, firstScreenArea, keepPageFirstScreen } from './first-screen-module';
+import { firstScreenArea } from './first-screen-area';
 import { afterFirstRows } from './first-screen-rows';
 import { HeldScreenBoundary, HeldScreenProvider } from './held-screen';
 import { layoutStore } from './layout-settings';
 
 type ConsoleAppComponent = ComponentType<ConsoleRouterProps>;
-
-keepPageFirstScreen();
 
 /** The router's code and everything behind it: asked for once, again after a failure. */
 let appLoading: Promise<ConsoleAppComponent> | null = null;
@@ -92,8 +90,7 @@ function AddressedScreen(props: { Screen: ComponentType<AreaScreenProps>; query:
 export function ConsoleElement(props: ConsoleAppProps) {
   // Decided once: the frame is for the page's first address only.
   const [area] = useState(() => firstScreenArea(props.routing, props.basePath));
-  // Already here when the early start brought it: the first render shows it, not an empty frame.
-  const [Screen, setScreen] = useState(() => arrivedScreen(area));
+  const [Screen, setScreen] = useState<ComponentType<AreaScreenProps> | null>(null);
   const [App, setApp] = useState<ConsoleAppComponent | null>(null);
   // The router has rendered its first screen: the frame goes in the same commit.
   const [routed, setRouted] = useState(area === null);
