@@ -59,6 +59,26 @@ export function withConsoleRoutePreloads(
   return `${html.slice(0, head)}${links}${html.slice(head)}`;
 }
 
+const POLICY_META = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"\s*\/?>\s*/i;
+
+/** A page as served: its HTML and the Content-Security-Policy it goes out under, if any. */
+export interface ServedPage {
+  html: string;
+  policy: string | null;
+}
+
+/**
+ * The page with its Content-Security-Policy meta taken out, and that policy, for the response's
+ * header: the same policy, but a browser's preload scanner stops at such a meta (its preloads must
+ * wait for the parser to apply it), so the page's scripts would be asked for only once the parser
+ * reached their links.
+ */
+export function policyToHeader(html: string): ServedPage {
+  const match = POLICY_META.exec(html);
+  if (!match) return { html, policy: null };
+  return { html: html.replace(match[0], ''), policy: match[1]! };
+}
+
 /** A JSON file written by the build, read again when it changes on disk; `empty` until it exists. */
 function watchedJson<T>(file: string, empty: T): () => { stamp: number; value: T } {
   let current: { stamp: number; value: T } | null = null;
@@ -74,8 +94,8 @@ function watchedJson<T>(file: string, empty: T): () => { stamp: number; value: T
 export interface PageReader {
   /** A page with the preload links of its element scripts. */
   (pageFile: string): string;
-  /** The console page for a console path: also its screen's code (console-routes.json). */
-  consolePage(pageFile: string, path: string): string;
+  /** The console page for a console path: also its screen's code (console-routes.json); its policy for the header. */
+  consolePage(pageFile: string, path: string): ServedPage;
 }
 
 /**
@@ -102,6 +122,6 @@ export function createPageReader(manifestFile: string): PageReader {
   };
   return Object.assign(read, {
     consolePage: (pageFile: string, path: string) =>
-      withConsoleRoutePreloads(read(pageFile), consoleRoutes().value, path),
+      policyToHeader(withConsoleRoutePreloads(read(pageFile), consoleRoutes().value, path)),
   });
 }

@@ -100,7 +100,9 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string): 
     ) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
     }
+    const page = readPage.consolePage(indexHtml, path);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    return reply.send(readPage.consolePage(indexHtml, path));
+    if (page.policy) reply.header('content-security-policy', page.policy);
+    return reply.send(page.html);
   });
 }

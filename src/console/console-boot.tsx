@@ -3,11 +3,8 @@
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
-import type { AreaDeclaration, AreaScreenProps } from '../areas/area-list';
-import { hasLevel } from '../core/access';
+import type { AreaScreenProps } from '../areas/area-list';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../core/constants';
-import { sessionStore } from '../core/auth/session';
-import { earlyRequestsSettled } from '../core/query/early-answers';
 import { useElementEvents } from '../ui/element-events';
 import { AheadMomentProvider } from '../ui/ahead-moment';
 import { ErrorState } from '../ui/error-state';
@@ -17,10 +14,11 @@ import { type AddressQuery, useAddressQuery } from './address-query';
 import { loadChunk } from './chunk-loader';
 import type { ConsoleAppProps, ConsoleRouterProps } from './console-app';
 import { navigateConsole } from './console-navigator';
-import { areaAt, consoleAddress } from './early/first-screen';
 import { onFirstApproach } from './first-approach';
 import { FirstScreenFrame } from './first-screen-frame';
 import { useFirstScreenHold } from './first-screen-hold';
+import { firstScreenArea } from './first-screen-area';
+import { afterFirstRows } from './first-screen-rows';
 import { HeldScreenBoundary, HeldScreenProvider } from './held-screen';
 import { layoutStore } from './layout-settings';
 
@@ -43,28 +41,6 @@ function loadApp(timeoutMs: number): Promise<ConsoleAppComponent> {
 /** The layout's chunk, which the router's layout route imports too (the same module). */
 function loadLayout(): Promise<unknown> {
   return import('./layout/console-shell');
-}
-
-/**
- * The area a first screen shows: browser routing (the address is the page's, which the router
- * reads when it takes over), an area's path, and someone with the admin level signed in (the
- * guards would show no screen otherwise).
- */
-function firstScreenArea(props: ConsoleAppProps): AreaDeclaration | null {
-  if ((props.routing ?? 'browser') !== 'browser') return null;
-  const { user, isAuthenticated } = sessionStore.getState();
-  if (!isAuthenticated || !hasLevel(user, 'admin')) return null;
-  return areaAt(consoleAddress({ routing: 'browser', basePath: props.basePath }).path) ?? null;
-}
-
-/** After the first screen's early answers and the frame that paints them. */
-function afterFirstRows(): Promise<void> {
-  return earlyRequestsSettled().then(
-    () =>
-      new Promise((resolve) => {
-        requestAnimationFrame(() => setTimeout(resolve, 0));
-      }),
-  );
 }
 
 /** Once a choice was saved (or with the customizer), the stored colour mode and direction are the element's own. */
@@ -113,7 +89,7 @@ function AddressedScreen(props: { Screen: ComponentType<AreaScreenProps>; query:
 
 export function ConsoleElement(props: ConsoleAppProps) {
   // Decided once: the frame is for the page's first address only.
-  const [area] = useState(() => firstScreenArea(props));
+  const [area] = useState(() => firstScreenArea(props.routing, props.basePath));
   const [Screen, setScreen] = useState<ComponentType<AreaScreenProps> | null>(null);
   const [App, setApp] = useState<ConsoleAppComponent | null>(null);
   // The router has rendered its first screen: the frame goes in the same commit.
@@ -198,7 +174,8 @@ export function ConsoleElement(props: ConsoleAppProps) {
             hold.node,
           )
         : null}
-      {area && !routed ? <FirstScreenFrame screen={hold.node} /> : null}
+      {/* With its screen only: an empty frame first would be laid out and painted twice. */}
+      {area && Screen && !routed ? <FirstScreenFrame screen={hold.node} /> : null}
       {App ? (
         <HeldScreenProvider value={hold.held}>
           <App {...props} onReady={routed ? undefined : onReady} />
