@@ -144,3 +144,26 @@ describe('renders of the console shell', () => {
     await tab.close();
   });
 });
+
+describe('sidebar hrefs', () => {
+  it('carry the base path in browser routing and the hash in hash routing', async () => {
+    const page = await newConsoleTab(file, { as: 'admin' });
+    const body = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Prefixed</title></head>
+<body><bo-console base-path="/admin"></bo-console><script type="module" src="/dist/elements/bo-console.js"></script></body></html>`;
+    await page.route('**/admin/**', (route) => route.fulfill({ contentType: 'text/html', body }));
+    await page.goto(file.url('/admin/task'));
+    const channels = mainNav(page).getByRole('link', { name: 'Channels', exact: true });
+    await expect.poll(() => channels.getAttribute('href')).toBe('/admin/channel');
+    expect(
+      await mainNav(page)
+        .getByRole('link', { name: 'Tasks', exact: true })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+
+    await page.goto(file.url('/demo/console-embedded.html#/channel'));
+    const tasks = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Tasks', exact: true });
+    await expect.poll(() => tasks.getAttribute('href')).toBe('#/task');
+  });
+});
