@@ -125,7 +125,10 @@ export function ConsoleApp(props: ConsoleRouterProps) {
   if (onReady && !ready) return null;
   return (
     <ConsoleOptionsProvider value={options}>
-      <RouterProvider router={router} />
+      {/* Router renders at the priority of what caused them, not as transitions: a search's
+          address change renders with the list's own update in one commit, and an area's screen
+          renders in one piece instead of in slices behind other work. */}
+      <RouterProvider router={router} useTransitions={false} />
     </ConsoleOptionsProvider>
   );
 }

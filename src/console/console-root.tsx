@@ -1,12 +1,13 @@
 // The root route of the console: list params in the URL query, bo-navigate after every navigation, the document title, focus to the new screen's heading, the progress bar.
 
-import { useEffect, useMemo, useRef } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Outlet, useHref, useLocation, useMatches, useNavigate } from 'react-router';
 import { useElementEvents } from '../ui/element-events';
 import { type ListParamsSource, ListParamsSourceProvider } from '../ui/list-params-source';
 import { useConsoleOptions } from './console-options';
 import { useShellBoxStyles } from './layout/shell-boxes';
 import { ctBook } from './messages.en';
+import { type ConsoleNav, ConsoleNavProvider, leftToBrowser } from './nav/console-nav';
 import { RouteProgress } from './progress-bar';
 import { useMessages, useT } from '../ui/i18n';
 import type { Translator } from '../core/i18n';
@@ -52,6 +53,33 @@ function useFocusHeading(host: HTMLElement | null, pathname: string): void {
   }, [host, pathname]);
 }
 
+// One element for every render: the bar follows the router's navigation and the list fetches on
+// its own, not each address change.
+const progress = <RouteProgress />;
+
+/** The shell's links: hrefs under the console's base, clicks the router follows. */
+function useNav(path: string): ConsoleNav {
+  const navigate = useNavigate();
+  // The base of every console href ("/", "/admin/", "#/"): the router's own way of writing one.
+  const base = useHref('/').replace(/\/$/, '');
+  // The address the last commit shows: a link to it replaces its history entry, as the router's do.
+  const current = useRef(path);
+  useLayoutEffect(() => {
+    current.current = path;
+  }, [path]);
+  return useMemo<ConsoleNav>(
+    () => ({
+      href: (to) => `${base}${to}`,
+      follow(event, to) {
+        if (leftToBrowser(event)) return;
+        event.preventDefault();
+        void navigate(to, { replace: current.current === to });
+      },
+    }),
+    [base, navigate],
+  );
+}
+
 export function ConsoleRoot() {
   const ct = useMessages(ctBook);
 
@@ -77,6 +105,7 @@ export function ConsoleRoot() {
   }, [standalone, screenTitle, ct]);
 
   useFocusHeading(host, location.pathname);
+  const nav = useNav(path);
 
   const source = useMemo<ListParamsSource>(
     () => ({
@@ -91,10 +120,12 @@ export function ConsoleRoot() {
 
   return (
     <div className={boxes.root}>
-      <RouteProgress />
-      <ListParamsSourceProvider source={source}>
-        <Outlet />
-      </ListParamsSourceProvider>
+      {progress}
+      <ConsoleNavProvider pathname={location.pathname} nav={nav}>
+        <ListParamsSourceProvider source={source}>
+          <Outlet />
+        </ListParamsSourceProvider>
+      </ConsoleNavProvider>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { SessionHold, useHeldScreen } from '../ui/session-hold';
 import type { SignInFormProps } from '../ui/sign-in-form';
 import { useSession } from '../ui/use-session';
 import { CONSOLE_AREAS } from './console-areas';
+import { useConsolePathname } from './nav/console-nav';
 import { signInPathFor } from './safe-redirect';
 import { AccessDeniedPage } from './status-pages';
 
@@ -45,6 +46,12 @@ function SignInAgain() {
   );
 }
 
+/** To the sign-in page, which brings the reader back to this address (path and query). */
+function ToSignIn() {
+  const location = useLocation();
+  return <Navigate replace to={signInPathFor(`${location.pathname}${location.search}`)} />;
+}
+
 /**
  * Signed out (or never in): the sign-in page, which brings the reader back here. A session the
  * server ended (a refused renewal) is not a sign-out: the screen stays, hidden with its dialogs
@@ -52,10 +59,8 @@ function SignInAgain() {
  */
 export function RequireSignIn() {
   const { owner, paused, isAuthenticated } = useHeldScreen(() => true);
-  const location = useLocation();
-  if (owner === null) {
-    return <Navigate replace to={signInPathFor(`${location.pathname}${location.search}`)} />;
-  }
+  // The address is read only on the way out: a filter change does not render the guard again.
+  if (owner === null) return <ToSignIn />;
   return (
     <>
       <SessionHold key={`screen:${owner}`} paused={paused}>
@@ -69,7 +74,7 @@ export function RequireSignIn() {
 export function RequireAdmin() {
   const user = useSession((state) => state.user);
   const denied = useDeniedAreas();
-  const { pathname } = useLocation();
+  const pathname = useConsolePathname();
   // No user here means a session that ended under the screen (RequireSignIn holds it): the
   // screen stays as it is until its user is back, rather than turning into Access Denied.
   if (user && !hasLevel(user, 'admin')) return <AccessDeniedPage />;

@@ -2,9 +2,10 @@
 // no chart library), then listed as links, the ApexCharts types nested under their own label; the
 // compact rail of layout2 opens the same list as a menu (rail-parts.tsx).
 import { DataPieRegular } from '@fluentui/react-icons/svg/data-pie';
-import { type ComponentProps, useEffect, useState } from 'react';
-import { NavLink } from 'react-router';
+import { type ComponentProps, memo, useEffect, useState } from 'react';
 import type { ChartRoute } from '../../charts/chart-routes';
+import { isActivePath, useConsolePathname } from '../nav/console-nav';
+import { NavAnchor } from '../nav/nav-anchor';
 
 import { ctBook } from '../messages.en';
 import { useMessages, useT } from '../../ui/i18n';
@@ -53,25 +54,52 @@ export interface ChartNavClasses {
   link: (active: boolean) => string;
 }
 
+interface ChartLinkProps {
+  path: string;
+  label: string;
+  active: boolean;
+  className: string;
+  onNavigate?: () => void;
+}
+
+/** One chart's link: renders again when it becomes or stops being the current one. */
+const ChartLink = memo(function ChartLink(props: ChartLinkProps) {
+  return (
+    <li>
+      <NavAnchor
+        to={props.path}
+        active={props.active}
+        onClick={props.onNavigate}
+        className={props.className}
+      >
+        {props.label}
+      </NavAnchor>
+    </li>
+  );
+});
+
 /** The expanded list: ECharts, Recharts, Victory, then ApexCharts and its eleven types. */
 export function ChartNavGroup(props: { classes: ChartNavClasses; onNavigate?: () => void }) {
   const ct = useMessages(ctBook);
   const { translate } = useT();
 
   const routes = useChartRoutes();
+  const pathname = useConsolePathname();
   if (!routes) return null;
   const { classes } = props;
-  const link = (route: ChartRoute) => (
-    <li key={route.path}>
-      <NavLink
-        to={route.path}
-        onClick={props.onNavigate}
-        className={({ isActive }) => classes.link(isActive)}
-      >
-        {translate(route.titleKey)}
-      </NavLink>
-    </li>
-  );
+  const link = (route: ChartRoute) => {
+    const active = isActivePath(pathname, route.path);
+    return (
+      <ChartLink
+        key={route.path}
+        path={route.path}
+        label={translate(route.titleKey)}
+        active={active}
+        className={classes.link(active)}
+        onNavigate={props.onNavigate}
+      />
+    );
+  };
   const apex = routes.filter((route) => route.path.startsWith(APEX_PREFIX));
   return (
     <div>

@@ -1,12 +1,13 @@
 // The console's navigation: areas grouped under labels (layout1 and the phone drawer) or as an icon rail with tooltips (layout2); the current one carries aria-current="page".
 
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useEffect } from 'react';
-import { NavLink } from 'react-router';
+import { memo, useEffect } from 'react';
 import { CONSOLE_AREAS, type ConsoleArea, NAV_GROUPS } from '../console-areas';
 import { ctBook } from '../messages.en';
 import { AREA_ICONS } from './area-icons';
 import { ChartNavGroup, ChartRailButton } from './chart-nav';
+import { isActivePath, useConsolePathname } from '../nav/console-nav';
+import { NavAnchor } from '../nav/nav-anchor';
 import type { ChartNavMenuProps, RailTooltipProps } from './rail-parts';
 import { fetchAhead } from '../../ui/fetch-ahead';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
@@ -102,13 +103,68 @@ function LazyChartNavMenu(props: ChartNavMenuProps) {
   );
 }
 
-function prefetchUnlessCurrent(link: HTMLElement, area: ConsoleArea): void {
-  if (link.getAttribute('aria-current') !== 'page') fetchAhead(area.prefetch);
+interface AreaLinkProps {
+  area: ConsoleArea;
+  label: string;
+  active: boolean;
+  compact: boolean;
+  onNavigate?: () => void;
+}
+
+/** One area's link: renders again when it becomes or stops being the current one, not for others. */
+const AreaLink = memo(function AreaLink({
+  area,
+  label,
+  active,
+  compact,
+  onNavigate,
+}: AreaLinkProps) {
+  const styles = useStyles();
+  const Icon = AREA_ICONS[area.icon];
+  // The area's chunk and first page, asked for while the pointer or focus is on its way to a
+  // click (not for the page already open).
+  const prefetch = () => {
+    if (!active) fetchAhead(area.prefetch);
+  };
+  const link = (
+    <NavAnchor
+      to={area.path}
+      active={active}
+      onClick={onNavigate}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      className={mergeClasses(styles.link, compact && styles.collapsed, active && styles.current)}
+    >
+      <Icon className={styles.icon} aria-hidden />
+      <span className={compact ? styles.hiddenLabel : undefined}>{label}</span>
+    </NavAnchor>
+  );
+  return compact ? <LazyRailTooltip label={label}>{link}</LazyRailTooltip> : link;
+});
+
+/** A group's links: the only part of the list that reads the path (once per area change). */
+function AreaLinks(props: {
+  areas: readonly ConsoleArea[];
+  compact: boolean;
+  onNavigate?: () => void;
+}) {
+  const translator = useT();
+  const pathname = useConsolePathname();
+  return props.areas.map((area) => (
+    <li key={area.key}>
+      <AreaLink
+        area={area}
+        label={areaTitle(translator, area.titleKey)}
+        active={isActivePath(pathname, area.path)}
+        compact={props.compact}
+        onNavigate={props.onNavigate}
+      />
+    </li>
+  ));
 }
 
 export function NavList(props: NavListProps) {
   const ct = useMessages(ctBook);
-  const translator = useT();
 
   const styles = useStyles();
   const { compact = false } = props;
@@ -138,35 +194,7 @@ export function NavList(props: NavListProps) {
               aria-labelledby={compact ? undefined : `bo-nav-${group}`}
               aria-label={compact ? groupLabel : undefined}
             >
-              {areas.map((area) => {
-                const Icon = AREA_ICONS[area.icon];
-                const label = areaTitle(translator, area.titleKey);
-                const link = (
-                  <NavLink
-                    to={area.path}
-                    onClick={props.onNavigate}
-                    // The area's chunk and first page, asked for while the pointer or focus is on
-                    // its way to a click (not for the page already open).
-                    onPointerEnter={(event) => prefetchUnlessCurrent(event.currentTarget, area)}
-                    onFocus={(event) => prefetchUnlessCurrent(event.currentTarget, area)}
-                    className={({ isActive }) =>
-                      mergeClasses(
-                        styles.link,
-                        compact && styles.collapsed,
-                        isActive && styles.current,
-                      )
-                    }
-                  >
-                    <Icon className={styles.icon} aria-hidden />
-                    <span className={compact ? styles.hiddenLabel : undefined}>{label}</span>
-                  </NavLink>
-                );
-                return (
-                  <li key={area.key}>
-                    {compact ? <LazyRailTooltip label={label}>{link}</LazyRailTooltip> : link}
-                  </li>
-                );
-              })}
+              <AreaLinks areas={areas} compact={compact} onNavigate={props.onNavigate} />
             </ul>
           </div>
         );

@@ -1,10 +1,9 @@
 // layout1's secondary navigation panel: the areas of the current group (the chart demos are in the main navigation).
 
-import { makeStyles, shorthands, Text, tokens } from '@fluentui/react-components';
-import { useLocation } from 'react-router';
+import { Link, makeStyles, shorthands, Text, tokens } from '@fluentui/react-components';
 import { CONSOLE_AREAS } from '../console-areas';
 import { ctBook } from '../messages.en';
-import { RouterLink } from '../router-link';
+import { useConsoleNav, useConsolePathname } from '../nav/console-nav';
 import { useMessages, useT } from '../../ui/i18n';
 import { areaTitle } from '../../areas/kit/area-titles';
 
@@ -32,7 +31,9 @@ export function SecondaryNav() {
   const translator = useT();
 
   const styles = useStyles();
-  const { pathname } = useLocation();
+  // The path, not the whole address: a filter change leaves this panel alone.
+  const pathname = useConsolePathname();
+  const nav = useConsoleNav();
   const current = CONSOLE_AREAS.find((area) => pathname.startsWith(area.path)) ?? CONSOLE_AREAS[0];
   const siblings = CONSOLE_AREAS.filter((area) => area.group === current?.group);
   return (
@@ -41,9 +42,13 @@ export function SecondaryNav() {
       <ul className={styles.list}>
         {siblings.map((area) => (
           <li key={area.key}>
-            <RouterLink to={area.path} aria-current={area === current ? 'page' : undefined}>
+            <Link
+              href={nav.href(area.path)}
+              onClick={(event) => nav.follow(event, area.path)}
+              aria-current={area === current ? 'page' : undefined}
+            >
               {areaTitle(translator, area.titleKey)}
-            </RouterLink>
+            </Link>
           </li>
         ))}
       </ul>
