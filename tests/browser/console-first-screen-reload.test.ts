@@ -2,17 +2,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedAuthBeforeLoad } from './support/harness';
-import { readChunkMap } from './support/chunk-map';
+import { chunkUrlOf as chunkOf } from './support/chunk-map';
+import { firstRowsAt, watchFirstRows } from './support/first-rows';
 import { stackPerFile } from './support/file-stack';
 
 const files = stackPerFile();
-
-/** The built chunk holding a source module (its path under src/), as the page asks for it. */
-function chunkOf(source: string): string {
-  const found = Object.entries(readChunkMap()).find(([, chunk]) => chunk.sources.includes(source));
-  if (!found) throw new Error(`no chunk holds ${source}: build first`);
-  return `/dist/${found[0]}`;
-}
 
 /**
  * From each page's start: every React commit (through the hook React calls for developer tools)
@@ -20,6 +14,7 @@ function chunkOf(source: string): string {
  * that shows a row.
  */
 async function watchFirstScreen(context: BrowserContext): Promise<void> {
+  await watchFirstRows(context);
   await context.addInitScript(() => {
     /** What a commit left in the console: its frame's main region (or none), and its heading. */
     const shown = () => {
@@ -39,20 +34,12 @@ async function watchFirstScreen(context: BrowserContext): Promise<void> {
       onPostCommitFiberRoot: () => undefined,
       onCommitFiberRoot: () => commits.push(shown()),
     });
-    const tick = () => {
-      const root = document.querySelector('bo-console')?.shadowRoot;
-      if (root?.querySelector('tbody tr[data-row-index]')) {
-        Reflect.set(window, '__boFirstRowsAt', performance.now());
-      } else requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
   });
 }
 
 async function reloadToRows(page: Page): Promise<number> {
   await page.reload();
-  await page.waitForFunction(() => Reflect.has(window, '__boFirstRowsAt'));
-  return (await page.evaluate(() => Reflect.get(window, '__boFirstRowsAt'))) as number;
+  return firstRowsAt(page);
 }
 
 /** Signed in, /task opened once (its code now in the browser's caches), its layout there. */
@@ -96,8 +83,7 @@ describe('the console first screen on a reload', () => {
       await route.continue();
     });
     await page.goto(new URL('/task', files.stack.baseUrl).href);
-    await page.waitForFunction(() => Reflect.has(window, '__boFirstRowsAt'));
-    const rowsAt = (await page.evaluate(() => Reflect.get(window, '__boFirstRowsAt'))) as number;
+    const rowsAt = await firstRowsAt(page);
     await page
       .locator('bo-console')
       .getByRole('navigation', { name: 'Main navigation' })

@@ -2,16 +2,11 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedAuthBeforeLoad } from './support/harness';
-import { readChunkMap } from './support/chunk-map';
+import { chunkUrlOf as chunkOf } from './support/chunk-map';
+import { firstRowsAt, watchFirstRows } from './support/first-rows';
 import { stackPerFile } from './support/file-stack';
 
 const files = stackPerFile();
-/** The built chunk holding a source module (its path under src/), as the page asks for it. */
-function chunkOf(source: string): string {
-  const found = Object.entries(readChunkMap()).find(([, chunk]) => chunk.sources.includes(source));
-  if (!found) throw new Error(`no chunk holds ${source}: build first`);
-  return `/dist/${found[0]}`;
-}
 
 async function freshTab(signedIn: boolean): Promise<{ context: BrowserContext; page: Page }> {
   const context = await files.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -149,19 +144,9 @@ describe('the console first screen', () => {
 
   it('the first rows show before the layout and the router are asked for, which then take over around them', async () => {
     const { context, page } = await freshTab(true);
-    // From the page's start: when the first row is on screen.
-    await context.addInitScript(() => {
-      const tick = () => {
-        const root = document.querySelector('bo-console')?.shadowRoot;
-        if (root?.querySelector('tbody tr[data-row-index]')) {
-          Reflect.set(window, '__boFirstRowsAt', performance.now());
-        } else requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
+    await watchFirstRows(context);
     await page.goto(new URL('/task?status=done', files.stack.baseUrl).href);
-    await page.waitForFunction(() => Reflect.has(window, '__boFirstRowsAt'));
-    const rowsAt = (await page.evaluate(() => Reflect.get(window, '__boFirstRowsAt'))) as number;
+    const rowsAt = await firstRowsAt(page);
     const nav = page.locator('bo-console').getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Messages', exact: true }).waitFor();
     const routerChunk = chunkOf('src/console/console-app.tsx');

@@ -18,3 +18,10 @@ export const CHUNK_MAP_FILE = join(repoRoot, 'dist', 'chunk-modules.json');
 export function readChunkMap(): Record<string, ChunkInfo> {
   return existsSync(CHUNK_MAP_FILE) ? JSON.parse(readFileSync(CHUNK_MAP_FILE, 'utf8')) : {};
 }
+
+/** The built chunk holding a source module (its path under src/), as a page asks for it. */
+export function chunkUrlOf(source: string): string {
+  const found = Object.entries(readChunkMap()).find(([, chunk]) => chunk.sources.includes(source));
+  if (!found) throw new Error(`no chunk holds ${source}: build first`);
+  return `/dist/${found[0]}`;
+}
