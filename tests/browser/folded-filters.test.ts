@@ -26,7 +26,7 @@ describe('folded filters at phone width', () => {
   it('keep the search in the bar, fold the rest behind Filters, and leave room for eight rows', async () => {
     await phoneTasks();
     await search().getByRole('searchbox', { name: 'Search' }).waitFor();
-    const filters = search().getByRole('button', { name: 'Filters' });
+    const filters = search().getByRole('button', { name: 'Filters', exact: true });
     await filters.waitFor();
     // The other filters are not in the bar.
     expect(await page.getByRole('combobox', { name: 'Status' }).count()).toBe(0);
@@ -37,7 +37,7 @@ describe('folded filters at phone width', () => {
 
   it('open in a drawer with the same controls, which set the URL; the button counts them', async () => {
     await phoneTasks();
-    await search().getByRole('button', { name: 'Filters' }).click();
+    await search().getByRole('button', { name: 'Filters', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await drawer.getByRole('combobox', { name: 'Status' }).selectOption('open');
     await page.waitForURL((address) => address.searchParams.get('status') === 'open');
@@ -53,16 +53,16 @@ describe('folded filters at phone width', () => {
     await drawer.getByRole('button', { name: 'Reset filters' }).click();
     await page.waitForURL((address) => !address.searchParams.has('status'));
     await drawer.getByRole('button', { name: 'Close' }).click();
-    await search().getByRole('button', { name: 'Filters' }).waitFor();
+    await search().getByRole('button', { name: 'Filters', exact: true }).waitFor();
   });
 
   it('look finished in dark and right to left', async () => {
     await phoneTasks({ colorMode: 'dark' });
-    await search().getByRole('button', { name: 'Filters' }).waitFor();
+    await search().getByRole('button', { name: 'Filters', exact: true }).waitFor();
     await screenshot(page, 'folded-filters-task-dark');
     await page.context().close();
     await phoneTasks({ dir: 'rtl', dirChosen: true });
-    await search().getByRole('button', { name: 'Filters' }).waitFor();
+    await search().getByRole('button', { name: 'Filters', exact: true }).waitFor();
     await screenshot(page, 'folded-filters-task-rtl');
   });
 });
@@ -79,7 +79,7 @@ describe('the filter bar of a wide element', () => {
     expect(await page.getByRole('button', { name: /^Filters/ }).count()).toBe(0);
     // The same element at phone width folds them.
     await page.setViewportSize(PHONE);
-    await page.getByRole('button', { name: 'Filters' }).waitFor();
+    await page.getByRole('button', { name: 'Filters', exact: true }).waitFor();
     expect(await page.getByRole('combobox', { name: 'Status' }).count()).toBe(0);
   });
 });
