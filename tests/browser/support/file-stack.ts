@@ -12,6 +12,7 @@ import {
   type StoredAuth,
   startStack,
 } from './harness';
+import { reportFailedTab, watchForReport } from './failure-report';
 
 /** The seeded demo accounts; each signs in with `<name>-password`. */
 export type DemoAccount = 'admin' | 'editor' | 'sa';
@@ -61,6 +62,7 @@ export function stackPerFile(options: FileStackOptions = {}): FileStack {
       });
       if (tab.seed) await seedAuthBeforeLoad(context, tab.seed);
       const page = await context.newPage();
+      watchForReport(page);
       if (inTest) testTabs.push(page);
       if (tab.as) {
         const { as } = tab;
@@ -81,8 +83,11 @@ export function stackPerFile(options: FileStackOptions = {}): FileStack {
   beforeEach(() => {
     inTest = true;
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
     inTest = false;
+    if (task.result?.state === 'fail') {
+      for (const [index, page] of testTabs.entries()) await reportFailedTab(page, task.name, index);
+    }
     await Promise.all(testTabs.splice(0).map((page) => page.context().close()));
   });
   afterAll(async () => {
