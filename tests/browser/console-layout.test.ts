@@ -150,8 +150,14 @@ describe('customizer', () => {
     await expect.poll(async () => (await nav.boundingBox())!.width).toBeLessThan(wide / 2);
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await page.getByRole('button', { name: 'Show or hide the secondary navigation' }).click();
-    await page.getByRole('navigation', { name: 'Secondary navigation' }).waitFor();
+    const secondary = page.getByRole('navigation', { name: 'Secondary navigation' });
+    await secondary.waitFor();
     expect(await storedLayout()).toMatchObject({ leftSidebarOpen: true, secondaryNavOpen: true });
+    // It shows the area's own group, with the area current, however the address is spelt.
+    await page.goto(url('/Channel'));
+    await heading(page, /Channels/).waitFor();
+    const current = secondary.locator('[aria-current="page"]');
+    await expect.poll(() => current.textContent()).toBe('Channels');
     await page.getByRole('button', { name: 'Open search (Ctrl+K)' }).click();
     await page.getByRole('combobox', { name: 'Search everything' }).waitFor();
     await page.getByRole('button', { name: 'Close search' }).click();

@@ -3,7 +3,7 @@
 import { Link, makeStyles, shorthands, Text, tokens } from '@fluentui/react-components';
 import { CONSOLE_AREAS } from '../console-areas';
 import { ctBook } from '../messages.en';
-import { useConsoleNav, useConsolePathname } from '../nav/console-nav';
+import { isActivePath, useConsoleNav, useConsolePathname } from '../nav/console-nav';
 import { useMessages, useT } from '../../ui/i18n';
 import { areaTitle } from '../../areas/kit/area-titles';
 
@@ -34,7 +34,9 @@ export function SecondaryNav() {
   // The path, not the whole address: a filter change leaves this panel alone.
   const pathname = useConsolePathname();
   const nav = useConsoleNav();
-  const current = CONSOLE_AREAS.find((area) => pathname.startsWith(area.path)) ?? CONSOLE_AREAS[0];
+  // Matched as the main navigation matches: whole segments, any case (the router's rule too).
+  const current =
+    CONSOLE_AREAS.find((area) => isActivePath(pathname, area.path)) ?? CONSOLE_AREAS[0];
   const siblings = CONSOLE_AREAS.filter((area) => area.group === current?.group);
   return (
     <nav className={styles.panel} aria-label={ct('secondaryNavigation')}>
