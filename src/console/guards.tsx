@@ -10,7 +10,7 @@ import { SessionHold, useHeldScreen } from '../ui/session-hold';
 import type { SignInFormProps } from '../ui/sign-in-form';
 import { useSession } from '../ui/use-session';
 import { CONSOLE_AREAS } from './console-areas';
-import { useConsolePathname } from './nav/console-nav';
+import { isActivePath, useConsolePathname } from './nav/console-nav';
 import { signInPathFor } from './safe-redirect';
 import { AccessDeniedPage } from './status-pages';
 
@@ -80,9 +80,8 @@ export function RequireAdmin() {
   if (user && !hasLevel(user, 'admin')) return <AccessDeniedPage />;
   // An area the auth provider's canAccess denies; nothing until it has answered.
   if (denied === null) return null;
-  const area = CONSOLE_AREAS.find(
-    ({ path }) => pathname === path || pathname.startsWith(`${path}/`),
-  );
+  // The router matches any case, so the guard must too: /Channel is the channels area.
+  const area = CONSOLE_AREAS.find(({ path }) => isActivePath(pathname, path));
   if (area && denied.has(area.key)) return <AccessDeniedPage />;
   return <Outlet />;
 }

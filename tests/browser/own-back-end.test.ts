@@ -662,13 +662,20 @@ describe("areas the auth provider's canAccess denies", () => {
     for (const denied of ['Channels', 'Messages', 'System users', 'Orders']) {
       expect(await nav.getByRole('link', { name: denied, exact: true }).count()).toBe(0);
     }
+    const navigate = (path: string) =>
+      page.evaluate(
+        (to) =>
+          (
+            document.querySelector('bo-console') as HTMLElement & { navigate(p: string): void }
+          ).navigate(to),
+        path,
+      );
     // An allowed area opens as before.
-    await page.evaluate(() =>
-      (
-        document.querySelector('bo-console') as HTMLElement & { navigate(p: string): void }
-      ).navigate('/task'),
-    );
+    await navigate('/task');
     await consoleElement.getByText('Json task 01').waitFor();
+    // The router serves an address in any case; the guard denies it the same.
+    await navigate('/Channel');
+    await consoleElement.getByRole('heading', { name: 'Access Denied!' }).waitFor();
     // The element of a denied area: its Access Denied state, and no rows asked for.
     const table = page.locator('bo-channel-table');
     await table.getByRole('heading', { name: 'Access Denied!' }).waitFor();
