@@ -36,7 +36,7 @@ function runOnce(side, round) {
   if (r.status !== 0) throw new Error(`${side} round ${round} failed`);
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   raw[side].push(report.table);
-  process.stderr.write(`${side} #${round + 1} ours ${JSON.stringify(report.table.ours)}\n`);
+  process.stderr.write(`${side} #${round + 1} ${JSON.stringify(report.table)}\n`);
 }
 
 for (let i = 0; i < rounds; i++) {
@@ -49,12 +49,15 @@ const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-const app = apps.split(',').includes('ours') ? 'ours' : 'console';
+// Each of our apps in the run (the console and the element page), with the paired ratios.
+const ours = ['console', 'ours'].filter((name) => apps.split(',').includes(name));
 console.log(`${rounds} paired rounds, apps ${apps}, net ${net ?? 'fast'}, raw in ${dir}`);
-console.log(['metric', 'before', 'after', 'after/before (paired median)'].join('\t'));
-for (const k of keys) {
-  const b = raw.before.map((t) => t[app][k]);
-  const a = raw.after.map((t) => t[app][k]);
-  const ratio = median(a.map((x, i) => x / b[i]));
-  console.log([k, median(b).toFixed(1), median(a).toFixed(1), ratio.toFixed(3)].join('\t'));
+console.log(['app', 'metric', 'before', 'after', 'after/before (paired median)'].join('\t'));
+for (const app of ours) {
+  for (const k of keys) {
+    const b = raw.before.map((t) => t[app][k]);
+    const a = raw.after.map((t) => t[app][k]);
+    const ratio = median(a.map((x, i) => x / b[i]));
+    console.log([app, k, median(b).toFixed(1), median(a).toFixed(1), ratio.toFixed(3)].join('\t'));
+  }
 }

@@ -9,6 +9,7 @@ import { useElementEvents } from '../ui/element-events';
 import { AheadMomentProvider } from '../ui/ahead-moment';
 import { ErrorState } from '../ui/error-state';
 import { ListParamsSourceProvider } from '../ui/list-params-source';
+import { ScreenWidthProvider } from '../ui/screen-width';
 import { SessionPausedProvider } from '../ui/session-hold';
 import { type AddressQuery, useAddressQuery } from './address-query';
 import { loadChunk } from './chunk-loader';
@@ -20,6 +21,7 @@ import { useFirstScreenHold } from './first-screen-hold';
 import { firstScreenArea } from './first-screen-area';
 import { afterFirstRows } from './first-screen-rows';
 import { HeldScreenBoundary, HeldScreenProvider } from './held-screen';
+import { mainRegionWidth } from './layout/shell-boxes';
 import { layoutStore } from './layout-settings';
 
 type ConsoleAppComponent = ComponentType<ConsoleRouterProps>;
@@ -168,7 +170,9 @@ export function ConsoleElement(props: ConsoleAppProps) {
         ? createPortal(
             <HeldScreenBoundary onError={release}>
               <SessionPausedProvider value={hold.paused}>
-                <AddressedScreen Screen={Screen} query={hold.query} />
+                <ScreenWidthProvider value={mainRegionWidth}>
+                  <AddressedScreen Screen={Screen} query={hold.query} />
+                </ScreenWidthProvider>
               </SessionPausedProvider>
             </HeldScreenBoundary>,
             hold.node,

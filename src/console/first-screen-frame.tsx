@@ -20,6 +20,7 @@ const useStyles = makeStyles({
   secondary: {
     width: '220px',
     flexShrink: 0,
+    boxSizing: 'border-box',
     backgroundColor: tokens.colorNeutralBackground1,
     ...shorthands.borderRight('1px', 'solid', tokens.colorNeutralStroke2),
   },

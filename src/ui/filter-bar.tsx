@@ -4,7 +4,6 @@ import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/reac
 import { SearchRegular } from '@fluentui/react-icons/svg/search';
 import { memo } from 'react';
 
-import { useElementEvents } from './element-events';
 import type { FilterFoldProps } from './filter-fold';
 import type { FilterSwitchProps } from './filter-switch';
 import { LazyPartBoundary, lazyPart } from './lazy-part';
@@ -19,6 +18,7 @@ import {
 import { SelectOptions } from './select-options';
 import { useT } from './i18n';
 import { useBoxWidth } from './use-box-width';
+import { useScreenWidthGuess } from './screen-width';
 
 export { FILTER_DEBOUNCE_MS, type FilterField, type FilterOption } from './use-filter-bar';
 
@@ -219,11 +219,8 @@ export function FilterBar<P extends object>(props: FilterBarProps<P>) {
 
   const styles = useStyles();
   const state = useFilterBar(props.fields, props.onChange);
-  // Guessed from the element, which the bar spans: one render on mount, not two.
-  const { host } = useElementEvents();
-  const [measure, width] = useBoxWidth<HTMLDivElement>(
-    () => host?.getBoundingClientRect().width ?? 0,
-  );
+  // Guessed from the screen, which the bar spans: one render on mount, not two.
+  const [measure, width] = useBoxWidth<HTMLDivElement>(useScreenWidthGuess());
   const folded = width > 0 && width < FOLD_FILTERS_BELOW_PX;
   // Folded, the search stays in the bar; the other filters move into the drawer.
   const search = folded ? props.fields.find((field) => field.kind === 'text') : undefined;

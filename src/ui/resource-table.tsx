@@ -11,7 +11,6 @@ import {
 } from '@fluentui/react-components';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 
-import { useElementEvents } from './element-events';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { LazyPartBoundary, lazyPart } from './lazy-part';
@@ -25,6 +24,7 @@ import { TablePagination } from './table-pagination';
 import { DEFAULT_SORT } from './table-paging';
 import { preloadToastHost } from './notify';
 import { useBoxWidth } from './use-box-width';
+import { useScreenWidthGuess } from './screen-width';
 import { useLateFlag } from './use-late-flag';
 import { onFirstStep } from './first-step';
 import type { VirtualRowsProps } from './virtual-rows';
@@ -109,11 +109,8 @@ export function ResourceTable<T extends { uuid: string }>(props: ResourceTablePr
   // Rows or the empty state count as the element's content; an error reports itself (ErrorState).
   useContentStatus(loading && rows.length === 0 ? 'loading' : 'ready');
   // Columns follow the width the host gives the element, not the viewport's.
-  // Guessed from the element itself, which the table usually spans: one render on mount, not two.
-  const { host } = useElementEvents();
-  const [measure, boxWidth] = useBoxWidth<HTMLDivElement>(
-    () => host?.getBoundingClientRect().width ?? 0,
-  );
+  // Guessed from the screen, which the table usually spans: one render on mount, not two.
+  const [measure, boxWidth] = useBoxWidth<HTMLDivElement>(useScreenWidthGuess());
   // State, not a ref: the virtualizer's layout effect runs before a parent's ref is attached,
   // so it must re-render once the scroll container exists. Attached only for virtual rows: a
   // short page has no virtualizer, and state set in its mount's commit would render it twice.

@@ -4,6 +4,7 @@ import { makeStyles, shorthands, mergeClasses, Text, tokens } from '@fluentui/re
 import { ShieldKeyholeRegular } from '@fluentui/react-icons/svg/shield-keyhole';
 import { useState } from 'react';
 import { lazyPart } from '../../ui/lazy-part';
+import { ScreenWidthProvider } from '../../ui/screen-width';
 import { Outlet } from 'react-router';
 import { useStore } from 'zustand';
 import { useConsoleOptions } from '../console-options';
@@ -13,7 +14,7 @@ import type { NarrowNavProps } from './narrow-nav';
 import { NavList } from './nav-list';
 import { OpenedOnce } from './opened-once';
 import { SecondaryNav } from './secondary-nav';
-import { sidebarThemeStyle, useShellBoxStyles } from './shell-boxes';
+import { mainRegionWidth, sidebarThemeStyle, useShellBoxStyles } from './shell-boxes';
 import { TopBar } from './top-bar';
 import { useNarrow } from './use-narrow';
 import { useMessages } from '../../ui/i18n';
@@ -145,7 +146,9 @@ export function ConsoleShell() {
             tabIndex={-1}
             className={mergeClasses(boxes.main, narrow && boxes.mainNarrow, styles.main)}
           >
-            <Outlet />
+            <ScreenWidthProvider value={mainRegionWidth}>
+              <Outlet />
+            </ScreenWidthProvider>
           </main>
         </div>
         {settings.footerShown ? (
