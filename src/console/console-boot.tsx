@@ -21,6 +21,7 @@ import { firstScreenArea } from './first-screen-area';
 import { afterFirstRows } from './first-screen-rows';
 import { HeldScreenBoundary, HeldScreenProvider } from './held-screen';
 import { layoutStore } from './layout-settings';
+import { FirstSessionPage, opensOnSignIn } from './sessions/first-session-page';
 
 type ConsoleAppComponent = ComponentType<ConsoleRouterProps>;
 
@@ -92,6 +93,11 @@ export function ConsoleElement(props: ConsoleAppProps) {
   const [area] = useState(() => firstScreenArea(props.routing, props.basePath));
   const [Screen, setScreen] = useState<ComponentType<AreaScreenProps> | null>(null);
   const [App, setApp] = useState<ConsoleAppComponent | null>(null);
+  // A signed-out visit's sign-in page shows before the router, which comes once it goes elsewhere.
+  const [signInFirst, setSignInFirst] = useState(
+    () => area === null && opensOnSignIn(props.routing, props.basePath),
+  );
+  const leaveSignIn = useCallback(() => setSignInFirst(false), []);
   // The router has rendered its first screen: the frame goes in the same commit.
   const [routed, setRouted] = useState(area === null);
   const hold = useFirstScreenHold(area, props.basePath);
@@ -120,6 +126,7 @@ export function ConsoleElement(props: ConsoleAppProps) {
         },
       );
     };
+    if (signInFirst) return;
     if (!area || attempt > 0) {
       start();
       return () => {
@@ -147,7 +154,11 @@ export function ConsoleElement(props: ConsoleAppProps) {
     return () => {
       live = false;
     };
-  }, [area, timeoutMs, attempt, release]);
+  }, [area, timeoutMs, attempt, release, signInFirst]);
+  const fetchRouter = useCallback(
+    () => void loadApp(timeoutMs).catch(() => undefined),
+    [timeoutMs],
+  );
 
   useNavigationKept(!App);
 
@@ -176,6 +187,14 @@ export function ConsoleElement(props: ConsoleAppProps) {
         : null}
       {/* With its screen only: an empty frame first would be laid out and painted twice. */}
       {area && Screen && !routed ? <FirstScreenFrame screen={hold.node} /> : null}
+      {signInFirst ? (
+        <FirstSessionPage
+          basePath={props.basePath}
+          timeoutMs={timeoutMs}
+          onLeave={leaveSignIn}
+          onShown={fetchRouter}
+        />
+      ) : null}
       {App ? (
         <HeldScreenProvider value={hold.held}>
           <App {...props} onReady={routed ? undefined : onReady} />
