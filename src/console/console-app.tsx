@@ -12,6 +12,9 @@ import { registerNavigator } from './console-navigator';
 import { consoleAddress } from './early/first-screen';
 import { consoleRoutes } from './routes';
 
+// The loading state of a first screen, for the sign-in page shown before the router.
+export { ConsoleLoading } from './console-loading';
+
 export type RoutingMode = 'browser' | 'hash' | 'memory';
 
 export interface ConsoleAppProps {
