@@ -169,9 +169,24 @@ it('signed out, the sign-in page shows before the router has loaded, which takes
   // Its code is asked for once the form is up; signed in, the router opens the remembered path.
   await expect.poll(() => router.asked()).toBeGreaterThan(0);
   router.release();
+  // The form stays until the router shows the remembered screen: no frame without a heading.
+  const framesWithoutHeading = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let empty = 0;
+        const tick = () => {
+          const h1 = document.querySelector('bo-console')?.shadowRoot?.querySelector('h1');
+          if (!h1) empty += 1;
+          if (h1?.textContent?.startsWith('Tasks')) resolve(empty);
+          else requestAnimationFrame(tick);
+        };
+        tick();
+      }),
+  );
   await signInWithForm(page, 'admin@example.com', 'admin-password');
   await page.waitForURL((address) => address.pathname === '/task');
   await heading(page, 'Tasks').waitFor();
+  expect(await framesWithoutHeading).toBe(0);
   expect(await heard(page, 'bo-navigate')).toContainEqual({ path: '/task' });
 });
 
