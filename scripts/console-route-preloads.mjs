@@ -1,6 +1,7 @@
 // dist/elements/console-routes.json: for each console area's path, the files its first screen needs
 // beyond what <bo-console>'s entry loads anyway (the area's screen chunk and what it imports);
-// under "*", the router's (any other address). A server announces them as modulepreload links on
+// for the sign-in page, that page's (a signed-out visit shows it before the router); under "*", the
+// router's (any other address). A server announces them as modulepreload links on
 // the console page for the address asked, so they download beside the entry, not after it.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -10,6 +11,8 @@ import { staticClosure } from './bundle-graph.mjs';
 const CONSOLE_ENTRY = 'elements/bo-console.js';
 /** The router, layout and guards: what a first screen lets load after its rows. */
 const ROUTER_MODULE = 'src/console/console-app.tsx';
+/** The sign-in page as a first screen, and the module that shows it before the router. */
+const SIGN_IN = { path: '/sessions/signin', module: 'src/console/sessions/first-sign-in.tsx' };
 
 /**
  * The source file an import specifier (without extension, from the project root) names.
@@ -70,6 +73,7 @@ export async function writeConsoleRoutePreloads(root, dist) {
   /** @type {Record<string, string[]>} */
   const routes = {};
   for (const { path, module } of await areaScreens(root)) routes[path] = beyondEntry(module);
+  routes[SIGN_IN.path] = beyondEntry(SIGN_IN.module);
   routes['*'] = beyondEntry(ROUTER_MODULE);
   writeFileSync(join(dist, 'elements', 'console-routes.json'), `${JSON.stringify(routes)}\n`);
   return `dist/elements/console-routes.json, ${Object.keys(routes).length} addresses`;

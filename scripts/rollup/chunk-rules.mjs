@@ -72,9 +72,14 @@ export const companions = () => [
 
 // --- Rules of the merge of natural chunks (chunk-consolidation.mjs) ---
 
-/** The console's first screens: the shell, the session pages, the inline sign-in form, the core. */
+/**
+ * The console's first screens: the shell, the session pages, the inline sign-in form, the core, and
+ * the router, which every console page loads (after its first screen): what it loads stays out of
+ * the lists' own chunks, or every console page would fetch the table's code with it.
+ */
 export const CONSOLE_FIRST_SCREENS = [
   /src\/elements\/tags\/bo-console\.ts$/,
+  /src\/console\/console-app\.tsx$/,
   /src\/console\/sessions\//,
   /src\/ui\/sign-in-form\.tsx$/,
   /src\/core\/index\.ts$/,

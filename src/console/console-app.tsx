@@ -7,9 +7,13 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '../core/constants';
 import { useElementEvents } from '../ui/element-events';
 import type { QueryRouter } from './address-query';
 import { ConsoleOptionsProvider } from './console-options';
+import { isStandalonePage, normalizeBasePath } from './base-path';
 import { registerNavigator } from './console-navigator';
 import { consoleAddress } from './early/first-screen';
 import { consoleRoutes } from './routes';
+
+// The loading state of a first screen, for the sign-in page shown before the router.
+export { ConsoleLoading } from './console-loading';
 
 export type RoutingMode = 'browser' | 'hash' | 'memory';
 
@@ -42,16 +46,9 @@ function routingMode(value: string | undefined): RoutingMode {
   return value === 'hash' || value === 'memory' ? value : 'browser';
 }
 
-/** `/admin/` and `admin` both mean `/admin`; empty means the site root. */
-export function normalizeBasePath(value: string | undefined): string {
-  const trimmed = (value ?? '').trim().replace(/\/+$/, '');
-  if (!trimmed) return '/';
-  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-}
-
 /** A standalone console is the page: browser routing, directly in <body>. Embedded ones leave the title alone. */
 function isStandalone(host: HTMLElement | null, mode: RoutingMode): boolean {
-  return mode === 'browser' && host?.parentElement === host?.ownerDocument.body;
+  return mode === 'browser' && isStandalonePage(host);
 }
 
 export function ConsoleApp(props: ConsoleRouterProps) {

@@ -23,6 +23,7 @@ import { afterFirstRows } from './first-screen-rows';
 import { HeldScreenBoundary, HeldScreenProvider } from './held-screen';
 import { mainRegionWidth } from './layout/shell-boxes';
 import { layoutStore } from './layout-settings';
+import { FirstSessionPage, opensOnSignIn } from './sessions/first-session-page';
 
 type ConsoleAppComponent = ComponentType<ConsoleRouterProps>;
 
@@ -94,6 +95,14 @@ export function ConsoleElement(props: ConsoleAppProps) {
   const [area] = useState(() => firstScreenArea(props.routing, props.basePath));
   const [Screen, setScreen] = useState<ComponentType<AreaScreenProps> | null>(null);
   const [App, setApp] = useState<ConsoleAppComponent | null>(null);
+  // A signed-out visit's sign-in page shows before the router, which comes once it goes elsewhere;
+  // the page stays until the router shows that address (no empty frame in between).
+  const [signInFirst, setSignInFirst] = useState(
+    () => area === null && opensOnSignIn(props.routing, props.basePath),
+  );
+  const [signInShown, setSignInShown] = useState(signInFirst);
+  const leaveSignIn = useCallback(() => setSignInFirst(false), []);
+  const signInReplaced = useCallback(() => setSignInShown(false), []);
   // The router has rendered its first screen: the frame goes in the same commit.
   const [routed, setRouted] = useState(area === null);
   const hold = useFirstScreenHold(area, props.basePath);
@@ -122,6 +131,7 @@ export function ConsoleElement(props: ConsoleAppProps) {
         },
       );
     };
+    if (signInFirst) return;
     if (!area || attempt > 0) {
       start();
       return () => {
@@ -149,7 +159,11 @@ export function ConsoleElement(props: ConsoleAppProps) {
     return () => {
       live = false;
     };
-  }, [area, timeoutMs, attempt, release]);
+  }, [area, timeoutMs, attempt, release, signInFirst]);
+  const fetchRouter = useCallback(
+    () => void loadApp(timeoutMs).catch(() => undefined),
+    [timeoutMs],
+  );
 
   useNavigationKept(!App);
 
@@ -180,9 +194,17 @@ export function ConsoleElement(props: ConsoleAppProps) {
         : null}
       {/* With its screen only: an empty frame first would be laid out and painted twice. */}
       {area && Screen && !routed ? <FirstScreenFrame screen={hold.node} /> : null}
+      {signInFirst || (signInShown && !failure) ? (
+        <FirstSessionPage
+          basePath={props.basePath}
+          timeoutMs={timeoutMs}
+          onLeave={leaveSignIn}
+          onShown={fetchRouter}
+        />
+      ) : null}
       {App ? (
         <HeldScreenProvider value={hold.held}>
-          <App {...props} onReady={routed ? undefined : onReady} />
+          <App {...props} onReady={routed ? (signInShown ? signInReplaced : undefined) : onReady} />
         </HeldScreenProvider>
       ) : null}
       {failure && !App ? (

@@ -5,7 +5,7 @@ import { LazyPartBoundary, lazyPart } from '../ui/lazy-part';
 import { useMessages } from '../ui/i18n';
 import { useLateFlag } from '../ui/use-late-flag';
 import { ctBook } from './messages.en';
-import { PROGRESS_DELAY_MS } from './progress-bar';
+import { PROGRESS_DELAY_MS } from './progress-delay';
 
 const spinnerPart = lazyPart<{ label: string }>(() =>
   import('./loading-spinner').then((module) => module.LoadingSpinner),

@@ -7,14 +7,12 @@ import { ctBook } from './messages.en';
 import { useMessages } from '../ui/i18n';
 import { LazyPartBoundary, lazyPart } from '../ui/lazy-part';
 import { useLateFlag } from '../ui/use-late-flag';
+import { PROGRESS_DELAY_MS } from './progress-delay';
 
 // Most loads end before the bar would show: its drawing (and Fluent's motion code) waits for one that does not.
 const trackPart = lazyPart<{ label: string; className: string }>(() =>
   import('./progress-track').then((module) => module.ProgressTrack),
 );
-
-/** Fetches shorter than this never flash a bar. */
-export const PROGRESS_DELAY_MS = 300;
 
 const useStyles = makeStyles({
   bar: {

@@ -84,7 +84,8 @@ export function consoleRoutes(options: RouteOptions): RouteObject[] {
           path: 'sessions',
           ...chunkRoute(
             'sessions',
-            () => import('./sessions/session-frame').then((module) => module.SessionFrame),
+            () =>
+              import('./sessions/routed-session-frame').then((module) => module.RoutedSessionFrame),
             {},
             options.chunkTimeoutMs,
           ),

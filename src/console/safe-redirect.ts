@@ -1,7 +1,8 @@
 // Where sign-in may send the user back to: only a path of this console, never another origin in any spelling.
 
-export const HOME_PATH = '/dashboard';
-export const SIGN_IN_PATH = '/sessions/signin';
+import { HOME_PATH, SIGN_IN_PATH } from './session-paths';
+
+export { HOME_PATH, SIGN_IN_PATH };
 
 /** Decodes repeatedly (an attacker may encode twice) until the text stops changing or is not decodable. */
 function fullyDecoded(value: string): string | null {

@@ -1,7 +1,8 @@
 // The session pages against the reference server: sign up -> an admin approves it in System users -> sign in; forgot password -> reset with the logged link -> sign in with the new password; the phone wizard's countdown and phone sign-out.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { heading, newConsoleTab, signInWithForm } from './support/console';
+import { heading, heard, newConsoleTab, signInWithForm } from './support/console';
+import { heldChunkOf } from './support/held-chunk';
 import { loginThroughApi, screenshot } from './support/harness';
 import { stackPerFile } from './support/file-stack';
 
@@ -147,6 +148,46 @@ it('the sign-in page offers the phone wizard as a link that keeps the redirect',
   expect(new URL(page.url()).search).toBe('?redirect=%2Ftask');
   await page.goBack();
   await page.getByRole('textbox', { name: 'Phone' }).waitFor();
+});
+
+it('signed out, the sign-in page shows before the router has loaded, which takes over after', async () => {
+  page = await newConsoleTab(file);
+  const router = heldChunkOf('src/console/console-app.tsx');
+  await router.prepare(page);
+  await page.goto(url('/sessions/signin?redirect=%2Ftask'));
+  await heading(page, 'Sign in').waitFor();
+  expect(await page.title()).toBe('Sign in · Backoffice');
+  expect((await heard(page, 'bo-navigate'))[0]).toEqual({
+    path: '/sessions/signin?redirect=%2Ftask',
+  });
+  // The phone wizard and back again on the page's own history, the router still on its way.
+  await page.getByRole('link', { name: 'Sign in with phone' }).click();
+  await page.getByRole('textbox', { name: 'Phone' }).waitFor();
+  expect(new URL(page.url()).searchParams.get('method')).toBe('phone');
+  await page.goBack();
+  await page.getByLabel('Password').waitFor();
+  // Its code is asked for once the form is up; signed in, the router opens the remembered path.
+  await expect.poll(() => router.asked()).toBeGreaterThan(0);
+  router.release();
+  // The form stays until the router shows the remembered screen: no frame without a heading.
+  const framesWithoutHeading = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let empty = 0;
+        const tick = () => {
+          const h1 = document.querySelector('bo-console')?.shadowRoot?.querySelector('h1');
+          if (!h1) empty += 1;
+          if (h1?.textContent?.startsWith('Tasks')) resolve(empty);
+          else requestAnimationFrame(tick);
+        };
+        tick();
+      }),
+  );
+  await signInWithForm(page, 'admin@example.com', 'admin-password');
+  await page.waitForURL((address) => address.pathname === '/task');
+  await heading(page, 'Tasks').waitFor();
+  expect(await framesWithoutHeading).toBe(0);
+  expect(await heard(page, 'bo-navigate')).toContainEqual({ path: '/task' });
 });
 
 /** The wizard's resend button and the seconds it still asks to wait. */

@@ -2,11 +2,10 @@
 
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { resetPassword } from '../../core/auth/account';
 import type { BookText } from '../../core/i18n';
 import { ctBook } from '../messages.en';
-import { RouterLink } from '../router-link';
+import { SessionLink, useSessionQuery } from './session-address';
 import { newPasswordErrors } from './session-checks';
 import { type SessionField, SessionForm, useSessionForm } from './session-form';
 import { useMessages, useLocale } from '../../ui/i18n';
@@ -22,7 +21,7 @@ export function ResetPasswordPage() {
   const ct = useMessages(ctBook);
   const FIELDS = useMemo(() => fieldsOf(ct), [ct]);
 
-  const [query] = useSearchParams();
+  const query = useSessionQuery();
   const token = query.get('token') ?? '';
   const [done, setDone] = useState(false);
   const form = useSessionForm(
@@ -54,9 +53,9 @@ export function ResetPasswordPage() {
       }
       links={
         <>
-          <RouterLink to="/sessions/signin">{ct('backToSignIn')}</RouterLink>
+          <SessionLink to="/sessions/signin">{ct('backToSignIn')}</SessionLink>
           {done ? null : (
-            <RouterLink to="/sessions/forgot-password">{ct('session.forgotPassword')}</RouterLink>
+            <SessionLink to="/sessions/forgot-password">{ct('session.forgotPassword')}</SessionLink>
           )}
         </>
       }

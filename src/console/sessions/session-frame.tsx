@@ -2,7 +2,7 @@
 
 import { makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import { ShieldKeyholeRegular } from '@fluentui/react-icons/svg/shield-keyhole';
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { ctBook } from '../messages.en';
 import { useMessages } from '../../ui/i18n';
 
@@ -36,7 +36,7 @@ const useStyles = makeStyles({
   },
 });
 
-export function SessionFrame() {
+export function SessionFrame(props: { children: ReactNode }) {
   const ct = useMessages(ctBook);
 
   const styles = useStyles();
@@ -46,9 +46,7 @@ export function SessionFrame() {
         <ShieldKeyholeRegular aria-hidden />
         <Subtitle1 as="p">{ct('productName')}</Subtitle1>
       </header>
-      <main className={styles.card}>
-        <Outlet />
-      </main>
+      <main className={styles.card}>{props.children}</main>
     </div>
   );
 }

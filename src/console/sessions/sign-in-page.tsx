@@ -2,7 +2,6 @@
 
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 import { offersPhoneSignIn } from '../../core/providers/phone-offers';
 import { signInOn } from '../../core/providers/provider-sign-in';
@@ -10,8 +9,9 @@ import { useBackend } from '../../ui/backend-context';
 import type { Translator } from '../../core/i18n';
 import { useSignedInUser } from '../../ui/use-session';
 import { ctBook } from '../messages.en';
-import { RouterLink } from '../router-link';
 import { safeRedirect } from '../safe-redirect';
+import { SIGN_IN_PATH } from '../session-paths';
+import { SessionLink, useSessionAddress, useSessionQuery } from './session-address';
 import { type SessionField, SessionForm, SessionHeading, useSessionForm } from './session-form';
 import { useMessages, useT } from '../../ui/i18n';
 
@@ -76,16 +76,16 @@ function SignInLinks(props: { query: URLSearchParams; method: Method; phone: boo
     <nav aria-label={ct('session.signIn')}>
       {props.phone ? (
         <p className={styles.method}>
-          <RouterLink to={{ search: methodSearch(props.query, other) }}>
+          <SessionLink to={`${SIGN_IN_PATH}${methodSearch(props.query, other)}`}>
             {other === 'phone' ? ct('signInWithPhone') : ct('signInWithEmail')}
-          </RouterLink>
+          </SessionLink>
         </p>
       ) : null}
       <div className={styles.links}>
         <span>
-          {ct('noAccount')} <RouterLink to="/sessions/signup">{ct('createAccount')}</RouterLink>
+          {ct('noAccount')} <SessionLink to="/sessions/signup">{ct('createAccount')}</SessionLink>
         </span>
-        <RouterLink to="/sessions/forgot-password">{ct('forgotLink')}</RouterLink>
+        <SessionLink to="/sessions/forgot-password">{ct('forgotLink')}</SessionLink>
       </div>
     </nav>
   );
@@ -95,8 +95,8 @@ export function SignInPage() {
   const ct = useMessages(ctBook);
   const { t } = useT();
   const styles = useStyles();
-  const [query] = useSearchParams();
-  const navigate = useNavigate();
+  const query = useSessionQuery();
+  const { navigate } = useSessionAddress();
   const user = useSignedInUser();
   const backend = useBackend();
   // Without phone sign-in on this back end (offersPhoneSignIn), `?method=phone` shows the form.

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { signUp } from '../../core/auth/account';
 import type { BookText } from '../../core/i18n';
 import { ctBook } from '../messages.en';
-import { RouterLink } from '../router-link';
+import { SessionLink } from './session-address';
 import { emailError, nameError, newPasswordErrors, onlyProblems } from './session-checks';
 import { type SessionField, SessionForm, useSessionForm } from './session-form';
 import { useMessages, useLocale } from '../../ui/i18n';
@@ -56,7 +56,7 @@ export function SignUpPage() {
           </MessageBar>
         )
       }
-      links={<RouterLink to="/sessions/signin">{ct('backToSignIn')}</RouterLink>}
+      links={<SessionLink to="/sessions/signin">{ct('backToSignIn')}</SessionLink>}
     />
   );
 }
