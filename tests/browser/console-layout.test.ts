@@ -1,5 +1,5 @@
 // The console's layouts in Chromium: the customizer (layouts, sidebar colours, RTL, dark) and its saved choice, the phone drawer and no sideways scroll at 390 px, the skip link; screenshots of each layout in light, dark, RTL and at 390 px.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { heading, newConsoleTab } from './support/console';
 import { screenshot } from './support/harness';
@@ -158,6 +158,11 @@ describe('customizer', () => {
     await heading(page, /Channels/).waitFor();
     const current = secondary.locator('[aria-current="page"]');
     await expect.poll(() => current.textContent()).toBe('Channels');
+    // It reads as the place the admin is on, not as one more link.
+    const weight = (link: Locator) => link.evaluate((node) => getComputedStyle(node).fontWeight);
+    expect(await weight(current)).toBe('600');
+    expect(await weight(secondary.getByRole('link', { name: 'Messages' }))).toBe('400');
+    await screenshot(page, 'console-layout1-secondary');
     await page.getByRole('button', { name: 'Open search (Ctrl+K)' }).click();
     await page.getByRole('combobox', { name: 'Search everything' }).waitFor();
     await page.getByRole('button', { name: 'Close search' }).click();

@@ -24,6 +24,11 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
   },
+  // The page the admin is on reads as a place, not as another link.
+  current: {
+    color: tokens.colorNeutralForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+  },
 });
 
 export function SecondaryNav() {
@@ -48,6 +53,7 @@ export function SecondaryNav() {
               href={nav.href(area.path)}
               onClick={(event) => nav.follow(event, area.path)}
               aria-current={area === current ? 'page' : undefined}
+              className={area === current ? styles.current : undefined}
             >
               {areaTitle(translator, area.titleKey)}
             </Link>
