@@ -11,7 +11,7 @@ import { consoleAddress } from '../early/first-screen';
 import { ctBook } from '../messages.en';
 import { SIGN_IN_PATH } from '../session-paths';
 import { type FirstSessionPageProps, isSignInPath } from './first-session-page';
-import { type SessionAddress, SessionAddressProvider } from './session-address';
+import type { SessionAddress } from './session-address';
 import { SessionFrame } from './session-frame';
 import { SignInPage } from './sign-in-page';
 
@@ -77,10 +77,8 @@ export function FirstSignIn(props: FirstSessionPageProps) {
     };
   }, [onShown]);
   return (
-    <SessionAddressProvider value={address}>
-      <SessionFrame>
-        <SignInPage />
-      </SessionFrame>
-    </SessionAddressProvider>
+    <SessionFrame address={address}>
+      <SignInPage />
+    </SessionFrame>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
-import { type SessionAddress, SessionAddressProvider } from './session-address';
+import type { SessionAddress } from './session-address';
 import { SessionFrame } from './session-frame';
 
 export function RoutedSessionFrame() {
@@ -20,10 +20,8 @@ export function RoutedSessionFrame() {
     [pathname, search, base, navigate],
   );
   return (
-    <SessionAddressProvider value={address}>
-      <SessionFrame>
-        <Outlet />
-      </SessionFrame>
-    </SessionAddressProvider>
+    <SessionFrame address={address}>
+      <Outlet />
+    </SessionFrame>
   );
 }

@@ -19,13 +19,8 @@ export interface SessionAddress {
 
 const SessionAddressContext = createContext<SessionAddress | null>(null);
 
-export function SessionAddressProvider(props: { value: SessionAddress; children: ReactNode }) {
-  return (
-    <SessionAddressContext.Provider value={props.value}>
-      {props.children}
-    </SessionAddressContext.Provider>
-  );
-}
+/** Given by the session pages' frame (session-frame), under the router or before it. */
+export const SessionAddressProvider = SessionAddressContext.Provider;
 
 export function useSessionAddress(): SessionAddress {
   const address = useContext(SessionAddressContext);

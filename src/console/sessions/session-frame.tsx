@@ -5,6 +5,7 @@ import { ShieldKeyholeRegular } from '@fluentui/react-icons/svg/shield-keyhole';
 import type { ReactNode } from 'react';
 import { ctBook } from '../messages.en';
 import { useMessages } from '../../ui/i18n';
+import { type SessionAddress, SessionAddressProvider } from './session-address';
 
 const useStyles = makeStyles({
   page: {
@@ -36,17 +37,20 @@ const useStyles = makeStyles({
   },
 });
 
-export function SessionFrame(props: { children: ReactNode }) {
+/** The frame of the session pages, which gives them their address (the router's, or the page's own). */
+export function SessionFrame(props: { address: SessionAddress; children: ReactNode }) {
   const ct = useMessages(ctBook);
 
   const styles = useStyles();
   return (
-    <div className={styles.page}>
-      <header className={styles.brand}>
-        <ShieldKeyholeRegular aria-hidden />
-        <Subtitle1 as="p">{ct('productName')}</Subtitle1>
-      </header>
-      <main className={styles.card}>{props.children}</main>
-    </div>
+    <SessionAddressProvider value={props.address}>
+      <div className={styles.page}>
+        <header className={styles.brand}>
+          <ShieldKeyholeRegular aria-hidden />
+          <Subtitle1 as="p">{ct('productName')}</Subtitle1>
+        </header>
+        <main className={styles.card}>{props.children}</main>
+      </div>
+    </SessionAddressProvider>
   );
 }
