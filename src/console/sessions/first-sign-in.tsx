@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useElementEvents } from '../../ui/element-events';
 import { useMessages } from '../../ui/i18n';
+import { whenIdle } from '../../ui/when-idle';
 import { isStandalonePage, normalizeBasePath } from '../base-path';
 import { registerNavigator } from '../console-navigator';
 import { consoleAddress } from '../early/first-screen';
@@ -65,17 +66,9 @@ export function FirstSignIn(props: FirstSessionPageProps) {
   useEffect(() => {
     if (standalone) document.title = title;
   }, [standalone, title]);
-  // After the frame that shows the form: what comes next (the router) must not delay it.
-  useEffect(() => {
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(onShown);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [onShown]);
+  // After the frame that shows the form (the page's next idle moment, as for the first list
+  // screen): what comes next (the router) must not delay it.
+  useEffect(() => whenIdle(onShown), [onShown]);
   return (
     <SessionFrame address={address}>
       <SignInPage />
