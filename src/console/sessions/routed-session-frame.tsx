@@ -1,23 +1,24 @@
-// The session pages' frame under the router: their address is the router's location.
+// The session pages' frame under the router: their address is the router's location, their links
+// the console's own (console-nav), as the shell writes them.
 
 import { useMemo } from 'react';
-import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useConsoleNav } from '../nav/console-nav';
 import type { SessionAddress } from './session-address';
 import { SessionFrame } from './session-frame';
 
 export function RoutedSessionFrame() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  // The base of every console href ("/", "/admin/", "#/"): the router's own way of writing one.
-  const base = useHref('/').replace(/\/$/, '');
+  const { href } = useConsoleNav();
   const address = useMemo<SessionAddress>(
     () => ({
       pathname,
       search: search.replace(/^\?/, ''),
-      href: (to) => `${base}${to}`,
+      href,
       navigate: (to, options) => void navigate(to, options),
     }),
-    [pathname, search, base, navigate],
+    [pathname, search, href, navigate],
   );
   return (
     <SessionFrame address={address}>
