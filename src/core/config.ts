@@ -24,11 +24,18 @@ type ConfigListener = (config: CoreConfig) => void;
 let settings: CoreConfig = { apiBase: API_BASE_PATH, timeoutMs: API_TIMEOUT_MS };
 const listeners = new Set<ConfigListener>();
 
+let lastResolved = { base: '', page: '', absolute: '' };
+
 /** A relative base is resolved against the page when read, so it follows the page's origin. */
 export function resolveApiBase(base: string): string {
-  const page = globalThis.location?.href;
+  const page = globalThis.location?.href ?? '';
+  // Read on every call's path: the last answer is kept, as long as the page's address is the same.
+  if (lastResolved.base === base && lastResolved.page === page && lastResolved.absolute) {
+    return lastResolved.absolute;
+  }
   const absolute = page && !/^[a-z][a-z\d+.-]*:/i.test(base) ? new URL(base, page).href : base;
-  return absolute.replace(/\/+$/, '');
+  lastResolved = { base, page, absolute: absolute.replace(/\/+$/, '') };
+  return lastResolved.absolute;
 }
 
 export function getConfig(): CoreConfig {

@@ -6,7 +6,7 @@ import {
   flattenPlurals,
   type MessageVars,
   type PluralForms,
-  registerMessages,
+  registerFlat,
 } from './catalogs';
 import type { Translator } from './translator';
 
@@ -45,7 +45,7 @@ export function defineMessages<const M extends CatalogSource>(
   namespace: string,
   english: M,
 ): MessageBook<TextKeys<M>, PluralKeys<M>> {
-  registerMessages(FALLBACK_LANGUAGE, prefixed(namespace, english));
+  registerFlat(FALLBACK_LANGUAGE, prefixed(namespace, english));
   return { namespace, english: english as MessageBook<TextKeys<M>, PluralKeys<M>>['english'] };
 }
 

@@ -49,8 +49,21 @@ export function baseLanguage(lang: string): string {
 
 /** Adds or overrides texts of one language (keys with their namespace: `tasks.title`). */
 export function registerMessages(lang: string, messages: CatalogSource): void {
-  const current = catalogs.get(lang) ?? {};
-  catalogs.set(lang, { ...current, ...flattenPlurals(messages) });
+  registerFlat(lang, flattenPlurals(messages));
+}
+
+/**
+ * Adds texts already flat. Into the language's one catalog, not a copy of it: every area's book
+ * registers as its module loads, and copying the growing catalog each time cost the first screen
+ * time over the whole English catalog per book. Readers go through lookups or the revision.
+ */
+export function registerFlat(lang: string, flat: Readonly<Record<string, string>>): void {
+  let catalog = catalogs.get(lang);
+  if (!catalog) {
+    catalog = {};
+    catalogs.set(lang, catalog);
+  }
+  Object.assign(catalog, flat);
   notify();
 }
 
