@@ -8,6 +8,7 @@ import {
   type JsonServerStack,
   startJsonServer,
 } from './support/json-server-stack';
+import { MEDIA_GRACE_MS } from '../../src/core/providers/media-sources';
 import { stackPerFile } from './support/file-stack';
 import { hostPageOpener, SECOND_BASE } from './support/own-back-end-page';
 
@@ -535,6 +536,110 @@ describe('message media on json-server', () => {
     const third = await gallery(page, 'Json message 03');
     await expect.poll(() => third.getByRole('link').getAttribute('href')).toMatch(/^blob:/);
     expect(await third.getByText(reason).count()).toBe(0);
+    await context.close();
+  });
+
+  it('Blob previews are revoked once no row or drawer shows them; those shown stay live', async () => {
+    const { context, page } = await open(
+      '<bo-message-list data-json></bo-message-list>',
+      ['bo-message-list'],
+      {
+        // Every file as a Blob; the page's object URLs recorded; a clock the test moves past the grace.
+        dataExtras: `getMedia: async ({ id, index, media }) => {
+          (window.__mediaAsked ??= []).push([id, index, media.url]);
+          const url = /^https?:/.test(media.url) ? media.url : jsonUrl + '/' + media.url;
+          const reply = await fetch(url, { headers: { Authorization: 'Bearer ' + hostToken } });
+          if (!reply.ok) throw Object.assign(new Error('Refused'), { status: reply.status });
+          return { data: await reply.blob() };
+        },`,
+        beforeLoad: async (context) => {
+          await context.clock.install();
+          await context.addInitScript(() => {
+            const urls = { made: [] as string[], revoked: [] as string[] };
+            Reflect.set(window, '__objectUrls', urls);
+            const make = URL.createObjectURL.bind(URL);
+            const revoke = URL.revokeObjectURL.bind(URL);
+            URL.createObjectURL = (blob) => {
+              const url = make(blob);
+              urls.made.push(url);
+              return url;
+            };
+            URL.revokeObjectURL = (url) => {
+              urls.revoked.push(url);
+              revoke(url);
+            };
+          });
+        },
+      },
+    );
+    const objectUrls = () =>
+      page.evaluate(
+        () => Reflect.get(window, '__objectUrls') as { made: string[]; revoked: string[] },
+      );
+    const revoked = async () => (await objectUrls()).revoked;
+    /** Whether the page can still read the object URL's file. */
+    const live = (url: string) =>
+      page.evaluate(
+        (src) =>
+          fetch(src).then(
+            (reply) => reply.ok,
+            () => false,
+          ),
+        url,
+      );
+    const pastGrace = () => page.clock.fastForward(MEDIA_GRACE_MS + 1000);
+    const thumb = (text: string) =>
+      rows(page).filter({ hasText: text }).locator('[data-thumbnails] img');
+    const shownUrl = async (image: ReturnType<Page['locator']>) => {
+      await expect.poll(() => image.getAttribute('src')).toMatch(/^blob:/);
+      return (await image.getAttribute('src')) ?? '';
+    };
+    const row01 = await shownUrl(thumb('Json message 01'));
+    const row02 = await shownUrl(thumb('Json message 02'));
+    const row03 = await shownUrl(thumb('Json message 03'));
+
+    // The drawer shows the row's own URL; the document only the drawer shows is asked on opening.
+    expect(await shownUrl((await gallery(page, 'Json message 01')).locator('img'))).toBe(row01);
+    const third = await gallery(page, 'Json message 03');
+    expect(await shownUrl(third.locator('img'))).toBe(row03);
+    const docLink = third.getByRole('link');
+    await expect.poll(() => docLink.getAttribute('href')).toMatch(/^blob:/);
+    const doc = (await docLink.getAttribute('href')) ?? '';
+    // Reopened within the grace: the same file, not asked again.
+    const reopened = await gallery(page, 'Json message 02');
+    await reopened.locator('img').waitFor();
+    const again = await gallery(page, 'Json message 03');
+    expect(await again.getByRole('link').getAttribute('href')).toBe(doc);
+    const asked = (await page.evaluate(() => Reflect.get(window, '__mediaAsked'))) as unknown[];
+    expect(asked.filter((one) => JSON.stringify(one).includes('notes-3.pdf'))).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('bo-message-list').getByRole('dialog').count()).toBe(0);
+
+    // Drawer closed past the grace: its document is revoked; what the rows show is not.
+    await pastGrace();
+    await expect.poll(revoked).toEqual([doc]);
+    expect(await live(doc)).toBe(false);
+    expect(await live(row01)).toBe(true);
+    await expect.poll(() => loaded(thumb('Json message 01'))).toBe(true);
+
+    // Rows searched away: theirs go; the row still listed keeps a live URL.
+    await page.locator('bo-message-list').getByRole('searchbox').first().fill('Json message 02');
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await pastGrace();
+    await expect.poll(async () => (await revoked()).toSorted()).toEqual([doc, row01, row03].sort());
+    expect(await thumb('Json message 02').getAttribute('src')).toBe(row02);
+    expect(await live(row02)).toBe(true);
+
+    // The element removed: every object URL it made is revoked, once each.
+    await page.evaluate(() => document.querySelector('bo-message-list')?.remove());
+    await pastGrace();
+    const { made } = await objectUrls();
+    await expect.poll(async () => (await revoked()).toSorted()).toEqual(made.toSorted());
+    expect(made).toHaveLength(4);
+    const events = (await page.evaluate(() => Reflect.get(window, '__boEvents'))) as {
+      type: string;
+    }[];
+    expect(events.filter((event) => event.type === 'bo-error')).toEqual([]);
     await context.close();
   });
 });

@@ -6,11 +6,14 @@ import { MusicNote2Regular } from '@fluentui/react-icons/svg/music-note';
 import { VideoRegular } from '@fluentui/react-icons/svg/video';
 import { useState } from 'react';
 import type { MediaItem } from '../../resources/schemas';
-import { useMediaSources } from './media-sources';
+import { type ShowsFile, useMediaSources } from './media-sources';
 import { textBook } from './messages.en';
 import { useMessages } from '../../ui/i18n';
 
 const THUMB = 40;
+const SHOWN = 3;
+/** A row shows its first photos from their files; the rest are icons that need none. */
+const rowShows: ShowsFile = (item, index) => index < SHOWN && item.type === 'photo';
 const useStyles = makeStyles({
   thumbs: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   thumb: {
@@ -83,9 +86,9 @@ function PhotoThumb(props: { item: MediaItem; src: string | null | undefined; n:
 /** Up to three previews in a row; photos as lazy images, the rest as type icons. */
 export function Thumbnails(props: { messageId: string; media: readonly MediaItem[] }) {
   const styles = useStyles();
-  const sources = useMediaSources(props.messageId, props.media);
+  const sources = useMediaSources(props.messageId, props.media, rowShows);
   if (props.media.length === 0) return null;
-  const shown = props.media.slice(0, 3);
+  const shown = props.media.slice(0, SHOWN);
   return (
     <span className={styles.thumbs} data-thumbnails>
       {shown.map((item, index) =>

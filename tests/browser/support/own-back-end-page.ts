@@ -19,6 +19,8 @@ export interface PageOptions {
   /** The tab's sessionStorage before the page loads (the host's auth provider reads it). */
   tabStorage?: Record<string, string>;
   viewport?: { width: number; height: number };
+  /** Runs on the context before the page loads (init scripts, a fake clock). */
+  beforeLoad?: (context: BrowserContext) => Promise<void>;
 }
 
 /**
@@ -117,6 +119,7 @@ export function hostPageOpener(
         for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
       }, options.tabStorage);
     }
+    await options.beforeLoad?.(context);
     // The reference server under a second base: an API base of its own for an element.
     let closing = false;
     context.on('close', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageBackend } from '../../../src/core/providers/backend';
 import type { AuthProvider } from '../../../src/core/providers/data-provider';
 import type { MediaItemRef } from '../../../src/core/providers/extras';
-import { mediaSourceOf } from '../../../src/core/providers/media-sources';
+import { acquireMediaSource } from '../../../src/core/providers/media-sources';
 import { offersPhoneSignIn } from '../../../src/core/providers/phone-offers';
 import { backendFor } from '../../../src/core/providers/own-backend';
 import { phoneWizardOn } from '../../../src/core/providers/provider-phone';
@@ -12,6 +12,9 @@ import { pagePhoneWizard } from '../../../src/core/auth/phone-login';
 import { memoryProvider } from './support/memory-provider';
 
 const photo = (url: string): MediaItemRef => ({ type: 'photo', url, width: 4, height: 3 });
+/** An item's address as a view holding it sees it (held for the test's life). */
+const mediaSourceOf = (...item: Parameters<typeof acquireMediaSource>) =>
+  acquireMediaSource(...item).source;
 
 function authProvider(extra: Partial<AuthProvider> = {}): AuthProvider {
   return {
