@@ -3,6 +3,7 @@
 // the entry has arrived (what a bundler's HTML plugin does for an app's own entry).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { isSamePath } from '../../src/console/path-match';
 
 /** Entry path under dist/ (`elements/bo-task-list.js`) -> the files it imports statically, under dist/. */
 export type StaticImports = Record<string, string[]>;
@@ -48,7 +49,9 @@ export function withConsoleRoutePreloads(
   path: string,
 ): string {
   const distPrefix = CONSOLE_ENTRY_SRC.exec(html)?.[1];
-  const files = routes[path.replace(/\/+$/, '')] ?? routes['*'] ?? [];
+  // The console's router opens an area's path in any letter case: so does its preload.
+  const area = Object.keys(routes).find((route) => route !== '*' && isSamePath(path, route));
+  const files = routes[area ?? '*'] ?? [];
   const head = html.indexOf('</head>');
   if (distPrefix === undefined || head < 0) return html;
   const links = files

@@ -6,6 +6,7 @@ import { loadChunk } from './chunk-loader';
 import type { RouteHandle } from './console-root';
 import { bookText } from '../core/i18n';
 import { ctBook } from './messages.en';
+import { isSamePath } from './path-match';
 import { NotFoundPage, RouteErrorPage } from './status-pages';
 
 interface ChartLoad {
@@ -35,7 +36,9 @@ export function chartRoute(chunkTimeoutMs: number): RouteObject {
         () => import('../charts/chart-routes'),
         chunkTimeoutMs,
       );
-      const route = CHART_ROUTES.find((candidate) => candidate.path === `/charts/${params['*']}`);
+      // The router reached this route in any letter case: the chart page is found the same way.
+      const path = `/charts/${params['*']}`;
+      const route = CHART_ROUTES.find((candidate) => isSamePath(path, candidate.path));
       titleKey = route?.titleKey ?? null;
       if (!route) return { Page: null };
       const page = await loadChunk('charts', route.load, chunkTimeoutMs);

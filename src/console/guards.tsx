@@ -10,7 +10,8 @@ import { SessionHold, useHeldScreen } from '../ui/session-hold';
 import type { SignInFormProps } from '../ui/sign-in-form';
 import { useSession } from '../ui/use-session';
 import { CONSOLE_AREAS } from './console-areas';
-import { isActivePath, useConsolePathname } from './nav/console-nav';
+import { useConsolePathname } from './nav/console-nav';
+import { isActivePath } from './path-match';
 import { signInPathFor } from './safe-redirect';
 import { AccessDeniedPage } from './status-pages';
 

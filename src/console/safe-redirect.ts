@@ -1,5 +1,6 @@
 // Where sign-in may send the user back to: only a path of this console, never another origin in any spelling.
 
+import { isActivePath } from './path-match';
 import { HOME_PATH, SIGN_IN_PATH } from './session-paths';
 
 export { HOME_PATH, SIGN_IN_PATH };
@@ -40,7 +41,8 @@ export function safeRedirect(raw: string | null | undefined): string {
   const origin = 'https://console.invalid';
   const url = new URL(raw, origin);
   if (url.origin !== origin) return HOME_PATH;
-  if (url.pathname.startsWith(SIGN_IN_PATH)) return HOME_PATH;
+  // Back to sign-in in any letter case would be the sign-in page again.
+  if (isActivePath(url.pathname, SIGN_IN_PATH)) return HOME_PATH;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

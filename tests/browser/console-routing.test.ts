@@ -1,4 +1,4 @@
-// <bo-console> routes in Chromium: redirects, guards with the remembered path, rejected return paths, not-found and Access Denied texts, navigate() and bo-navigate, hash and memory modes.
+// <bo-console> routes in Chromium: redirects, guards with the remembered path, rejected return paths, not-found and Access Denied texts, paths in any letter case, navigate() and bo-navigate, hash and memory modes.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { heading, heard, newConsoleTab, pathOf, signInWithForm } from './support/console';
@@ -103,6 +103,20 @@ describe('routing rules', () => {
       expect(await home.getAttribute('href')).toBe('/');
       expect(await looksOf(home)).toEqual({ tag: 'A', button: false });
     }
+  });
+});
+
+describe('paths in any letter case, as the router matches them', () => {
+  it('opens a chart page at its path in another letter case, not the not-found page', async () => {
+    page = await newConsoleTab(file, { as: 'admin' });
+    await page.goto(url('/Charts/Victory-Chart'));
+    await heading(page, 'Victory').waitFor();
+    const cards = page.locator('bo-console').locator('[data-chart-card]');
+    await expect.poll(() => cards.count()).toBe(6);
+    expect(await heading(page, '404').count()).toBe(0);
+    await expect.poll(() => page.title()).toBe('Victory · Backoffice');
+    const victoryLink = page.locator('bo-console').locator('nav a[href="/charts/victory-chart"]');
+    expect(await victoryLink.first().getAttribute('aria-current')).toBe('page');
   });
 });
 

@@ -1,4 +1,4 @@
-// The session pages against the reference server: sign up -> an admin approves it in System users -> sign in; forgot password -> reset with the logged link -> sign in with the new password; the phone wizard's countdown and phone sign-out.
+// The session pages against the reference server: sign up -> an admin approves it in System users -> sign in; forgot password -> reset with the logged link -> sign in with the new password; the phone wizard's countdown and phone sign-out; the sign-in page before the router, in any letter case.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { heading, heard, newConsoleTab, signInWithForm } from './support/console';
@@ -188,6 +188,20 @@ it('signed out, the sign-in page shows before the router has loaded, which takes
   await heading(page, 'Tasks').waitFor();
   expect(await framesWithoutHeading).toBe(0);
   expect(await heard(page, 'bo-navigate')).toContainEqual({ path: '/task' });
+});
+
+it('signed out, the sign-in page in another letter case also shows before the router', async () => {
+  page = await newConsoleTab(file);
+  const router = heldChunkOf('src/console/console-app.tsx');
+  await router.prepare(page);
+  // The router opens /Sessions/SignIn as the sign-in page: so does the console's first screen.
+  await page.goto(url('/Sessions/SignIn?redirect=%2Ftask'));
+  await heading(page, 'Sign in').waitFor();
+  await page.getByLabel('Password', { exact: true }).waitFor();
+  router.release();
+  await signInWithForm(page, 'admin@example.com', 'admin-password');
+  await page.waitForURL((address) => address.pathname === '/task');
+  await heading(page, /^Tasks/).waitFor();
 });
 
 /** The wizard's resend button and the seconds it still asks to wait. */

@@ -4,6 +4,7 @@ import { prefetchTaskListFirstPage } from '../../areas/tasks/task-list-first-pag
 import { TASK_LIST_DEFAULTS } from '../../areas/tasks/task-params';
 import { prefetchEarly } from '../../core/query/client';
 import { decodeListParams } from '../../ui/list-params-codec';
+import { isActivePath, isSamePath } from '../path-match';
 
 /** The routing attributes of a console element, as its component receives them. */
 export interface ConsoleAddressing {
@@ -26,13 +27,14 @@ export function consoleAddress(addressing: ConsoleAddressing): { path: string; s
   const base = (addressing.basePath ?? '').trim().replace(/\/+$/, '');
   const prefix = !base || base.startsWith('/') ? base : `/${base}`;
   const { pathname } = window.location;
-  const path = prefix && pathname.startsWith(prefix) ? pathname.slice(prefix.length) : pathname;
+  // The router strips its base path in any letter case, a whole segment.
+  const path = prefix && isActivePath(pathname, prefix) ? pathname.slice(prefix.length) : pathname;
   return { path: path || '/', search: window.location.search.replace(/^\?/, '') };
 }
 
-/** The area an address opens (its path, a trailing slash allowed), or undefined. */
+/** The area an address opens (its path in any letter case, a trailing slash allowed), or undefined. */
 export function areaAt(path: string): AreaDeclaration | undefined {
-  return AREAS.find((entry) => entry.path === path.replace(/\/+$/, ''));
+  return AREAS.find((entry) => isSamePath(path, entry.path));
 }
 
 /**

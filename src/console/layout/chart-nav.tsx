@@ -4,7 +4,8 @@
 import { DataPieRegular } from '@fluentui/react-icons/svg/data-pie';
 import { type ComponentProps, memo, useEffect, useState } from 'react';
 import type { ChartRoute } from '../../charts/chart-routes';
-import { isActivePath, useConsolePathname } from '../nav/console-nav';
+import { useConsolePathname } from '../nav/console-nav';
+import { isActivePath } from '../path-match';
 import { NavAnchor } from '../nav/nav-anchor';
 
 import { ctBook } from '../messages.en';

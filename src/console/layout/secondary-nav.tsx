@@ -3,7 +3,8 @@
 import { Link, makeStyles, shorthands, Text, tokens } from '@fluentui/react-components';
 import { CONSOLE_AREAS } from '../console-areas';
 import { ctBook } from '../messages.en';
-import { isActivePath, useConsoleNav, useConsolePathname } from '../nav/console-nav';
+import { useConsoleNav, useConsolePathname } from '../nav/console-nav';
+import { isActivePath } from '../path-match';
 import { useMessages, useT } from '../../ui/i18n';
 import { areaTitle } from '../../areas/kit/area-titles';
 

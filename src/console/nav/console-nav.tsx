@@ -39,14 +39,6 @@ export function useConsoleNav(): ConsoleNav {
   return nav;
 }
 
-/** Whether `pathname` is `path` or below it, letter case aside (the router's NavLink rule). */
-export function isActivePath(pathname: string, path: string): boolean {
-  const here = pathname.toLowerCase();
-  const to = path.toLowerCase();
-  const end = to !== '/' && to.endsWith('/') ? to.length - 1 : to.length;
-  return here === to || (here.startsWith(to) && here.charAt(end) === '/');
-}
-
 /** Whether the browser, not the router, should handle this click (a new tab, a download...). */
 export function leftToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
   const target = event.currentTarget.getAttribute('target');

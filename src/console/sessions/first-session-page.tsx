@@ -9,10 +9,11 @@ import { sessionStore } from '../../core/auth/session';
 import { loadChunk } from '../chunk-loader';
 import { consoleAddress } from '../early/first-screen';
 import { PROGRESS_DELAY_MS } from '../progress-delay';
+import { isSamePath } from '../path-match';
 import { SIGN_IN_PATH } from '../session-paths';
 
-/** Whether a console path is the sign-in page (a trailing slash allowed). */
-export const isSignInPath = (path: string) => path.replace(/\/+$/, '') === SIGN_IN_PATH;
+/** Whether a console path is the sign-in page (any letter case, a trailing slash allowed). */
+export const isSignInPath = (path: string) => isSamePath(path, SIGN_IN_PATH);
 
 /** Whether the console opens on the sign-in page with nobody signed in, in browser routing. */
 export function opensOnSignIn(

@@ -24,6 +24,21 @@ it('browser routing: the path under the base path and its query', () => {
   expect(consoleFirstScreen(consoleElement({}))?.area).toBe('sysUsers');
 });
 
+it('an area path and the base path in any letter case, as the router matches them', () => {
+  window.history.replaceState(null, '', '/Task?status=done');
+  expect(consoleFirstScreen(consoleElement({}))).toMatchObject({
+    area: 'tasks',
+    search: 'status=done',
+  });
+  window.history.replaceState(null, '', '/ADMIN/Sys/User/');
+  expect(consoleFirstScreen(consoleElement({ 'base-path': '/admin' }))?.area).toBe('sysUsers');
+  const memory = consoleElement({ routing: 'memory', 'initial-path': '/DASHBOARD' });
+  expect(consoleFirstScreen(memory)?.area).toBe('dashboard');
+  // Only a whole segment is the base path, as for the router.
+  window.history.replaceState(null, '', '/administrator/task');
+  expect(consoleFirstScreen(consoleElement({ 'base-path': '/admin' }))).toBeNull();
+});
+
 it('hash and memory routing read their own addresses', () => {
   window.history.replaceState(null, '', '/page.html#/dashboard');
   expect(consoleFirstScreen(consoleElement({ routing: 'hash' }))).toMatchObject({
@@ -35,7 +50,7 @@ it('hash and memory routing read their own addresses', () => {
 });
 
 it('a session page, the root and an unknown path start nothing', () => {
-  for (const path of ['/sessions/signin', '/', '/nowhere', '/task/extra']) {
+  for (const path of ['/sessions/signin', '/Sessions/SignIn', '/', '/nowhere', '/Task/extra']) {
     window.history.replaceState(null, '', path);
     expect(consoleFirstScreen(consoleElement({})), path).toBeNull();
   }

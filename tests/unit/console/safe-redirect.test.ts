@@ -31,6 +31,9 @@ describe('safeRedirect', () => {
 
   it('does not return to the sign-in page itself', () => {
     expect(safeRedirect('/sessions/signin?redirect=/task')).toBe('/dashboard');
+    // The router opens it in any letter case and with a trailing slash.
+    expect(safeRedirect('/Sessions/SignIn?redirect=/task')).toBe('/dashboard');
+    expect(safeRedirect('/SESSIONS/signin/')).toBe('/dashboard');
   });
 
   it('builds the sign-in address with the path and its query encoded', () => {
