@@ -1,0 +1,137 @@
+// The prescribed stack's floor beside our two first screens: stack-floor/page.tsx (React 19 and
+// Fluent v9 in a shadow root, one file, plain fetch) built here with esbuild, then cold loads and
+// reloads of it, of the console at /task and of task-list.html, interleaved so they share the
+// machine's noise. The ratios say what our code adds to the stack the product is built on; the
+// peers' headless Refine floor (../shared/peers) is the issue's reference, not this one.
+import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { build } from 'esbuild';
+import { ensureBuilt, median, withDemoStack } from './bench-support.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const RUNS = Number(process.env.STACK_FLOOR_RUNS ?? 7);
+/** Between a cold load's rows and the reload, as the peers' side-by-side script waits. */
+const SETTLE_MS = 800;
+
+/** Builds the floor page under dist/bench/ (served at /dist/bench/); returns its path and brotli size. */
+async function buildFloor() {
+  const out = await build({
+    entryPoints: [join(root, 'tests', 'bench', 'stack-floor', 'page.tsx')],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    write: false,
+    logLevel: 'warning',
+  });
+  const code = out.outputFiles[0].contents;
+  // A name with a hash, so the server caches it as long as the bundle's own chunks.
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 7);
+  const dir = join(root, 'dist', 'bench');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const script = `stack-floor-F${hash}.js`;
+  const brotli = brotliCompressSync(code, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  });
+  writeFileSync(join(dir, script), code);
+  writeFileSync(join(dir, `${script}.br`), brotli);
+  writeFileSync(
+    join(dir, 'stack-floor.html'),
+    `<!doctype html>\n<html lang="en"><head><meta charset="utf-8" /><title>Stack floor</title>\n` +
+      `<script type="module" src="/dist/bench/${script}"></script></head>\n` +
+      `<body><div id="floor"></div></body></html>\n`,
+  );
+  return { path: '/dist/bench/stack-floor.html', brotli: brotli.length };
+}
+
+/** In the page: resolves with performance.now() once 20 body rows are drawn, in shadow roots too. */
+function rowsShown() {
+  return new Promise((resolve) => {
+    const count = (scope) => {
+      let rows = scope.querySelectorAll('tbody tr').length;
+      for (const element of scope.querySelectorAll('*')) {
+        if (element.shadowRoot) rows += count(element.shadowRoot);
+      }
+      return rows;
+    };
+    const tick = () => {
+      if (count(document) >= 20) resolve(performance.now());
+      else requestAnimationFrame(tick);
+    };
+    tick();
+  });
+}
+
+async function coldAndReload(browser, harness, url, admin) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await harness.seedAuthBeforeLoad(context, admin);
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit' });
+    const cold = await page.evaluate(rowsShown);
+    await page.waitForTimeout(SETTLE_MS);
+    await page.reload({ waitUntil: 'commit' });
+    const reload = await page.evaluate(rowsShown);
+    return { cold, reload };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function run() {
+  ensureBuilt('stack-floor');
+  const floor = await buildFloor();
+  return withDemoStack(async ({ harness, stack, browser, admin }) => {
+    const pages = { floor: floor.path, console: '/task', element: '/demo/task-list.html' };
+    const runs = Object.fromEntries(Object.keys(pages).map((key) => [key, []]));
+    for (let index = 0; index < RUNS; index += 1) {
+      const order = Object.keys(pages);
+      // Each page goes first as often as the others.
+      for (let turn = 0; turn < index % order.length; turn += 1) order.push(order.shift());
+      for (const key of order) {
+        const url = new URL(pages[key], stack.baseUrl).href;
+        runs[key].push(await coldAndReload(browser, harness, url, admin));
+      }
+    }
+    const of = (key, figure) => median(runs[key].map((run) => run[figure]));
+    const ratio = (key, figure) => Math.round((of(key, figure) / of('floor', figure)) * 100) / 100;
+    return [
+      {
+        name: 'stack floor first-load JS, brotli',
+        value: Math.round(floor.brotli / 100) / 10,
+        unit: 'kB',
+      },
+      {
+        name: 'stack floor cold: navigation -> 20 rows',
+        value: Math.round(of('floor', 'cold')),
+        unit: 'ms',
+      },
+      {
+        name: 'stack floor reload -> 20 rows',
+        value: Math.round(of('floor', 'reload')),
+        unit: 'ms',
+      },
+      { name: 'console /task cold / stack floor cold', value: ratio('console', 'cold'), unit: 'x' },
+      {
+        name: 'console /task reload / stack floor reload',
+        value: ratio('console', 'reload'),
+        unit: 'x',
+      },
+      {
+        name: 'task-list.html cold / stack floor cold',
+        value: ratio('element', 'cold'),
+        unit: 'x',
+      },
+      {
+        name: 'task-list.html reload / stack floor reload',
+        value: ratio('element', 'reload'),
+        unit: 'x',
+      },
+    ];
+  });
+}
