@@ -15,10 +15,11 @@ const useStyles = makeStyles({
   loading: { display: 'flex', justifyContent: 'center', padding: '20vh 16px' },
 });
 
-export function ConsoleLoading() {
+/** `delayMs`: how long before the spinner shows; less when the wait began before this mounted. */
+export function ConsoleLoading(props: { delayMs?: number }) {
   const ct = useMessages(ctBook);
   const styles = useStyles();
-  const shown = useLateFlag(true, PROGRESS_DELAY_MS);
+  const shown = useLateFlag(true, props.delayMs ?? PROGRESS_DELAY_MS);
   if (!shown) return null;
   const Spinner = spinnerPart.current();
   // Its label stands in while the spinner loads or if its chunk fails.

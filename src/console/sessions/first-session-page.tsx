@@ -5,6 +5,7 @@
 // console's loading state when that takes long enough to notice.
 
 import { type ComponentType, useEffect, useState } from 'react';
+import { useLateFlag } from '../../ui/use-late-flag';
 import { sessionStore } from '../../core/auth/session';
 import { loadChunk } from '../chunk-loader';
 import { consoleAddress } from '../early/first-screen';
@@ -36,7 +37,7 @@ export interface FirstSessionPageProps {
 export function FirstSessionPage(props: FirstSessionPageProps & { timeoutMs: number }) {
   const { onLeave, timeoutMs } = props;
   const [Page, setPage] = useState<ComponentType<FirstSessionPageProps> | null>(null);
-  const [Loading, setLoading] = useState<ComponentType | null>(null);
+  const [Loading, setLoading] = useState<ComponentType<{ delayMs?: number }> | null>(null);
   useEffect(() => {
     let live = true;
     // A page that cannot load is the router's to retry and explain.
@@ -56,17 +57,22 @@ export function FirstSessionPage(props: FirstSessionPageProps & { timeoutMs: num
       live = false;
     };
   }, [timeoutMs, onLeave]);
-  // Slow to come: the loading state the router shows, from the router's code (needed next anyway).
+  // Slow to come: the loading state the router shows, from the router's code (needed next anyway),
+  // shown at once: the wait it would time has already passed here.
+  const late = useLateFlag(Page === null, PROGRESS_DELAY_MS);
   useEffect(() => {
-    if (Page) return;
-    const timer = setTimeout(() => {
-      import('../console-app').then(
-        (module) => setLoading(() => module.ConsoleLoading),
-        () => undefined,
-      );
-    }, PROGRESS_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [Page]);
+    if (!late) return;
+    let live = true;
+    import('../console-app').then(
+      (module) => {
+        if (live) setLoading(() => module.ConsoleLoading);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [late]);
   if (Page) return <Page basePath={props.basePath} onLeave={onLeave} onShown={props.onShown} />;
-  return Loading ? <Loading /> : null;
+  return Loading ? <Loading delayMs={0} /> : null;
 }
