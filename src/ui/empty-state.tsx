@@ -1,8 +1,9 @@
 // The centred message block of lists and panels: a title, an optional hint and an optional action;
 // "nothing here" by default, or a failure (red title, announced) for ErrorState.
 
-import { Body1, makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { useTextLooks } from './text-looks';
 
 const useStyles = makeStyles({
   root: {
@@ -27,16 +28,15 @@ export interface EmptyStateProps {
 
 export function EmptyState({ title, hint, action, tone = 'neutral' }: EmptyStateProps) {
   const styles = useStyles();
+  const looks = useTextLooks();
   const danger = tone === 'danger';
   return (
     <div
       className={mergeClasses(styles.root, !danger && styles.neutral)}
       role={danger ? 'alert' : undefined}
     >
-      <Subtitle2 as="p" className={danger ? styles.dangerTitle : undefined}>
-        {title}
-      </Subtitle2>
-      {hint ? <Body1 as="p">{hint}</Body1> : null}
+      <p className={mergeClasses(looks.subtitle2, danger && styles.dangerTitle)}>{title}</p>
+      {hint ? <p className={looks.body1}>{hint}</p> : null}
       {action}
     </div>
   );

@@ -1,11 +1,12 @@
 // FilterBar: the filters of a list from a fields config (text q, selects, switches, any/yes/no, date range) plus Reset; on a narrow list all but the search fold behind a Filters button.
 
-import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Button, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons/svg/search';
 import { memo } from 'react';
 
 import type { FilterFoldProps } from './filter-fold';
 import type { FilterSwitchProps } from './filter-switch';
+import { LabelledControl } from './labelled-control';
 import { LazyPartBoundary, lazyPart } from './lazy-part';
 import {
   type FilterBarState,
@@ -85,23 +86,21 @@ function FilterText<P>(props: {
   const current = typeof props.current === 'string' ? props.current : undefined;
   const text = useFilterText(current, props.onSend, field.validate);
   return (
-    <Field
-      label={field.label}
-      className={styles.text}
-      validationState={text.problem ? 'error' : 'none'}
-      validationMessage={text.problem}
-    >
-      <Input
-        type="search"
-        contentBefore={<SearchRegular />}
-        placeholder={field.placeholder ?? t('filter.searchPlaceholder')}
-        value={text.draft}
-        onChange={(_, data) => text.type(data.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') text.flush();
-        }}
-      />
-    </Field>
+    <LabelledControl label={field.label} className={styles.text} problem={text.problem}>
+      {(labelling) => (
+        <Input
+          {...labelling}
+          type="search"
+          contentBefore={<SearchRegular />}
+          placeholder={field.placeholder ?? t('filter.searchPlaceholder')}
+          value={text.draft}
+          onChange={(_, data) => text.type(data.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') text.flush();
+          }}
+        />
+      )}
+    </LabelledControl>
   );
 }
 
@@ -132,15 +131,18 @@ function FilterControlView<P extends object>(props: FilterControlProps<P>) {
       );
     case 'select':
       return (
-        <Field label={field.label}>
-          <Select
-            value={String(value(field.name) ?? '')}
-            onChange={(_, data) => state.setValue(field.name, data.value)}
-          >
-            <option value="">{t('filter.any')}</option>
-            <SelectOptions options={field.options} />
-          </Select>
-        </Field>
+        <LabelledControl label={field.label}>
+          {(labelling) => (
+            <Select
+              {...labelling}
+              value={String(value(field.name) ?? '')}
+              onChange={(_, data) => state.setValue(field.name, data.value)}
+            >
+              <option value="">{t('filter.any')}</option>
+              <SelectOptions options={field.options} />
+            </Select>
+          )}
+        </LabelledControl>
       );
     case 'switch': {
       const FilterSwitch = filterSwitchPart.current();
@@ -157,49 +159,61 @@ function FilterControlView<P extends object>(props: FilterControlProps<P>) {
     }
     case 'tristate':
       return (
-        <Field label={field.label}>
-          <Select
-            value={tristateValue(value(field.name))}
-            onChange={(_, data) =>
-              state.setValue(field.name, TRISTATE[data.value as keyof typeof TRISTATE])
-            }
-          >
-            <option value="">{t('filter.any')}</option>
-            <option value="yes">{t('filter.yes')}</option>
-            <option value="no">{t('filter.no')}</option>
-          </Select>
-        </Field>
+        <LabelledControl label={field.label}>
+          {(labelling) => (
+            <Select
+              {...labelling}
+              value={tristateValue(value(field.name))}
+              onChange={(_, data) =>
+                state.setValue(field.name, TRISTATE[data.value as keyof typeof TRISTATE])
+              }
+            >
+              <option value="">{t('filter.any')}</option>
+              <option value="yes">{t('filter.yes')}</option>
+              <option value="no">{t('filter.no')}</option>
+            </Select>
+          )}
+        </LabelledControl>
       );
     case 'control': {
       const Control = field.control;
       const current = value(field.name);
       return (
-        <Field label={field.label}>
-          <Control
-            label={field.label}
-            value={typeof current === 'string' ? current : undefined}
-            onChange={(next) => state.setValue(field.name, next)}
-          />
-        </Field>
+        <LabelledControl label={field.label}>
+          {(labelling) => (
+            <Control
+              id={labelling.id}
+              label={field.label}
+              value={typeof current === 'string' ? current : undefined}
+              onChange={(next) => state.setValue(field.name, next)}
+            />
+          )}
+        </LabelledControl>
       );
     }
     case 'dateRange':
       return (
         <fieldset className={styles.range} aria-label={field.label}>
-          <Field label={`${field.label}: ${t('filter.from')}`}>
-            <Input
-              type="date"
-              value={dateValue(value(field.from))}
-              onChange={(_, data) => state.setValue(field.from, data.value)}
-            />
-          </Field>
-          <Field label={`${field.label}: ${t('filter.to')}`}>
-            <Input
-              type="date"
-              value={dateValue(value(field.to))}
-              onChange={(_, data) => state.setValue(field.to, data.value)}
-            />
-          </Field>
+          <LabelledControl label={`${field.label}: ${t('filter.from')}`}>
+            {(labelling) => (
+              <Input
+                {...labelling}
+                type="date"
+                value={dateValue(value(field.from))}
+                onChange={(_, data) => state.setValue(field.from, data.value)}
+              />
+            )}
+          </LabelledControl>
+          <LabelledControl label={`${field.label}: ${t('filter.to')}`}>
+            {(labelling) => (
+              <Input
+                {...labelling}
+                type="date"
+                value={dateValue(value(field.to))}
+                onChange={(_, data) => state.setValue(field.to, data.value)}
+              />
+            )}
+          </LabelledControl>
         </fieldset>
       );
   }

@@ -2,10 +2,9 @@
 
 import {
   Button,
-  Field,
   makeStyles,
+  mergeClasses,
   Select,
-  Text,
   tokens,
   useFluent,
 } from '@fluentui/react-components';
@@ -14,10 +13,12 @@ import { ChevronDoubleRightRegular } from '@fluentui/react-icons/svg/chevron-dou
 import { ChevronLeftRegular } from '@fluentui/react-icons/svg/chevron-left';
 import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
 
+import { LabelledControl } from './labelled-control';
 import type { PageAndSort } from './list-resource';
 import { messageParts } from './message-parts';
 import { pageInfo, pageSizeOptions } from './table-paging';
 import { useLocale, useT } from './i18n';
+import { useTextLooks } from './text-looks';
 
 const useStyles = makeStyles({
   root: {
@@ -29,7 +30,6 @@ const useStyles = makeStyles({
     rowGap: tokens.spacingVerticalS,
     paddingBlock: tokens.spacingVerticalS,
   },
-  size: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   // The range never breaks inside; on a narrow element it moves to a line of its own instead.
   range: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalXS },
@@ -49,6 +49,7 @@ export function TablePagination({ label, params, total, onChange }: TablePaginat
   const { formatNumber } = useLocale();
 
   const styles = useStyles();
+  const looks = useTextLooks();
   // The arrows point the way the pages go: in a right-to-left element "previous" is to the right.
   const rtl = useFluent().dir === 'rtl';
   const [First, Previous, Next, Last] = rtl
@@ -73,21 +74,24 @@ export function TablePagination({ label, params, total, onChange }: TablePaginat
         });
   return (
     <nav className={styles.root} aria-label={t('table.pagination', { label })}>
-      <Field label={t('table.rowsPerPage')} orientation="horizontal" className={styles.size}>
-        <Select
-          value={String(params.limit)}
-          onChange={(_, data) => onChange({ limit: Number(data.value), offset: 0 })}
-        >
-          {pageSizeOptions(params.limit).map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Text aria-live="polite" dir="auto" className={styles.range}>
+      <LabelledControl label={t('table.rowsPerPage')} horizontal>
+        {(labelling) => (
+          <Select
+            {...labelling}
+            value={String(params.limit)}
+            onChange={(_, data) => onChange({ limit: Number(data.value), offset: 0 })}
+          >
+            {pageSizeOptions(params.limit).map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </Select>
+        )}
+      </LabelledControl>
+      <span aria-live="polite" dir="auto" className={mergeClasses(looks.body1, styles.range)}>
         {range}
-      </Text>
+      </span>
       <div className={styles.buttons}>
         <Button
           appearance="subtle"

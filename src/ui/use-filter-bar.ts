@@ -20,6 +20,8 @@ export interface FilterOption {
 
 /** What the filter bar gives a control an area brings: its param's value and a way to set it. */
 export interface FilterControlProps {
+  /** The control's id, which its label points at. */
+  id: string;
   label: string;
   value: string | undefined;
   onChange(value: string | undefined): void;

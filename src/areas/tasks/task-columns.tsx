@@ -1,8 +1,8 @@
 // The task table's columns: title, status, priority, assignee name, due date, created (the last ones join as the element widens).
-import { Text } from '@fluentui/react-components';
 import type { Task } from '../../resources/schemas';
 import type { ResourceColumn } from '../../ui/resource-table-row';
 import { StatusBadge } from '../../ui/status-badge';
+import { AbsentValue } from '../../ui/text-looks';
 import { textBook } from './messages.en';
 import { type People, personName } from './people';
 import type { Locale } from '../../ui/locale';
@@ -36,7 +36,7 @@ export function taskColumns(locale: Locale, directory: People): ResourceColumn<T
         task.assignee_sys_user_uuid ? (
           personName(locale, directory, task.assignee_sys_user_uuid)
         ) : (
-          <Text italic>{text('unassigned')}</Text>
+          <AbsentValue>{text('unassigned')}</AbsentValue>
         ),
     },
     {

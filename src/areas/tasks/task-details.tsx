@@ -3,6 +3,7 @@ import { Body1, Button, makeStyles, Text, tokens } from '@fluentui/react-compone
 import type { ReactNode } from 'react';
 import type { Task } from '../../resources/schemas';
 import { StatusBadge } from '../../ui/status-badge';
+import { AbsentValue } from '../../ui/text-looks';
 
 import { taskDetailBook } from './detail-messages.en';
 import { textBook } from './messages.en';
@@ -80,7 +81,7 @@ export function TaskDetails({ task, directory, onFilterByMessage }: TaskDetailsP
         task.description ? (
           <Body1 className={styles.description}>{task.description}</Body1>
         ) : (
-          <Text italic>{text('drawer.noDescription')}</Text>
+          <AbsentValue>{text('drawer.noDescription')}</AbsentValue>
         ),
       )}
     </dl>

@@ -37,6 +37,7 @@ function controlFor(source: ReferenceSource): Control {
       const ReferencePicker = pickerPart.current();
       const standIn = (
         <Input
+          id={props.id}
           readOnly
           className={standInStyles.root}
           placeholder={kitText('reference.placeholder')}
@@ -46,6 +47,7 @@ function controlFor(source: ReferenceSource): Control {
       return (
         <LazyPartBoundary part={pickerPart} loading={standIn} fallback={standIn}>
           <ReferencePicker
+            id={props.id}
             source={source}
             value={props.value ?? null}
             onChange={(uuid) => props.onChange(uuid ?? undefined)}

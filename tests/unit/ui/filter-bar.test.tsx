@@ -3,6 +3,7 @@
 import { act } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { FilterBar, type FilterField } from '../../../src/ui/filter-bar';
+import type { FilterControlProps } from '../../../src/ui/use-filter-bar';
 import {
   button,
   click,
@@ -210,10 +211,31 @@ it('an invalid text shows its message on the field and is not sent', async () =>
   expect(patches).toEqual([]);
   expect(textOf(root.querySelector('[role="search"]')!)).toContain('Four digits, e.g. 0042.');
   expect(code.getAttribute('aria-invalid')).toBe('true');
+  // The message is the field's description, so a screen reader reads it with the field.
+  const described = root.getElementById(code.getAttribute('aria-describedby') ?? '');
+  expect(textOf(described!)).toBe('Four digits, e.g. 0042.');
   await typeInto(code, '1234');
   await pressKey(code, 'Enter');
   expect(patches).toEqual([{ code: '1234', offset: 0 }]);
   expect(textOf(root.querySelector('[role="search"]')!)).not.toContain('Four digits');
+  expect(code.hasAttribute('aria-invalid')).toBe(false);
+  expect(code.hasAttribute('aria-describedby')).toBe(false);
+});
+
+/** An area's filter control, as `kind: 'control'` brings one: it puts the id it is given on itself. */
+function Picker(props: FilterControlProps) {
+  return <input id={props.id} value={props.value ?? ''} onChange={() => undefined} />;
+}
+
+it("an area's own control is named by its label", async () => {
+  const { root } = await mountView(() => (
+    <FilterBar<{ buyer?: string; limit: number; offset: number }>
+      fields={[{ kind: 'control', name: 'buyer', label: 'Buyer', control: Picker }]}
+      values={{ buyer: 'b-1', limit: 20, offset: 0 }}
+      onChange={() => undefined}
+    />
+  ));
+  expect(labelled(root, 'Buyer').value).toBe('b-1');
 });
 
 it('a text param changed from outside replaces what the field shows', async () => {

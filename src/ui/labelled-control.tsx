@@ -1,0 +1,87 @@
+// A Fluent Label above (or beside) one control, and the control's problem under it: what the
+// filter bar and the pager need of Fluent's Field. Field also brings hints, four validation states
+// and their icons, and every list page loads what its filters use up front.
+
+import {
+  Label,
+  makeStyles,
+  mergeClasses,
+  tokens,
+  typographyStyles,
+  useId,
+} from '@fluentui/react-components';
+import { ErrorCircle12Filled } from '@fluentui/react-icons/svg/error-circle';
+import type { ReactNode } from 'react';
+
+/** Props the labelled control spreads on itself. */
+export interface ControlLabelling {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+export interface LabelledControlProps {
+  label: string;
+  /** Beside the control (a pager's page size) instead of above it. */
+  horizontal?: boolean;
+  /** Why the control's value cannot be used: shown under it, and the control marked invalid. */
+  problem?: string;
+  className?: string;
+  children(labelling: ControlLabelling): ReactNode;
+}
+
+// Field's spacing and message look, so a labelled control looks as a Field does.
+const useStyles = makeStyles({
+  above: { display: 'grid' },
+  beside: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalM },
+  label: { maxWidth: 'max-content', maxHeight: 'max-content' },
+  labelAbove: {
+    paddingTop: tokens.spacingVerticalXXS,
+    paddingBottom: tokens.spacingVerticalXXS,
+    marginBottom: tokens.spacingVerticalXXS,
+  },
+  labelBeside: {
+    paddingTop: tokens.spacingVerticalSNudge,
+    paddingBottom: tokens.spacingVerticalSNudge,
+  },
+  // The icon keeps to its column, so a message of several lines lines up beside it.
+  problem: {
+    ...typographyStyles.caption1,
+    display: 'flex',
+    alignItems: 'flex-start',
+    columnGap: tokens.spacingHorizontalXS,
+    marginTop: tokens.spacingVerticalXXS,
+    color: tokens.colorPaletteRedForeground1,
+  },
+  // Centred on the message's first line (caption1's line is 16px, the icon 12px).
+  problemIcon: { flexShrink: 0, marginTop: '2px' },
+});
+
+export function LabelledControl(props: LabelledControlProps) {
+  const styles = useStyles();
+  const id = useId('control-');
+  const problemId = `${id}-problem`;
+  const labelling: ControlLabelling = props.problem
+    ? { id, 'aria-invalid': true, 'aria-describedby': problemId }
+    : { id };
+  return (
+    <div className={mergeClasses(props.horizontal ? styles.beside : styles.above, props.className)}>
+      <Label
+        htmlFor={id}
+        className={mergeClasses(
+          styles.label,
+          props.horizontal ? styles.labelBeside : styles.labelAbove,
+        )}
+      >
+        {props.label}
+      </Label>
+      {props.children(labelling)}
+      {props.problem ? (
+        <div id={problemId} role="alert" className={styles.problem}>
+          <ErrorCircle12Filled className={styles.problemIcon} />
+          <span>{props.problem}</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}
