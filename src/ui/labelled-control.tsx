@@ -10,7 +10,7 @@ import {
   typographyStyles,
   useId,
 } from '@fluentui/react-components';
-import { ErrorCircle12Filled } from '@fluentui/react-icons/svg/error-circle';
+import { DiamondDismiss12Filled } from '@fluentui/react-icons/svg/diamond-dismiss';
 import type { ReactNode } from 'react';
 
 /** Props the labelled control spreads on itself. */
@@ -33,7 +33,7 @@ export interface LabelledControlProps {
 // Field's spacing and message look, so a labelled control looks as a Field does.
 const useStyles = makeStyles({
   above: { display: 'grid' },
-  beside: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalM },
+  beside: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXL },
   label: { maxWidth: 'max-content', maxHeight: 'max-content' },
   labelAbove: {
     paddingTop: tokens.spacingVerticalXXS,
@@ -78,7 +78,7 @@ export function LabelledControl(props: LabelledControlProps) {
       {props.children(labelling)}
       {props.problem ? (
         <div id={problemId} role="alert" className={styles.problem}>
-          <ErrorCircle12Filled className={styles.problemIcon} />
+          <DiamondDismiss12Filled className={styles.problemIcon} />
           <span>{props.problem}</span>
         </div>
       ) : null}
