@@ -3,7 +3,7 @@
 
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { useTextLooks } from './text-looks';
+import { TextLook } from './text-looks';
 
 const useStyles = makeStyles({
   root: {
@@ -28,15 +28,20 @@ export interface EmptyStateProps {
 
 export function EmptyState({ title, hint, action, tone = 'neutral' }: EmptyStateProps) {
   const styles = useStyles();
-  const looks = useTextLooks();
   const danger = tone === 'danger';
   return (
     <div
       className={mergeClasses(styles.root, !danger && styles.neutral)}
       role={danger ? 'alert' : undefined}
     >
-      <p className={mergeClasses(looks.subtitle2, danger && styles.dangerTitle)}>{title}</p>
-      {hint ? <p className={looks.body1}>{hint}</p> : null}
+      <TextLook look="subtitle2" as="p" className={danger ? styles.dangerTitle : undefined}>
+        {title}
+      </TextLook>
+      {hint ? (
+        <TextLook look="body1" as="p">
+          {hint}
+        </TextLook>
+      ) : null}
       {action}
     </div>
   );

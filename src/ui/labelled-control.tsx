@@ -4,7 +4,7 @@
 
 import {
   Label,
-  makeStyles,
+  makeResetStyles,
   mergeClasses,
   tokens,
   typographyStyles,
@@ -30,58 +30,64 @@ export interface LabelledControlProps {
   children(labelling: ControlLabelling): ReactNode;
 }
 
-// Field's spacing and message look, so a labelled control looks as a Field does.
-const useStyles = makeStyles({
-  above: { display: 'grid' },
-  beside: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXL },
-  label: { maxWidth: 'max-content', maxHeight: 'max-content' },
-  labelAbove: {
-    paddingTop: tokens.spacingVerticalXXS,
-    paddingBottom: tokens.spacingVerticalXXS,
-    marginBottom: tokens.spacingVerticalXXS,
-  },
-  labelBeside: {
-    paddingTop: tokens.spacingVerticalSNudge,
-    paddingBottom: tokens.spacingVerticalSNudge,
-  },
-  // The icon keeps to its column, so a message of several lines lines up beside it.
-  problem: {
-    ...typographyStyles.caption1,
-    display: 'flex',
-    alignItems: 'flex-start',
-    columnGap: tokens.spacingHorizontalXS,
-    marginTop: tokens.spacingVerticalXXS,
-    color: tokens.colorPaletteRedForeground1,
-  },
-  // Centred on the message's first line (caption1's line is 16px, the icon 12px).
-  problemIcon: { flexShrink: 0, marginTop: '2px' },
+// Field's spacing and message look, so a labelled control looks as a Field does. One rule per
+// part: each part always takes all of its styles.
+const useAboveClass = makeResetStyles({ display: 'grid' });
+const useBesideClass = makeResetStyles({
+  display: 'flex',
+  alignItems: 'center',
+  columnGap: tokens.spacingHorizontalXL,
 });
+const useLabelAboveClass = makeResetStyles({
+  maxWidth: 'max-content',
+  paddingTop: tokens.spacingVerticalXXS,
+  paddingBottom: tokens.spacingVerticalXXS,
+  marginBottom: tokens.spacingVerticalXXS,
+});
+const useLabelBesideClass = makeResetStyles({
+  maxWidth: 'max-content',
+  paddingTop: tokens.spacingVerticalSNudge,
+  paddingBottom: tokens.spacingVerticalSNudge,
+});
+// The icon keeps to its column, so a message of several lines lines up beside it.
+const useProblemClass = makeResetStyles({
+  ...typographyStyles.caption1,
+  display: 'flex',
+  alignItems: 'flex-start',
+  columnGap: tokens.spacingHorizontalXS,
+  marginTop: tokens.spacingVerticalXXS,
+  color: tokens.colorPaletteRedForeground1,
+});
+// Centred on the message's first line (caption1's line is 16px, the icon 12px).
+const useProblemIconClass = makeResetStyles({ flexShrink: 0, marginTop: '2px' });
 
 export function LabelledControl(props: LabelledControlProps) {
-  const styles = useStyles();
+  const above = useAboveClass();
+  const beside = useBesideClass();
+  const labelAbove = useLabelAboveClass();
+  const labelBeside = useLabelBesideClass();
   const id = useId('control-');
   const problemId = `${id}-problem`;
   const labelling: ControlLabelling = props.problem
     ? { id, 'aria-invalid': true, 'aria-describedby': problemId }
     : { id };
   return (
-    <div className={mergeClasses(props.horizontal ? styles.beside : styles.above, props.className)}>
-      <Label
-        htmlFor={id}
-        className={mergeClasses(
-          styles.label,
-          props.horizontal ? styles.labelBeside : styles.labelAbove,
-        )}
-      >
+    <div className={mergeClasses(props.horizontal ? beside : above, props.className)}>
+      <Label htmlFor={id} className={props.horizontal ? labelBeside : labelAbove}>
         {props.label}
       </Label>
       {props.children(labelling)}
-      {props.problem ? (
-        <div id={problemId} role="alert" className={styles.problem}>
-          <DiamondDismiss12Filled className={styles.problemIcon} />
-          <span>{props.problem}</span>
-        </div>
-      ) : null}
+      {props.problem ? <Problem id={problemId} text={props.problem} /> : null}
+    </div>
+  );
+}
+
+/** The control's problem, announced when it appears. */
+function Problem(props: { id: string; text: string }) {
+  return (
+    <div id={props.id} role="alert" className={useProblemClass()}>
+      <DiamondDismiss12Filled className={useProblemIconClass()} />
+      <span>{props.text}</span>
     </div>
   );
 }

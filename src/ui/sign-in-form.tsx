@@ -1,6 +1,7 @@
 // The inline email/password sign-in form shown by elements when nobody is signed in.
 
-import { Field, Input, makeStyles, Subtitle1, Text, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { TextLook } from './text-looks';
 import type { SessionUser } from '../core/auth/types';
 
 import { BusyButton } from './busy-button';
@@ -36,8 +37,12 @@ export function SignInForm(props: SignInFormProps) {
       busy={form.busy}
       label={props.label ?? t('signIn.title')}
       onSubmit={(event) => void form.submit(event)}
-      heading={<Subtitle1 as="h2">{t('signIn.title')}</Subtitle1>}
-      intro={props.prompt ? <Text>{props.prompt}</Text> : null}
+      heading={
+        <TextLook look="subtitle1" as="h2">
+          {t('signIn.title')}
+        </TextLook>
+      }
+      intro={props.prompt ? <TextLook look="body1">{props.prompt}</TextLook> : null}
       error={form.formError}
     >
       <Field label={t('signIn.email')} {...fieldProps(form.fieldErrors.email)}>

@@ -1,13 +1,6 @@
 // The resource table's footer: rows per page, "1–20 of 345", first / previous / next / last.
 
-import {
-  Button,
-  makeStyles,
-  mergeClasses,
-  Select,
-  tokens,
-  useFluent,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Select, tokens, useFluent } from '@fluentui/react-components';
 import { ChevronDoubleLeftRegular } from '@fluentui/react-icons/svg/chevron-double-left';
 import { ChevronDoubleRightRegular } from '@fluentui/react-icons/svg/chevron-double-right';
 import { ChevronLeftRegular } from '@fluentui/react-icons/svg/chevron-left';
@@ -18,7 +11,6 @@ import type { PageAndSort } from './list-resource';
 import { messageParts } from './message-parts';
 import { pageInfo, pageSizeOptions } from './table-paging';
 import { useLocale, useT } from './i18n';
-import { useTextLooks } from './text-looks';
 
 const useStyles = makeStyles({
   root: {
@@ -49,7 +41,6 @@ export function TablePagination({ label, params, total, onChange }: TablePaginat
   const { formatNumber } = useLocale();
 
   const styles = useStyles();
-  const looks = useTextLooks();
   // The arrows point the way the pages go: in a right-to-left element "previous" is to the right.
   const rtl = useFluent().dir === 'rtl';
   const [First, Previous, Next, Last] = rtl
@@ -89,7 +80,8 @@ export function TablePagination({ label, params, total, onChange }: TablePaginat
           </Select>
         )}
       </LabelledControl>
-      <span aria-live="polite" dir="auto" className={mergeClasses(looks.body1, styles.range)}>
+      {/* In the element's own body text (:host), as Fluent's Text would set it. */}
+      <span aria-live="polite" dir="auto" className={styles.range}>
         {range}
       </span>
       <div className={styles.buttons}>

@@ -1,18 +1,66 @@
-// Fluent's typography presets as plain classes, for the fixed looks of a list's first screen.
-// Fluent's Text component carries the styles of every size, weight, font and wrap it offers, and
-// every list page loads what its first screen uses.
+// Fluent's typography presets (Body1, Caption1, Subtitle1, Subtitle2) as an element and classes. Fluent's Text component carries the styles of every size, weight, font and wrap it offers, and
+// a page loads the styles of whatever its first screen uses: the screens keep to these looks.
 
-import { makeStyles, typographyStyles } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { makeResetStyles, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { AriaRole, ReactNode } from 'react';
 
-export const useTextLooks = makeStyles({
-  body1: { ...typographyStyles.body1 },
-  subtitle2: { ...typographyStyles.subtitle2 },
+// Text's own root, which each preset starts from: one rule, which the looks' classes override.
+const useTextRoot = makeResetStyles({
+  fontFamily: tokens.fontFamilyBase,
+  fontSize: tokens.fontSizeBase300,
+  lineHeight: tokens.lineHeightBase300,
+  fontWeight: tokens.fontWeightRegular,
+  textAlign: 'start',
+  display: 'inline',
+  whiteSpace: 'normal',
+  overflow: 'visible',
+  textOverflow: 'clip',
+});
+
+// Each preset's typography over the root: only what differs from it (Body1 is the root itself).
+const useLooks = makeStyles({
+  body1: {},
+  caption1: { fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
+  subtitle1: {
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  subtitle2: {
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   absent: { fontStyle: 'italic' },
 });
 
+export type TextLookName = 'body1' | 'caption1' | 'subtitle1' | 'subtitle2';
+
+export interface TextLookProps {
+  look: TextLookName;
+  /** The element, a span by default (as Fluent's Text). */
+  as?: 'span' | 'p' | 'h2' | 'h3';
+  className?: string;
+  id?: string;
+  role?: AriaRole;
+  dir?: 'auto' | 'ltr' | 'rtl';
+  'aria-live'?: 'polite' | 'off';
+  children: ReactNode;
+}
+
+/** What `<Caption1>` and the other presets render, without the rest of Text. */
+export function TextLook({ look, as: As = 'span', className, children, ...rest }: TextLookProps) {
+  const root = useTextRoot();
+  const looks = useLooks();
+  return (
+    <As {...rest} className={mergeClasses(root, looks[look], className)}>
+      {children}
+    </As>
+  );
+}
+
 /** A value that is not set ("Unassigned", "No description"), told apart from real values. */
 export function AbsentValue(props: { children: ReactNode }) {
-  const looks = useTextLooks();
-  return <span className={looks.absent}>{props.children}</span>;
+  // In the text around it, as Text's italic is; only the slant differs.
+  return <span className={useLooks().absent}>{props.children}</span>;
 }

@@ -1,5 +1,5 @@
 // In place of a feature the element's back end does not offer: the reason, in the element's language, instead of an error or a form.
-import { Body1 } from '@fluentui/react-components';
+import { TextLook } from './text-looks';
 import { isUnsupported, type UnsupportedFeature } from '../core/providers/unsupported';
 import { useMessages } from './i18n';
 import { unsupportedBook } from './unsupported-messages';
@@ -19,8 +19,8 @@ export function UnsupportedNote(props: {
 }) {
   const text = useMessages(unsupportedBook);
   return (
-    <Body1 className={props.className} data-unsupported>
+    <TextLook look="body1" className={props.className} data-unsupported>
       {text(props.feature ?? unsupportedFeature(props.error) ?? 'other')}
-    </Body1>
+    </TextLook>
   );
 }

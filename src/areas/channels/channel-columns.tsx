@@ -1,5 +1,6 @@
 // Columns of the channel table: who the channel is, its kind, purpose, category and size, the two switches and Edit.
-import { Badge, Button, Caption1, makeStyles, Switch, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Switch, tokens } from '@fluentui/react-components';
+import { TextLook } from '../../ui/text-looks';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import type { BookText } from '../../core/i18n';
 import type { Channel } from '../../resources/schemas';
@@ -59,9 +60,9 @@ function ChannelWho(props: { channel: Channel }) {
     <span className={styles.who}>
       <span>{channel.title}</span>
       {channel.username ? (
-        <Caption1 className={styles.handle}>
+        <TextLook look="caption1" className={styles.handle}>
           <ChannelHandle username={channel.username} />
-        </Caption1>
+        </TextLook>
       ) : null}
     </span>
   );

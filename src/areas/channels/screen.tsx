@@ -4,6 +4,7 @@ import { CHANNEL_PURPOSES } from '../../resources/enums';
 import type { Channel } from '../../resources/schemas';
 import type { FilterOption } from '../../ui';
 import { type AreaSettings, areaScreen } from '../kit/area-screen';
+import { lazyHeaderDialog } from '../../ui/kit/lazy-header-dialog';
 import { type Lookup, useLookup } from '../../ui/kit/use-lookup';
 import type { Locale } from '../../ui/locale';
 import { labelledOptions } from '../../ui/select-options';
@@ -11,8 +12,12 @@ import { categoryReference } from '../kit/references';
 import { channelColumns } from './channel-columns';
 import { channelFilterFields } from './channel-filters';
 import { purposeLabel } from './channel-format';
-import { ChannelSuggestionsDialog } from './channel-suggestions-dialog';
 import { textBook } from './messages.en';
+
+/** "Add channel": the suggestions dialog, fetched when first opened. */
+const SuggestionsDialog = lazyHeaderDialog('channels', () =>
+  import('./channel-suggestions-dialog').then((module) => module.ChannelSuggestionsDialog),
+);
 
 /** The category's name for a channel's category_uuid. */
 function categoryNamer(locale: Locale, categories: Lookup<unknown>) {
@@ -83,7 +88,7 @@ function channelArea(
         change: { autopost: false },
       },
     ],
-    headerDialog: { label: text('add'), Dialog: ChannelSuggestionsDialog },
+    headerDialog: { label: text('add'), Dialog: SuggestionsDialog },
   };
 }
 

@@ -1,5 +1,6 @@
 // The dashboard's blocks: a titled card, the per-area count cards, tasks by status and the month's revenue.
-import { Body1, Caption1, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
+import { TextLook } from '../../ui/text-looks';
 import { type ReactNode, useId } from 'react';
 import { TASK_STATUSES } from '../../resources/enums';
 import type { Dashboard } from '../../resources/schemas';
@@ -47,6 +48,8 @@ const useStyles = makeStyles({
     height: '100%',
   },
   figure: { fontVariantNumeric: 'tabular-nums' },
+  // Fluent's Title2 look, for the big figures.
+  title2: { ...typographyStyles.title2 },
   statuses: { display: 'grid', gap: tokens.spacingVerticalS, margin: 0 },
   status: {
     display: 'grid',
@@ -77,9 +80,14 @@ export function Panel(props: { title: string; level: 2 | 3; children: ReactNode 
   const id = useId();
   return (
     <section className={styles.card} aria-labelledby={id}>
-      <Subtitle2 as={props.level === 2 ? 'h2' : 'h3'} id={id} className={styles.heading}>
+      <TextLook
+        look="subtitle2"
+        as={props.level === 2 ? 'h2' : 'h3'}
+        id={id}
+        className={styles.heading}
+      >
         {props.title}
-      </Subtitle2>
+      </TextLook>
       {props.children}
     </section>
   );
@@ -108,10 +116,10 @@ export function CountCards(props: { counts: Dashboard['counts'] }) {
         return (
           <li key={area.counted}>
             <div className={styles.count} data-count={area.counted}>
-              <Caption1>{title}</Caption1>
-              <Title2 className={styles.figure} data-figure>
+              <TextLook look="caption1">{title}</TextLook>
+              <span className={mergeClasses(styles.title2, styles.figure)} data-figure>
                 {formatNumber(props.counts[area.counted] ?? 0)}
-              </Title2>
+              </span>
               <AreaLink path={area.path} label={text('open', { area: title })}>
                 {text('open', { area: title })}
               </AreaLink>
@@ -156,24 +164,27 @@ export function Revenue(props: { revenue: NonNullable<Dashboard['revenue']>; lan
 
   const styles = useStyles();
   const { revenue } = props;
-  if (revenue.totals.length === 0) return <Body1>{text('noRevenue')}</Body1>;
+  if (revenue.totals.length === 0) return <TextLook look="body1">{text('noRevenue')}</TextLook>;
   return (
     <>
       <ul className={styles.money}>
         {revenue.totals.map((total) => (
           <li key={total.currency}>
-            <Title2 className={styles.figure} data-revenue={total.currency}>
+            <span
+              className={mergeClasses(styles.title2, styles.figure)}
+              data-revenue={total.currency}
+            >
               {formatMoney(total.amount, total.currency)}
-            </Title2>
+            </span>
           </li>
         ))}
       </ul>
-      <Caption1 className={styles.hint} dir="auto">
+      <TextLook look="caption1" className={styles.hint} dir="auto">
         {text.plural('revenueOrders', revenue.orders, {
           count: formatNumber(revenue.orders),
           month: monthIn(revenue.month, props.language),
         })}
-      </Caption1>
+      </TextLook>
     </>
   );
 }

@@ -1,5 +1,6 @@
 // A short list of tasks on the dashboard: title, status and when it was created.
-import { Body1, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { TextLook } from '../../ui/text-looks';
 import type { Task } from '../../resources/schemas';
 
 import { StatusBadge } from '../../ui/status-badge';
@@ -22,7 +23,7 @@ export function TaskLines(props: { tasks: readonly Task[]; empty: string; label:
   const { formatDate } = useLocale();
 
   const styles = useStyles();
-  if (props.tasks.length === 0) return <Body1>{props.empty}</Body1>;
+  if (props.tasks.length === 0) return <TextLook look="body1">{props.empty}</TextLook>;
   return (
     <ul className={styles.list} aria-label={props.label}>
       {props.tasks.map((task) => (

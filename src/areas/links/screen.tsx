@@ -1,5 +1,6 @@
 // <bo-link-list>'s screen: invite, referral and external links with clicks, expiry marked, copy to clipboard, deactivate.
-import { Badge, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, tokens } from '@fluentui/react-components';
+import { TextLook } from '../../ui/text-looks';
 import { LINK_KINDS } from '../../resources/enums';
 import { type LinkParams, links } from '../../resources/links';
 import { URL_RULES } from '../../resources/rules';
@@ -47,7 +48,9 @@ function LinkTitle(props: { link: Link }) {
           </Badge>
         ) : null}
       </span>
-      <Caption1 className={styles.url}>{link.url}</Caption1>
+      <TextLook look="caption1" className={styles.url}>
+        {link.url}
+      </TextLook>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 // A message's row thumbnails (lazy images of their stated size, type icons for the rest, a no-preview icon where the back end gives no image); the drawer's gallery is media-gallery.tsx, loaded with the drawer.
-import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { TextLook } from '../../ui/text-looks';
 import { DocumentRegular } from '@fluentui/react-icons/svg/document';
 import { ImageOffRegular } from '@fluentui/react-icons/svg/image-off';
 import { MusicNote2Regular } from '@fluentui/react-icons/svg/music-note';
@@ -99,7 +100,7 @@ export function Thumbnails(props: { messageId: string; media: readonly MediaItem
         ),
       )}
       {props.media.length > shown.length ? (
-        <Caption1>+{props.media.length - shown.length}</Caption1>
+        <TextLook look="caption1">+{props.media.length - shown.length}</TextLook>
       ) : null}
     </span>
   );

@@ -1,12 +1,6 @@
 // <bo-permission-matrix>'s screen: roles (columns) by permissions grouped by area (rows); SA locked; changes staged, shown as a diff, confirmed and saved per role.
-import {
-  Button,
-  Caption1,
-  Checkbox,
-  makeStyles,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Checkbox, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { TextLook } from '../../ui/text-looks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { offers } from '../../core/providers/offers';
@@ -236,12 +230,14 @@ export default function PermissionMatrixScreen(props: { headingLevel?: 1 | 2 }) 
           {!offered ? (
             <UnsupportedNote feature="rolePermissions" />
           ) : !mayEdit ? (
-            <Caption1 role="status">{text('readOnly')}</Caption1>
+            <TextLook look="caption1" role="status">
+              {text('readOnly')}
+            </TextLook>
           ) : null}
-          <Caption1>{text('locked', { role: LOCKED })}</Caption1>
+          <TextLook look="caption1">{text('locked', { role: LOCKED })}</TextLook>
           {diff.length > 0 ? (
             <section aria-label={text('staged')} data-diff>
-              <Caption1>{text('staged')}</Caption1>
+              <TextLook look="caption1">{text('staged')}</TextLook>
               <ul className={styles.diff}>
                 {diff.map((line) => (
                   <li key={line}>{line}</li>

@@ -1,5 +1,6 @@
 // The phone sign-in wizard: phone -> code (with the resend countdown) -> password for two-factor accounts.
-import { Button, Field, Input, type InputProps, Subtitle1, Text } from '@fluentui/react-components';
+import { Button, Field, Input, type InputProps } from '@fluentui/react-components';
+import { TextLook } from '../../ui/text-looks';
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 
 import { BusyButton } from '../../ui/busy-button';
@@ -49,11 +50,11 @@ function StepForm(props: {
       label={text('phoneTitle')}
       onSubmit={(event) => void props.onSubmit(event)}
       heading={
-        <Subtitle1 as="h2" className={styles.heading}>
+        <TextLook look="subtitle1" as="h2" className={styles.heading}>
           {text('phoneTitle')}
-        </Subtitle1>
+        </TextLook>
       }
-      intro={<Text>{props.intro}</Text>}
+      intro={<TextLook look="body1">{props.intro}</TextLook>}
       error={props.wizard.serverError}
     >
       <Field label={field.label} hint={field.hint} {...fieldProps(field.error)}>

@@ -3,11 +3,11 @@ import {
   Badge,
   makeStyles,
   Persona,
-  Text,
   tokens,
   typographyStyles,
   useId,
 } from '@fluentui/react-components';
+import { TextLook } from '../../ui/text-looks';
 import { useEffect, useRef } from 'react';
 import { rolesOf } from '../../core/access';
 import type { SessionUser } from '../../core/auth/types';
@@ -43,7 +43,7 @@ function Roles(props: { user: SessionUser }) {
 
   const styles = useStyles();
   const roles = rolesOf(props.user);
-  if (roles.length === 0) return <Text>{text('noRoles')}</Text>;
+  if (roles.length === 0) return <TextLook look="body1">{text('noRoles')}</TextLook>;
   return (
     <span className={styles.roles}>
       {roles.map((role) => (
@@ -103,7 +103,7 @@ export function SignedInPanel(props: SignedInPanelProps) {
             </dd>
             <dt className={styles.term}>{text('lastFetched')}</dt>
             <dd className={styles.value}>
-              <Text>{formatDateTime(lastFetchedAt) || text('never')}</Text>
+              <TextLook look="body1">{formatDateTime(lastFetchedAt) || text('never')}</TextLook>
             </dd>
           </>
         ) : null}

@@ -1,5 +1,6 @@
 // The body of an area's detail drawer: its sections, each with an optional heading.
-import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { TextLook } from '../text-looks';
 import { Fragment, type ReactNode } from 'react';
 import type { DetailSection } from './area-config';
 
@@ -19,9 +20,9 @@ export function DetailSections<T>(props: { sections: readonly DetailSection<T>[]
     // biome-ignore lint/suspicious/noArrayIndexKey: sections are a fixed list of the area's config
     <section key={index} className={styles.section}>
       {section.title ? (
-        <Subtitle2 as="h3" className={styles.heading}>
+        <TextLook look="subtitle2" as="h3" className={styles.heading}>
           {section.title}
-        </Subtitle2>
+        </TextLook>
       ) : null}
       {section.render(props.row)}
     </section>
