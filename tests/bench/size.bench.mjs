@@ -1,5 +1,5 @@
 // Size and speed of the built bundle: brotli and gzip bytes of each dist/elements entry with its
-// static imports, all JS /demo/task-list.html loads before its first row (budget 136 kB brotli),
+// static imports, all JS /demo/task-list.html loads before its first row (budget 130 KiB brotli),
 // the time from navigation to the start of the task list request and to the first task row painted
 // (medians of 7 cold loads, each with an absolute budget; the same on a slow link, medians of 3),
 // the scripts fetched in the 5 s after the first rows when nobody touches the page,
@@ -28,7 +28,8 @@ import {
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = join(root, 'dist');
 const TASK_LIST_PAGE = join(root, 'demo', 'pages', 'task-list.html');
-const TASK_LIST_BUDGET_KB = 136;
+// Issue 40's "at most 130 KB", counted in KiB as the peers' side-by-side counts first-load JS.
+const TASK_LIST_BUDGET_KB = 133.1;
 const COLD_LOADS = 7;
 /** Navigation -> the list request starts: the entry asks before the UI code has run. */
 const LIST_REQUEST_BUDGET_MS = 400;
