@@ -15,7 +15,7 @@ import { useElementEvents } from './element-events';
 import { onFirstStep } from './first-step';
 import { lazyPart } from './lazy-part';
 import type { ToastHostProps } from './toast-host';
-import { type PanelInset, ToastInsetProvider } from './toast-inset';
+import { type PanelInset, ToastInsetProvider } from './toast-inset-context';
 
 export interface Notification {
   intent?: ToastIntent;

@@ -2,28 +2,11 @@
 // else below its header. At the top end, over an open drawer, a toast would cover the drawer's
 // Close button for its five seconds (and pause there while the pointer rests on it).
 
-import {
-  createContext,
-  type RefCallback,
-  useCallback,
-  useContext,
-  useEffect,
-  useState,
-} from 'react';
+import { type RefCallback, useCallback, useContext, useEffect, useState } from 'react';
 import type { ToastOffset } from '@fluentui/react-components';
+import { ToastInsetContext } from './toast-inset-context';
 
-/** An open end-edge panel's width, and the width of the window it takes it from. */
-export interface PanelInset {
-  width: number;
-  windowWidth: number;
-}
-
-/** Reports the open end-edge panel (null once it closes). */
-type ReportInset = (inset: PanelInset | null) => void;
-
-const ToastInsetContext = createContext<ReportInset>(() => {});
-
-export const ToastInsetProvider = ToastInsetContext.Provider;
+export type { PanelInset } from './toast-inset-context';
 
 /** Fluent's toaster width and its default distance from the window's edge. */
 const TOAST_WIDTH = 292;
