@@ -1,5 +1,6 @@
 // <bo-channel-table> in Chromium against the reference server: real rows, filters, switches with
 // rollback, editing, adding from suggestions, and how it looks (light, dark, RTL, phone width).
+import { join, relative } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type {
@@ -8,12 +9,15 @@ import type {
   ChannelSuggestionReply,
   ListReply,
 } from '../../src/resources/schemas';
+import { staticClosure } from '../../scripts/bundle-graph.mjs';
 import {
   type PageProblems,
+  repoRoot,
   screenshot,
   signInThroughApi,
   watchPageProblems,
 } from './support/harness';
+import { chunkUrlOf } from './support/chunk-map';
 import { stackPerFile } from './support/file-stack';
 
 const file = stackPerFile();
@@ -219,6 +223,22 @@ describe('<bo-channel-table> in Chromium', () => {
     expect(await row.textContent()).toContain(purpose === 'both' ? 'Source and target' : 'Source');
     const stored = (await callApi<Channel>('GET', `/channels/${newest!.uuid}`)).json;
     expect([stored.purpose, stored.category_uuid]).toEqual([purpose, category.uuid]);
+    await page.context().close();
+  });
+
+  it("the suggestions dialog's code comes when Add channel is pointed at, not with the rows", async () => {
+    const dialogChunk = chunkUrlOf('src/areas/channels/channel-suggestions-dialog.tsx');
+    const upFront = staticClosure([join(repoRoot, 'dist', 'elements', 'bo-channel-table.js')]).map(
+      (path) => `/${relative(repoRoot, path).split('\\').join('/')}`,
+    );
+    expect(upFront, 'the first load does not bring the dialog').not.toContain(dialogChunk);
+    const { page } = await openTable();
+    await Promise.all([
+      page.waitForRequest((request) => new URL(request.url()).pathname === dialogChunk),
+      page.getByRole('button', { name: 'Add channel' }).hover(),
+    ]);
+    await page.getByRole('button', { name: 'Add channel' }).click();
+    await expect.poll(() => page.getByRole('dialog').getByRole('searchbox').count()).toBe(1);
     await page.context().close();
   });
 

@@ -15,7 +15,7 @@ import { purposeLabel } from './channel-format';
 import { textBook } from './messages.en';
 
 /** "Add channel": the suggestions dialog, fetched when first opened. */
-const SuggestionsDialog = lazyHeaderDialog('channels', () =>
+const suggestionsDialog = lazyHeaderDialog('channels', () =>
   import('./channel-suggestions-dialog').then((module) => module.ChannelSuggestionsDialog),
 );
 
@@ -88,7 +88,7 @@ function channelArea(
         change: { autopost: false },
       },
     ],
-    headerDialog: { label: text('add'), Dialog: SuggestionsDialog },
+    headerDialog: { label: text('add'), ...suggestionsDialog },
   };
 }
 

@@ -83,7 +83,11 @@ function taskArea(locale: Locale, directory: People): AreaSettings<Task, TaskPar
     ],
     drawer: TaskDrawerPart,
     onRowOpen: (task, events) => events.emit('bo-task-select', { uuid: task.uuid }),
-    headerDialog: { label: text('create.open'), Dialog: TaskCreatePart },
+    headerDialog: {
+      label: text('create.open'),
+      Dialog: TaskCreatePart,
+      preload: createPart.preload,
+    },
     preloads: [drawerPart.preload],
   };
 }

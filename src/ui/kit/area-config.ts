@@ -142,6 +142,8 @@ export interface HeaderDialog {
   /** The permission code it needs; the area's write permission when omitted. Hidden without it. */
   permission?: string;
   Dialog: ComponentType<{ open: boolean; onClose(): void }>;
+  /** Fetches a lazily loaded dialog's code: the header button calls it when pointed at or focused. */
+  preload?(): void;
 }
 
 /** What an area's own drawer gets (see AreaConfig.drawer). */

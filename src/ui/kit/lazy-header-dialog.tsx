@@ -7,14 +7,17 @@ import type { HeaderDialog } from './area-config';
 
 type HeaderDialogProps = HeaderDialog['Dialog'] extends ComponentType<infer P> ? P : never;
 
-/** The header dialog of the `chunk` area, from `load`; a dialog that cannot load closes and says so. */
+/**
+ * The header dialog of the `chunk` area, from `load`, and the preload its button calls when
+ * pointed at or focused; a dialog that cannot load closes and says so.
+ */
 export function lazyHeaderDialog(
   chunk: string,
   load: () => Promise<ComponentType<HeaderDialogProps>>,
-): ComponentType<HeaderDialogProps> {
+): Pick<HeaderDialog, 'Dialog' | 'preload'> {
   const part = lazyPart<HeaderDialogProps>(load);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per area at module load, never per render
-  return function LazyHeaderDialog(props: HeaderDialogProps) {
+  const Dialog = function LazyHeaderDialog(props: HeaderDialogProps) {
     const failed = usePartFailure(chunk);
     const Dialog = part.current();
     return (
@@ -23,4 +26,5 @@ export function lazyHeaderDialog(
       </LazyPartBoundary>
     );
   };
+  return { Dialog, preload: part.preload };
 }

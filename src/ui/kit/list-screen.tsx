@@ -256,7 +256,13 @@ export function ListScreen<T extends { uuid: string }, P extends PageAndSort>(
               <ExportButton progress={screen.exporter.progress} onExport={screen.exporter.start} />
             ) : null}
             {headerDialog ? (
-              <Button appearance="primary" icon={<AddRegular />} onClick={screen.openHeaderDialog}>
+              <Button
+                appearance="primary"
+                icon={<AddRegular />}
+                onClick={screen.openHeaderDialog}
+                onPointerEnter={headerDialog.preload}
+                onFocus={headerDialog.preload}
+              >
                 {headerDialog.label}
               </Button>
             ) : null}
