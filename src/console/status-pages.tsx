@@ -1,6 +1,7 @@
 // The console's status pages: not found, Access Denied, area not in this build, and the route error page (unexpected error or chunk failure).
 
-import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { TextLook } from '../ui/text-looks';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { useHref, useLocation, useNavigate, useRouteError } from 'react-router';
@@ -49,6 +50,7 @@ export function AccessDeniedPage() {
 }
 
 const useStyles = makeStyles({
+  title1: { ...typographyStyles.title1 },
   root: {
     display: 'flex',
     flexDirection: 'column',
@@ -85,8 +87,12 @@ export function RouteErrorPage() {
   if (chunk) {
     return (
       <section className={styles.root} role="alert">
-        <Title1 as="h1">{t('app.chunkFailed', { n: error.chunk })}</Title1>
-        <Body1 as="p">{t('error.FETCH_ERROR')}</Body1>
+        <TextLook look="body1" as="h1" className={styles.title1}>
+          {t('app.chunkFailed', { n: error.chunk })}
+        </TextLook>
+        <TextLook look="body1" as="p">
+          {t('error.FETCH_ERROR')}
+        </TextLook>
         <Button appearance="primary" icon={<ArrowClockwiseRegular />} onClick={retry}>
           {ct('retry')}
         </Button>

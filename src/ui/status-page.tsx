@@ -1,17 +1,11 @@
 // A full-width message page (heading, "Error!", explanation, way home): the layout of the 404 and Access Denied pages.
 
-import {
-  Body1,
-  Button,
-  Link,
-  makeStyles,
-  Subtitle2,
-  Title1,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Link, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { TextLook } from './text-looks';
 import type { MouseEvent } from 'react';
 
 const useStyles = makeStyles({
+  title1: { ...typographyStyles.title1 },
   root: {
     display: 'flex',
     flexDirection: 'column',
@@ -45,11 +39,15 @@ export function StatusPage(props: StatusPageProps) {
   const styles = useStyles();
   return (
     <section className={styles.root}>
-      <Title1 as={props.headingLevel === 2 ? 'h2' : 'h1'}>{props.heading}</Title1>
-      <Subtitle2 as="p" className={styles.error}>
+      <TextLook look="body1" as={props.headingLevel === 2 ? 'h2' : 'h1'} className={styles.title1}>
+        {props.heading}
+      </TextLook>
+      <TextLook look="subtitle2" as="p" className={styles.error}>
         {props.error}
-      </Subtitle2>
-      <Body1 as="p">{props.message}</Body1>
+      </TextLook>
+      <TextLook look="body1" as="p">
+        {props.message}
+      </TextLook>
       {props.homeLook === 'button' ? (
         <Button as="a" appearance="primary" href={props.homeHref ?? '/'} onClick={props.onHome}>
           {props.homeLabel}

@@ -39,7 +39,7 @@ export type TextLookName = 'body1' | 'caption1' | 'subtitle1' | 'subtitle2';
 export interface TextLookProps {
   look: TextLookName;
   /** The element, a span by default (as Fluent's Text). */
-  as?: 'span' | 'p' | 'h2' | 'h3';
+  as?: 'span' | 'p' | 'h1' | 'h2' | 'h3';
   className?: string;
   id?: string;
   role?: AriaRole;

@@ -134,7 +134,8 @@ export async function run() {
         name: 'console /task first-load JS until rows, brotli',
         value: kB(sizes('firstLoad')),
         unit: 'kB',
-        budget: 140,
+        // Issue 40's "at most 140 KB", in the KiB the peers' side-by-side counts it in.
+        budget: 143.3,
         better: 'lower',
       },
       {

@@ -1,6 +1,7 @@
 // The common layout of the protected routes: layout1 (labelled sidebar, secondary nav, footer) or layout2 (coloured icon rail), an overlay drawer under 768 px, skip link and landmarks.
 
-import { makeStyles, shorthands, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, shorthands, mergeClasses, tokens } from '@fluentui/react-components';
+import { TextLook } from '../../ui/text-looks';
 import { ShieldKeyholeRegular } from '@fluentui/react-icons/svg/shield-keyhole';
 import { useState } from 'react';
 import { lazyPart } from '../../ui/lazy-part';
@@ -153,7 +154,7 @@ export function ConsoleShell() {
         </div>
         {settings.footerShown ? (
           <footer className={styles.footer}>
-            <Text size={200}>{ct('footer', { year: new Date().getFullYear() })}</Text>
+            <TextLook look="caption1">{ct('footer', { year: new Date().getFullYear() })}</TextLook>
           </footer>
         ) : null}
       </div>

@@ -6,10 +6,10 @@ import {
   makeStyles,
   mergeClasses,
   Spinner,
-  Text,
   tokens,
   useId,
 } from '@fluentui/react-components';
+import { TextLook } from '../../ui/text-looks';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { SearchRegular } from '@fluentui/react-icons/svg/search';
 import { useQuery } from '@tanstack/react-query';
@@ -224,13 +224,13 @@ export function GlobalSearch() {
                   role="group"
                   aria-label={areaTitle(translator, group.titleKey)}
                 >
-                  <Text className={styles.groupTitle} aria-hidden>
+                  <TextLook look="body1" className={styles.groupTitle} aria-hidden>
                     {areaTitle(translator, group.titleKey)} ({group.total})
-                  </Text>
+                  </TextLook>
                   {group.failed ? (
-                    <Text className={styles.note}>
+                    <TextLook look="body1" className={styles.note}>
                       {ct('searchFailed', { message: group.failed })}
-                    </Text>
+                    </TextLook>
                   ) : null}
                   {group.hits.map((hit) => {
                     index += 1;
@@ -258,12 +258,12 @@ export function GlobalSearch() {
             )}
           </div>
           {results.data && options.length === 0 && q === text.trim() ? (
-            <Text className={styles.note} role="status">
+            <TextLook look="body1" className={styles.note} role="status">
               {ct('searchEmpty', { q })}
-            </Text>
+            </TextLook>
           ) : null}
           {options.length > 0 ? (
-            <Text className={styles.note} size={200}>
+            <TextLook look="caption1" className={styles.note}>
               {ct('searchHint', {
                 area: areaTitle(
                   translator,
@@ -271,7 +271,7 @@ export function GlobalSearch() {
                 ),
                 q: text.trim(),
               })}
-            </Text>
+            </TextLook>
           ) : null}
         </div>
       ) : null}

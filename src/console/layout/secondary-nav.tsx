@@ -1,6 +1,7 @@
 // layout1's secondary navigation panel: the areas of the current group (the chart demos are in the main navigation).
 
-import { Link, makeStyles, shorthands, Text, tokens } from '@fluentui/react-components';
+import { Link, makeStyles, shorthands, tokens } from '@fluentui/react-components';
+import { TextLook } from '../../ui/text-looks';
 import { CONSOLE_AREAS } from '../console-areas';
 import { ctBook } from '../messages.en';
 import { useConsoleNav, useConsolePathname } from '../nav/console-nav';
@@ -9,6 +10,7 @@ import { useMessages, useT } from '../../ui/i18n';
 import { areaTitle } from '../../areas/kit/area-titles';
 
 const useStyles = makeStyles({
+  strong: { fontWeight: tokens.fontWeightSemibold },
   panel: {
     width: '220px',
     flexShrink: 0,
@@ -46,7 +48,9 @@ export function SecondaryNav() {
   const siblings = CONSOLE_AREAS.filter((area) => area.group === current?.group);
   return (
     <nav className={styles.panel} aria-label={ct('secondaryNavigation')}>
-      <Text weight="semibold">{ct(`group.${current?.group ?? 'workspace'}`)}</Text>
+      <TextLook look="body1" className={styles.strong}>
+        {ct(`group.${current?.group ?? 'workspace'}`)}
+      </TextLook>
       <ul className={styles.list}>
         {siblings.map((area) => (
           <li key={area.key}>
