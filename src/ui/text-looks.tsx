@@ -1,5 +1,7 @@
-// Fluent's typography presets (Body1, Caption1, Subtitle1, Subtitle2) as an element and classes. Fluent's Text component carries the styles of every size, weight, font and wrap it offers, and
-// a page loads the styles of whatever its first screen uses: the screens keep to these looks.
+// Fluent's typography presets (Body1, Caption1, Subtitle1, Subtitle2) as an element and classes.
+// Fluent's Text component carries the styles of every size, weight, font and wrap it offers, and a
+// page loads the styles of whatever its first screen uses: the screens keep to these looks (a page
+// with a look of its own, Title1 say, adds it as a class over the root).
 
 import { makeResetStyles, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { AriaRole, ReactNode } from 'react';
@@ -61,6 +63,7 @@ export function TextLook({ look, as: As = 'span', className, children, ...rest }
 
 /** A value that is not set ("Unassigned", "No description"), told apart from real values. */
 export function AbsentValue(props: { children: ReactNode }) {
-  // In the text around it, as Text's italic is; only the slant differs.
+  // It keeps the font of the cell or line it sits in (where Text's root would set the same one):
+  // only the slant tells it apart.
   return <span className={useLooks().absent}>{props.children}</span>;
 }

@@ -19,10 +19,10 @@ export function lazyHeaderDialog(
   // biome-ignore lint/correctness/noComponentHookFactories: made once per area at module load, never per render
   const Dialog = function LazyHeaderDialog(props: HeaderDialogProps) {
     const failed = usePartFailure(chunk);
-    const Dialog = part.current();
+    const Loaded = part.current();
     return (
       <LazyPartBoundary part={part} onFailed={failed(props.onClose)}>
-        <Dialog {...props} />
+        <Loaded {...props} />
       </LazyPartBoundary>
     );
   };
