@@ -1,9 +1,12 @@
 // An area's screen from its configuration: the component its element and its console route mount,
-// and the prefetch of its first page, so an area's screen file states only its configuration.
+// the prefetch of its first page, and its header dialog loaded on first use, so an area's screen
+// file states only its configuration.
 import { prefetchFirstPage } from '../../ui/use-resource-list';
 import { type ComponentType, useMemo } from 'react';
 // The kit's modules themselves, not its index (which brings the form and picker code along).
-import type { AreaConfig } from '../../ui/kit/area-config';
+import type { AreaConfig, HeaderDialog } from '../../ui/kit/area-config';
+import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
+import { usePartFailure } from '../../ui/use-part-failure';
 import { ListScreen } from '../../ui/kit/list-screen';
 import { useLocale } from '../../ui/i18n';
 import type { PageAndSort } from '../../ui/list-resource';
@@ -68,4 +71,35 @@ export function areaScreen<
     default: AreaScreen,
     prefetch: options.prefetch ?? ((): Promise<void> => prefetchFirstPage(resource)),
   };
+}
+
+// A header dialog ("Add channel", "New task") is a step most visits never take: the first rows
+// never wait for its code.
+type HeaderDialogProps = HeaderDialog['Dialog'] extends ComponentType<infer P> ? P : never;
+
+const noDialogInputs = () => ({});
+
+/**
+ * The header dialog of the `chunk` area, from `load`, and the preload its button calls when
+ * pointed at or focused; a dialog that cannot load closes and says so. `useInputs` (a hook, called
+ * where the dialog opens) gives the props it needs beyond open and onClose.
+ */
+export function lazyHeaderDialog<Inputs extends object>(
+  chunk: string,
+  load: () => Promise<ComponentType<HeaderDialogProps & Inputs>>,
+  useInputs: () => Inputs = noDialogInputs as () => Inputs,
+): Pick<HeaderDialog, 'Dialog' | 'preload'> {
+  const part = lazyPart<HeaderDialogProps & Inputs>(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per area at module load, never per render
+  const Dialog = function LazyHeaderDialog(props: HeaderDialogProps) {
+    const failed = usePartFailure(chunk);
+    const inputs = useInputs();
+    const Loaded = part.current();
+    return (
+      <LazyPartBoundary part={part} onFailed={failed(props.onClose)}>
+        <Loaded {...inputs} {...props} />
+      </LazyPartBoundary>
+    );
+  };
+  return { Dialog, preload: part.preload };
 }

@@ -3,7 +3,7 @@ import type { Task } from '../../resources/schemas';
 import { type TaskParams, tasks } from '../../resources/tasks';
 import { LazyPartBoundary, lazyPart } from '../../ui/lazy-part';
 // Before the task modules: the kit's list screen and the locale load first, as they always did.
-import { type AreaSettings, areaScreen } from '../kit/area-screen';
+import { type AreaSettings, areaScreen, lazyHeaderDialog } from '../kit/area-screen';
 // The kit's modules themselves, not its index (which brings the form and picker code along).
 import type { AreaDrawerProps } from '../../ui/kit/area-config';
 import type { Locale } from '../../ui/locale';
@@ -11,18 +11,14 @@ import { usePartFailure } from '../../ui/use-part-failure';
 import { textBook } from './messages.en';
 import { type People, usePeople } from './people';
 import { taskColumns } from './task-columns';
-import type { TaskCreateDialogProps } from '../kit/task-create-dialog';
 import type { TaskDrawerProps } from './task-drawer';
 import { taskFilterFields } from './task-filters';
 import { prefetchTaskListFirstPage } from './task-list-first-page';
 
 // The drawer and the dialog are not needed for the first rows: the kit preloads the drawer once
-// idle (a row click is the likeliest first step), the dialog loads when opened.
+// idle (a row click is the likeliest first step), the dialog when its button is reached for.
 const drawerPart = lazyPart<TaskDrawerProps>(() =>
   import('./task-drawer').then((module) => module.TaskDrawer),
-);
-const createPart = lazyPart<TaskCreateDialogProps>(() =>
-  import('../kit/task-create-dialog').then((module) => module.TaskCreateDialog),
 );
 
 /** The opened task: status and assignee edited in place, its details and reviews. */
@@ -44,16 +40,13 @@ function TaskDrawerPart(props: AreaDrawerProps<Task, TaskParams>) {
 }
 
 /** "New task": the task's own dialog (a message's tasks open it too, prefilled). */
-function TaskCreatePart(props: { open: boolean; onClose(): void }) {
-  const directory = usePeople();
-  const failed = usePartFailure('tasks');
-  const CreateDialog = createPart.current();
-  return (
-    <LazyPartBoundary part={createPart} onFailed={failed(props.onClose)}>
-      <CreateDialog directory={directory} onClose={props.onClose} />
-    </LazyPartBoundary>
-  );
-}
+const createDialog = lazyHeaderDialog(
+  'tasks',
+  () => import('../kit/task-create-dialog').then((module) => module.TaskCreateDialog),
+  function useCreateInputs() {
+    return { directory: usePeople() };
+  },
+);
 
 function taskArea(locale: Locale, directory: People): AreaSettings<Task, TaskParams> {
   const text = locale.text(textBook);
@@ -83,11 +76,7 @@ function taskArea(locale: Locale, directory: People): AreaSettings<Task, TaskPar
     ],
     drawer: TaskDrawerPart,
     onRowOpen: (task, events) => events.emit('bo-task-select', { uuid: task.uuid }),
-    headerDialog: {
-      label: text('create.open'),
-      Dialog: TaskCreatePart,
-      preload: createPart.preload,
-    },
+    headerDialog: { label: text('create.open'), ...createDialog },
     preloads: [drawerPart.preload],
   };
 }
