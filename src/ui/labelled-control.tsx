@@ -82,12 +82,18 @@ export function LabelledControl(props: LabelledControlProps) {
   );
 }
 
+const MATCH_PARENT = { textAlign: 'match-parent' } as const;
+
 /** The control's problem, announced when it appears. */
 function Problem(props: { id: string; text: string }) {
   return (
     <div id={props.id} role="alert" className={useProblemClass()}>
       <DiamondDismiss12Filled className={useProblemIconClass()} />
-      <span>{props.text}</span>
+      {/* The text reads in its own direction (an English UUID and its full stop in a right-to-left
+          element), its lines aligned as the element's. */}
+      <span dir="auto" style={MATCH_PARENT}>
+        {props.text}
+      </span>
     </div>
   );
 }

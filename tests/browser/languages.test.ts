@@ -209,4 +209,34 @@ describe('languages', () => {
       await sourcesPage.page.context().close();
     }
   });
+
+  it("a field's problem in English reads left to right in a right-to-left element", async () => {
+    const { page, problems } = await open('<bo-task-list id="en" dir="rtl"></bo-task-list>', [
+      'bo-task-list',
+    ]);
+    await rowsOf(page, 'en', 'Tasks');
+    expect(await contentDir(page, 'en')).toBe('rtl');
+    await page.locator('#en').getByPlaceholder('Paste a message UUID').fill('abc');
+    const problem = page.locator('#en').getByRole('alert');
+    await expect.poll(() => problem.textContent()).toMatch(/full UUID.*\.$/);
+    // The sentence's full stop comes after the UUID's last character, not before it (on the left).
+    const [last, stop] = await problem.evaluate((alert) => {
+      const text = [...alert.querySelectorAll('span')].at(-1)?.firstChild;
+      if (!(text instanceof Text)) throw new Error('no problem text');
+      const at = (index: number) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        const box = range.getBoundingClientRect();
+        return { left: box.left, right: box.right, top: box.top };
+      };
+      const end = text.data.length - 1;
+      return [at(end - 1), at(end)];
+    });
+    expect(stop.top).toBe(last.top);
+    expect(stop.left).toBeGreaterThanOrEqual(last.right - 0.5);
+    await screenshot(page, 'languages-bo-task-list-en-rtl-problem');
+    expect(problems.pageErrors).toEqual([]);
+    await page.context().close();
+  });
 });
