@@ -10,9 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'esbuild';
 import { ensureBuilt, median, withDemoStack } from './bench-support.mjs';
+import { tracedReload } from './reload-trace.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RUNS = Number(process.env.STACK_FLOOR_RUNS ?? 7);
+/** Traced reloads per page, after the timed ones. */
+const TRACED_RUNS = 3;
 /** Between a cold load's rows and the reload, as the peers' side-by-side script waits. */
 const SETTLE_MS = 800;
 
@@ -67,7 +70,8 @@ function rowsShown() {
   });
 }
 
-async function coldAndReload(browser, harness, url, admin) {
+/** A cold visit in a fresh context, settled; then `reload(page)` gives the figures. */
+async function coldThen(browser, harness, url, admin, reload) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     await harness.seedAuthBeforeLoad(context, admin);
@@ -75,13 +79,18 @@ async function coldAndReload(browser, harness, url, admin) {
     await page.goto(url, { waitUntil: 'commit' });
     const cold = await page.evaluate(rowsShown);
     await page.waitForTimeout(SETTLE_MS);
-    await page.reload({ waitUntil: 'commit' });
-    const reload = await page.evaluate(rowsShown);
-    return { cold, reload };
+    return { cold, ...(await reload(page)) };
   } finally {
     await context.close();
   }
 }
+
+async function timedReload(page) {
+  await page.reload({ waitUntil: 'commit' });
+  return { reload: await page.evaluate(rowsShown) };
+}
+
+const tracedReloadOf = (page) => tracedReload(page, rowsShown);
 
 export async function run() {
   ensureBuilt('stack-floor');
@@ -95,9 +104,34 @@ export async function run() {
       for (let turn = 0; turn < index % order.length; turn += 1) order.push(order.shift());
       for (const key of order) {
         const url = new URL(pages[key], stack.baseUrl).href;
-        runs[key].push(await coldAndReload(browser, harness, url, admin));
+        runs[key].push(await coldThen(browser, harness, url, admin, timedReload));
       }
     }
+    const traced = { floor: [], console: [] };
+    for (let index = 0; index < TRACED_RUNS; index += 1) {
+      for (const key of Object.keys(traced)) {
+        const url = new URL(pages[key], stack.baseUrl).href;
+        traced[key].push(await coldThen(browser, harness, url, admin, tracedReloadOf));
+      }
+    }
+    const part = (key, figure) =>
+      Math.round(median(traced[key].map((run) => run[figure])) * 10) / 10;
+    const parts = [
+      ['floor', 'stack floor'],
+      ['console', 'console /task'],
+    ].flatMap(([key, label]) => [
+      { name: `${label} reload, traced: main-thread busy`, value: part(key, 'busy'), unit: 'ms' },
+      {
+        name: `${label} reload, traced: V8 writing the code cache`,
+        value: part(key, 'codeCache'),
+        unit: 'ms',
+      },
+      {
+        name: `${label} reload, traced: the old page restyled`,
+        value: part(key, 'oldPageStyle'),
+        unit: 'ms',
+      },
+    ]);
     const of = (key, figure) => median(runs[key].map((run) => run[figure]));
     const ratio = (key, figure) => Math.round((of(key, figure) / of('floor', figure)) * 100) / 100;
     return [
@@ -132,6 +166,7 @@ export async function run() {
         value: ratio('element', 'reload'),
         unit: 'x',
       },
+      ...parts,
     ];
   });
 }
