@@ -2,7 +2,7 @@
 // them. What loads then (the router, the layout) runs after that frame, not between the rows'
 // render and their paint.
 import { earlyRequestsSettled } from '../core/query/early-answers';
-import { whenIdle } from '../ui/when-idle';
+import { whenIdle } from '../core/when-idle';
 
 /**
  * Resolves once the early answers have settled and the page is next idle: the screen's render with

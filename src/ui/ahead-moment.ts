@@ -4,7 +4,7 @@
 // approach instead. Either way the fetch goes at low priority (fetch-ahead.ts).
 import { createContext, useContext } from 'react';
 import { fetchAhead } from './fetch-ahead';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../core/when-idle';
 
 /** Runs its work at the chosen moment; returns the cancel, for an effect's cleanup. */
 export type AheadSchedule = (work: () => void) => () => void;

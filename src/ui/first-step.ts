@@ -1,6 +1,6 @@
 // Code a user's first step may lead to (the progress bar of a next page, the toaster of an action's outcome): fetched once the page is quiet after that step.
 import { whenQueriesSettled } from '../core/query/client';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../core/when-idle';
 
 /** What counts as the user's first step: a press, a key, focus moving into a control, text typed. */
 export const FIRST_STEPS: readonly string[] = [

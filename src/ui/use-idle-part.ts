@@ -1,7 +1,7 @@
 // A lazily loaded part that the first render does without: its stand-in shows until a chosen moment (the page idle, the user's first step), then its code loads once and it takes over.
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import type { LazyPart } from './lazy-part';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../core/when-idle';
 
 /** Runs its work at the chosen moment; returns the cancel, for an effect's cleanup. */
 export type PartSchedule = (work: () => void) => () => void;

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useElementEvents } from '../../ui/element-events';
 import { useMessages } from '../../ui/i18n';
-import { whenIdle } from '../../ui/when-idle';
+import { whenIdle } from '../../core/when-idle';
 import { isStandalonePage, normalizeBasePath } from '../base-path';
 import { registerNavigator } from '../console-navigator';
 import { consoleAddress } from '../early/first-screen';

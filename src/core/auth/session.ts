@@ -2,7 +2,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { STORAGE_KEYS } from '../constants';
 import { dispatchBoEvent } from '../events';
-import { parseStoredAuth, readStoredAuth, type StoredAuth, writeStoredAuth } from './storage';
+import { followOtherTabs } from './other-tabs';
+import { readStoredAuth, type StoredAuth, writeStoredAuth } from './storage';
 import type { SessionUser } from './types';
 
 export type { SessionUser } from './types';
@@ -59,9 +60,15 @@ export interface TokenSession {
 }
 
 export function createTokenSession(key: string, base?: string): TokenSession {
+  // Another tab changed or cleared the record: take it as ours, without writing back.
+  const otherTabs = followOtherTabs(key, (stored) => store.setState(fromStored(stored)));
+  const write = (auth: StoredAuth | null) => {
+    writeStoredAuth(auth, key);
+    otherTabs.wrote();
+  };
   const persist = (state: SessionData) => {
     const { accessToken, refreshToken, user } = state;
-    writeStoredAuth(accessToken ? { accessToken, refreshToken, user } : null, key);
+    write(accessToken ? { accessToken, refreshToken, user } : null);
   };
   const store = createStore<SessionState>()((set, get) => ({
     loading: false,
@@ -80,7 +87,7 @@ export function createTokenSession(key: string, base?: string): TokenSession {
       set(next);
     },
     logout(reason = 'signed-out') {
-      writeStoredAuth(null, key);
+      write(null);
       set({ ...signedOut, expired: reason === 'expired', success: false, loading: false });
     },
     updateUser(partial) {
@@ -93,14 +100,6 @@ export function createTokenSession(key: string, base?: string): TokenSession {
       set({ user });
     },
   }));
-  // Another tab changed or cleared the record: take it as ours, without writing back.
-  if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
-    window.addEventListener('storage', (event: StorageEvent) => {
-      if (event.key !== null && event.key !== key) return;
-      const stored = event.key === null ? null : parseStoredAuth(event.newValue);
-      store.setState(fromStored(stored));
-    });
-  }
   return base === undefined ? { store, key } : { store, key, base };
 }
 

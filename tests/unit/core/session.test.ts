@@ -1,5 +1,5 @@
 // Spec sections 3 and 4: the token session store, its persistence, its events and cross-tab sync.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type SessionUser, sessionStore } from '../../../src/core/auth/session';
 
 const sam: SessionUser = { uuid: 'u-1', email: 'sa@example.com', name: 'Sam', roles: ['SA'] };
@@ -155,6 +155,16 @@ describe('session events', () => {
 });
 
 describe('other tabs (storage event)', () => {
+  // The tab follows the others from its first quiet moment on (other-tabs.ts): until one of these
+  // writes is taken, by its event or by the look taken when the listener comes.
+  beforeAll(async () => {
+    const followed = JSON.stringify({ accessToken: 'followed', refreshToken: null, user: null });
+    await vi.waitFor(() => {
+      otherTabWrites(followed);
+      expect(session().accessToken).toBe('followed');
+    });
+  });
+
   it('a sign-in in another tab signs this tab in and dispatches bo-signed-in once', () => {
     otherTabWrites(
       JSON.stringify({ accessToken: 'tab-access', refreshToken: 'tab-refresh', user: sam }),

@@ -1,4 +1,4 @@
-// Work that can wait for a quiet moment (fetching code a later step will need), off the critical path.
+// Work that can wait for a quiet moment (code a later step will need, listening to other tabs), off the critical path.
 
 /** Fallback where requestIdleCallback is missing (Safari): after the current burst of work. */
 const IDLE_FALLBACK_MS = 200;
