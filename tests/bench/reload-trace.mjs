@@ -2,8 +2,8 @@
 // rows: in all, and in two parts a page's own code does not run. V8 writes the code cache of a
 // script it runs for the second time (the first reload after a cold visit) before the page goes on,
 // in proportion to the code compiled; and the old page's elements are restyled as the new document
-// arrives (Chromium's platform-colour change), in proportion to their number and rules. Traced
-// apart from the timed reloads, since tracing slows them.
+// arrives (Chromium's platform-colour change, on some reloads only), in proportion to their number
+// and rules. Traced apart from the timed reloads, since tracing slows them.
 
 const CATEGORIES = [
   'devtools.timeline',
