@@ -12,9 +12,7 @@ export interface OtherTabs {
  * made before the listener came (no event repeats it) is taken when it comes.
  */
 export function followOtherTabs(key: string, take: (stored: StoredAuth | null) => void): OtherTabs {
-  if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') {
-    return { wrote: () => undefined };
-  }
+  if (typeof window === 'undefined') return { wrote: () => undefined };
   let known = readItem(key);
   let following = false;
   whenIdle(() => {

@@ -45,7 +45,7 @@ export function defineMessages<const M extends CatalogSource>(
   namespace: string,
   english: M,
 ): MessageBook<TextKeys<M>, PluralKeys<M>> {
-  registerFlat(FALLBACK_LANGUAGE, prefixed(namespace, english));
+  registerFlat(FALLBACK_LANGUAGE, prefixed(namespace, english), true);
   return { namespace, english: english as MessageBook<TextKeys<M>, PluralKeys<M>>['english'] };
 }
 

@@ -56,15 +56,21 @@ export function registerMessages(lang: string, messages: CatalogSource): void {
  * Adds texts already flat. Into the language's one catalog, not a copy of it: every area's book
  * registers as its module loads, and copying the growing catalog each time cost the first screen
  * time over the whole English catalog per book. Readers go through lookups or the revision.
+ * `ownTexts`: a module's texts for its own components, which render once it has loaded. Keys the
+ * catalog lacked change nothing on screen, so the revision stays and no element renders its tree
+ * again (each lazily loaded book used to re-render every row of a list, after its first rows and
+ * after a user's first step); a text that replaces another still moves it on.
  */
-export function registerFlat(lang: string, flat: Readonly<Record<string, string>>): void {
-  let catalog = catalogs.get(lang);
-  if (!catalog) {
-    catalog = {};
-    catalogs.set(lang, catalog);
-  }
+export function registerFlat(
+  lang: string,
+  flat: Readonly<Record<string, string>>,
+  ownTexts = false,
+): void {
+  const catalog = catalogs.get(lang) ?? {};
+  catalogs.set(lang, catalog);
+  const replaces = Object.keys(flat).some((key) => (catalog[key] ?? flat[key]) !== flat[key]);
   Object.assign(catalog, flat);
-  notify();
+  if (!ownTexts || replaces) notify();
 }
 
 /**

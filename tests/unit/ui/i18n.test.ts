@@ -76,6 +76,18 @@ it('areas register their own namespaced strings and get a typed translator', () 
   expect(bookText(english, tasksBook)).toBe(tasksText);
 });
 
+it("a book's own new texts leave the revision as it is; one replacing a text moves it on", () => {
+  const before = getCatalogRevision();
+  defineMessages('quietBook', { title: 'Quiet' });
+  expect(getCatalogRevision()).toBe(before);
+  expect(english.translate('quietBook.title')).toBe('Quiet');
+  defineMessages('quietBook', { title: 'Quiet' });
+  expect(getCatalogRevision()).toBe(before);
+  defineMessages('quietBook', { title: 'Louder' });
+  expect(getCatalogRevision()).toBe(before + 1);
+  expect(english.translate('quietBook.title')).toBe('Louder');
+});
+
 it('unknown keys come back as themselves', () => {
   expect(english.translate('nowhere.key')).toBe('nowhere.key');
   expect(english.has('nowhere.key')).toBe(false);
