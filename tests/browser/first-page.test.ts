@@ -5,7 +5,7 @@ import { join, relative, sep } from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { staticImports } from '../../scripts/bundle-graph.mjs';
-import { COMPILE_HINT } from '../../scripts/rollup/compile-hints.mjs';
+import { COMPILE_HINT, HINTED_FROM_BYTES } from '../../scripts/rollup/compile-hints.mjs';
 import { repoRoot, seedAuthBeforeLoad } from './support/harness';
 import { readChunkMap } from './support/chunk-map';
 import { stackPerFile } from './support/file-stack';
@@ -242,7 +242,7 @@ describe('chunks of the bundle', () => {
 });
 
 describe('compile hints', () => {
-  it("what a page loads before its first screen carries V8's compile hint (compiled whole, off the main thread); lazy chunks do not", () => {
+  it("what a page loads before its first screen carries V8's compile hint (compiled whole, off the main thread), from 8 KB of code; lazy chunks do not", () => {
     const dist = join(repoRoot, 'dist');
     const preload: Record<string, string[]> = JSON.parse(
       readFileSync(join(dist, 'elements', 'preload.json'), 'utf8'),
@@ -254,8 +254,11 @@ describe('compile hints', () => {
     const lazy = chunks.filter((file) => !firstLoad.has(file));
     const hinted = (file: string) =>
       readFileSync(join(dist, file), 'utf8').startsWith(COMPILE_HINT);
+    const sized = (file: string) =>
+      readFileSync(join(dist, file), 'utf8').length >= HINTED_FROM_BYTES;
     expect(lazy.length).toBeGreaterThan(0);
-    expect([...firstLoad].filter((file) => !hinted(file))).toEqual([]);
+    expect([...firstLoad].filter(sized).length).toBeGreaterThan(0);
+    expect([...firstLoad].filter((file) => hinted(file) !== sized(file))).toEqual([]);
     expect(lazy.filter(hinted)).toEqual([]);
   });
 });
