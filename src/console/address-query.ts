@@ -1,9 +1,12 @@
-// The first screen's list params: the page's address query, read from the address itself before and after the router is here, so that screen has one source of truth across the router's arrival. Before the router, a change is a history entry of its own; once it has taken over, a router navigation.
+// The first screen's list params: the page's address query, read from the address itself before and after the router is here, so that screen has one source of truth across the router's arrival. Before the router, a change is a history entry of its own; once it has taken over, a router navigation once the page is quiet (address-lag).
 import { useMemo, useSyncExternalStore } from 'react';
 import type { ListParamsSource } from '../ui/list-params-source';
+import { addressLag } from './address-lag';
 
 /** What the query needs of the console's data router. */
 export interface QueryRouter {
+  /** Its address now: the entry's key changes with every navigation. */
+  readonly state: { location: { key: string } };
   subscribe(listener: () => void): () => void;
   navigate(to: { pathname: string; search: string }): Promise<void>;
 }
@@ -31,9 +34,19 @@ export function addressQuery(screenPath: () => string | null): AddressQuery {
     for (const listener of listeners) listener();
   };
   let router: QueryRouter | null = null;
+  const here = () => {
+    const pathname = screenPath();
+    if (pathname === null || !router) return null;
+    return { key: router.state.location.key, pathname, search: queryOf(window.location.search) };
+  };
+  const lag = addressLag(here, (pathname, search) => {
+    void router?.navigate({ pathname, search: search ? `?${search}` : '' });
+  });
   let last = queryOf(window.location.search);
   const current = () => {
-    if (screenPath() !== null) last = queryOf(window.location.search);
+    if (screenPath() === null) return last;
+    const at = here();
+    last = at ? lag.read(at) : queryOf(window.location.search);
     return last;
   };
   return {
@@ -50,8 +63,10 @@ export function addressQuery(screenPath: () => string | null): AddressQuery {
     write(search) {
       const pathname = screenPath();
       if (pathname === null || search === current()) return;
-      if (router) {
-        void router.navigate({ pathname, search: search ? `?${search}` : '' });
+      const at = here();
+      if (at) {
+        lag.set(at, search);
+        changed();
         return;
       }
       const url = new URL(window.location.href);

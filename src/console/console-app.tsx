@@ -10,6 +10,7 @@ import { ConsoleOptionsProvider } from './console-options';
 import { isStandalonePage, normalizeBasePath } from './base-path';
 import { registerNavigator } from './console-navigator';
 import { consoleAddress } from './early/first-screen';
+import { ListRouterProvider } from './routed-list-params';
 import { consoleRoutes } from './routes';
 
 // The loading state of a first screen, for the sign-in page shown before the router.
@@ -125,7 +126,9 @@ export function ConsoleApp(props: ConsoleRouterProps) {
       {/* Router renders at the priority of what caused them, not as transitions: a search's
           address change renders with the list's own update in one commit, and an area's screen
           renders in one piece instead of in slices behind other work. */}
-      <RouterProvider router={router} useTransitions={false} />
+      <ListRouterProvider value={router}>
+        <RouterProvider router={router} useTransitions={false} />
+      </ListRouterProvider>
     </ConsoleOptionsProvider>
   );
 }

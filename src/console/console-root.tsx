@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Outlet, useHref, useLocation, useMatches, useNavigate } from 'react-router';
 import { useElementEvents } from '../ui/element-events';
-import { type ListParamsSource, ListParamsSourceProvider } from '../ui/list-params-source';
+import { RoutedListParams } from './routed-list-params';
 import { useConsoleOptions } from './console-options';
 import { useShellBoxStyles } from './layout/shell-boxes';
 import { ctBook } from './messages.en';
@@ -85,7 +85,6 @@ export function ConsoleRoot() {
 
   const boxes = useShellBoxStyles();
   const location = useLocation();
-  const navigate = useNavigate();
   const matches = useMatches();
   const { host, emit } = useElementEvents();
   const { standalone } = useConsoleOptions();
@@ -107,24 +106,13 @@ export function ConsoleRoot() {
   useFocusHeading(host, location.pathname);
   const nav = useNav(path);
 
-  const source = useMemo<ListParamsSource>(
-    () => ({
-      search: location.search.replace(/^\?/, ''),
-      setSearch(search) {
-        if (search === location.search.replace(/^\?/, '')) return;
-        navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
-      },
-    }),
-    [location.pathname, location.search, navigate],
-  );
-
   return (
     <div className={boxes.root}>
       {progress}
       <ConsoleNavProvider pathname={location.pathname} nav={nav}>
-        <ListParamsSourceProvider source={source}>
+        <RoutedListParams>
           <Outlet />
-        </ListParamsSourceProvider>
+        </RoutedListParams>
       </ConsoleNavProvider>
     </div>
   );

@@ -45,6 +45,12 @@ function areaRoute(area: ConsoleArea, options: RouteOptions): RouteObject {
       if (options.routed() && new URL(args.request.url).search === '') area.prefetch();
       return screen.loader();
     },
+    // A change of the list's query on the same screen loads no code: no loader to run again, so
+    // the navigation completes at once, without a loading state in between.
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+      currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+        ? false
+        : defaultShouldRevalidate,
   };
 }
 

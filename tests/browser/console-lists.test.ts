@@ -96,3 +96,61 @@ it('pointing at an area in the navigation asks for its first page; the click sho
   await page.getByRole('link', { name: 'Buyers', exact: true }).focus();
   await buyers;
 });
+
+/**
+ * Holds the next answer of `resource` whose query has `q`: resolves with the release once the
+ * request has gone out.
+ */
+async function holdSearch(resource: string): Promise<() => Promise<void>> {
+  let release: () => Promise<void> = async () => undefined;
+  const held = new Promise<void>((resolve) => {
+    void page.route(
+      (address) => address.pathname === `/api/v1/${resource}` && address.searchParams.has('q'),
+      (route) => {
+        release = () => route.continue();
+        resolve();
+      },
+      { times: 1 },
+    );
+  });
+  return held.then(() => release);
+}
+
+it('a search asks at once and the address follows its answer, on the first screen and a routed one', async () => {
+  page = await newConsoleTab(file, { as: 'admin' });
+  await page.goto(url('/task'));
+  await rows().first().waitFor();
+  // The layout has come: the router writes the address from now on.
+  const messagesLink = page.getByRole('link', { name: 'Messages', exact: true });
+  await messagesLink.waitFor();
+
+  const search = () => page.getByRole('searchbox', { name: 'Search' }).first();
+  const tasksAnswer = holdSearch('tasks');
+  await search().fill('invoice');
+  const releaseTasks = await tasksAnswer;
+  // The request is out, and the router's navigation (history, the route tree) waits for its answer.
+  expect(pathOf(page)).toBe('/task');
+  expect(await search().inputValue()).toBe('invoice');
+  await releaseTasks();
+  await page.waitForURL((address) => address.searchParams.get('q') === 'invoice');
+  await page
+    .getByText(/^1–\d+ of \d+$/)
+    .first()
+    .waitFor();
+
+  await messagesLink.click();
+  await heading(page, /Messages/).waitFor();
+  await page.waitForURL((address) => address.pathname === '/message');
+  const messagesAnswer = holdSearch('messages');
+  await search().fill('order');
+  const releaseMessages = await messagesAnswer;
+  expect(pathOf(page)).toBe('/message');
+  await releaseMessages();
+  await page.waitForURL((address) => address.searchParams.get('q') === 'order');
+  expect(await search().inputValue()).toBe('order');
+
+  // Back returns to the screen before each search, one entry each.
+  await page.goBack();
+  await page.waitForURL((address) => address.pathname === '/message' && address.search === '');
+  expect(await search().inputValue()).toBe('');
+});

@@ -58,7 +58,7 @@ describe('the first screen address query', () => {
     expect(`${window.location.pathname}${window.location.search}`).toBe('/message?q=other');
   });
 
-  it('writes through the router once it has taken over, and hears its navigations', async () => {
+  it('writes through the router once it has taken over and the page is quiet, and hears its navigations', async () => {
     const router = createBrowserRouter([{ path: '/task', element: null }]);
     await new Promise<void>((resolve) => {
       if (router.state.initialized) resolve();
@@ -70,6 +70,9 @@ describe('the first screen address query', () => {
     const stop = query.subscribe(() => heard.push(query.current()));
 
     query.write('q=report');
+    // The screen has the query at once; the address follows once the page is quiet.
+    expect(query.current()).toBe('q=report');
+    expect(router.state.location.search).toBe('?status=open');
     await expect.poll(() => router.state.location.search).toBe('?q=report');
     expect(window.location.search).toBe('?q=report');
     expect(heard).toContain('q=report');

@@ -46,8 +46,9 @@ it('shows the loading state once the progress delay has passed', async () => {
     vi.advanceTimersByTime(1);
   });
   // The router's code, where the loading state lives, arrives in real time; fake time stands
-  // still meanwhile, so a second wait of the delay would never end.
-  const deadline = performance.now() + 5000;
+  // still meanwhile, so a second wait of the delay would never end. Its first import transforms
+  // the router's whole module graph, which takes seconds while the rest of the suite runs.
+  const deadline = performance.now() + 20_000;
   while (!host.querySelector('[role="status"]') && performance.now() < deadline) {
     await act(async () => {
       vi.advanceTimersByTime(0);
