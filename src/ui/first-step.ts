@@ -25,13 +25,19 @@ function isTextField(target: EventTarget | undefined): boolean {
  * starts in handlers after the step's listener, so the first check waits for idle.
  */
 function whenQuiet(work: () => void): () => void {
-  let cancel = whenIdle(() => {
-    cancel = whenQueriesSettled(() => {
+  // Each wait keeps its own cancel: with no query in flight, the settled wait calls back at once,
+  // before it returns its own (empty) cancel.
+  let cancelSettled = () => {};
+  let cancelIdle = whenIdle(() => {
+    cancelSettled = whenQueriesSettled(() => {
       // An answer's rows paint before the work.
-      cancel = whenIdle(work);
+      cancelIdle = whenIdle(work);
     });
   });
-  return () => cancel();
+  return () => {
+    cancelIdle();
+    cancelSettled();
+  };
 }
 
 /**

@@ -99,4 +99,18 @@ describe('onFirstStep', () => {
     await vi.advanceTimersByTimeAsync(IDLE_MS);
     expect(work).not.toHaveBeenCalled();
   });
+
+  it('its cancel also drops the work waiting for the last idle moment, once no query was in flight', async () => {
+    const work = vi.fn();
+    const button = document.createElement('button');
+    document.body.append(button);
+    const stop = onFirstStep(work);
+    fire(button, 'pointerdown');
+    // Past the first idle moment: no query in flight, so only the last idle wait is left.
+    await vi.advanceTimersByTimeAsync(250);
+    expect(work).not.toHaveBeenCalled();
+    stop();
+    await vi.advanceTimersByTimeAsync(IDLE_MS);
+    expect(work).not.toHaveBeenCalled();
+  });
 });
