@@ -1,8 +1,7 @@
 // A list's params ahead of the address: a change shows and asks at once, and the address (a router
 // navigation: the history entry and the route tree's render) follows once the page is quiet after
 // it, so the rows the user waits for are never drawn behind it.
-import { whenQueriesSettled } from '../core/query/client';
-import { whenIdle } from '../core/when-idle';
+import { whenQuiet } from '../core/query/client';
 
 /** Where the address is: its entry (a key every navigation changes), its path and its query (no `?`). */
 export interface AddressAt {
@@ -46,25 +45,17 @@ export function addressLag(
   write: (pathname: string, search: string) => void,
 ): AddressLag {
   let ahead: Ahead | null = null;
-  let waiting = false;
-  let cancelIdle = () => {};
-  let cancelSettled = () => {};
+  let cancelQuiet: (() => void) | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const stopWaiting = () => {
-    waiting = false;
-    cancelIdle();
-    cancelSettled();
+    cancelQuiet?.();
+    cancelQuiet = null;
     clearTimeout(timer);
   };
-  /** Once the page is idle with no query in flight, and idle again: after the answer's rows paint. */
+  /** After the answer's rows paint, or after the longest lag. */
   const waitForQuiet = () => {
-    waiting = true;
-    cancelIdle = whenIdle(() => {
-      cancelSettled = whenQueriesSettled(() => {
-        cancelIdle = whenIdle(flush);
-      });
-    });
+    cancelQuiet = whenQuiet(flush);
     timer = setTimeout(flush, ADDRESS_LAG_MAX_MS);
   };
   const stillOurs = (at: AddressAt | null, state: Ahead): at is AddressAt =>
@@ -111,7 +102,7 @@ export function addressLag(
         if (search === at.search) return;
         ahead = { search, pathname: at.pathname, fromKey: at.key, ours: new Set(), written: false };
       }
-      if (!waiting) waitForQuiet();
+      if (!cancelQuiet) waitForQuiet();
     },
     dispose: forget,
   };

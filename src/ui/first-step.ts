@@ -1,6 +1,5 @@
 // Code a user's first step may lead to (the progress bar of a next page, the toaster of an action's outcome): fetched once the page is quiet after that step.
-import { whenQueriesSettled } from '../core/query/client';
-import { whenIdle } from '../core/when-idle';
+import { whenQuiet } from '../core/query/client';
 
 /** What counts as the user's first step: a press, a key, focus moving into a control, text typed. */
 export const FIRST_STEPS: readonly string[] = [
@@ -18,26 +17,6 @@ function isTextField(target: EventTarget | undefined): boolean {
   if (target instanceof HTMLTextAreaElement) return true;
   if (target instanceof HTMLInputElement) return TEXT_INPUTS.has(target.type);
   return target.isContentEditable;
-}
-
-/**
- * Runs `work` once no query is in flight and the page is idle: a step's own request (a search)
- * starts in handlers after the step's listener, so the first check waits for idle.
- */
-function whenQuiet(work: () => void): () => void {
-  // Each wait keeps its own cancel: with no query in flight, the settled wait calls back at once,
-  // before it returns its own (empty) cancel.
-  let cancelSettled = () => {};
-  let cancelIdle = whenIdle(() => {
-    cancelSettled = whenQueriesSettled(() => {
-      // An answer's rows paint before the work.
-      cancelIdle = whenIdle(work);
-    });
-  });
-  return () => {
-    cancelIdle();
-    cancelSettled();
-  };
 }
 
 /**

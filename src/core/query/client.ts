@@ -11,6 +11,7 @@ import {
   trackEarlyRequest,
 } from './early-answers';
 import { queryRetryDelay, retryQuery } from './retry-policy';
+import { whenIdle } from '../when-idle';
 
 /**
  * Cached-data groups, one per entity, named like the entity in code; every query key starts with
@@ -91,6 +92,27 @@ export function whenQueriesSettled(work: () => void): () => void {
     work();
   });
   return stop;
+}
+
+/**
+ * Runs `work` once no query is in flight and the page is idle: a step's own request (a search)
+ * starts in handlers after the step's listener, so the first check waits for idle. Returns the
+ * cancel.
+ */
+export function whenQuiet(work: () => void): () => void {
+  // Each wait keeps its own cancel: with no query in flight, the settled wait calls back at once,
+  // before it returns its own (empty) cancel.
+  let cancelSettled = () => {};
+  let cancelIdle = whenIdle(() => {
+    cancelSettled = whenQueriesSettled(() => {
+      // An answer's rows paint before the work.
+      cancelIdle = whenIdle(work);
+    });
+  });
+  return () => {
+    cancelIdle();
+    cancelSettled();
+  };
 }
 
 /**
