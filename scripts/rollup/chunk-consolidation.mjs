@@ -17,7 +17,9 @@ import {
   staticClosure,
 } from './chunk-joins.mjs';
 import {
+  AREA_TABLE,
   companions,
+  CONSOLE_EARLY,
   CONSOLE_FIRST_SCREENS,
   CONSOLE_SHELL,
   OTHER_ELEMENT_SCREENS,
@@ -226,6 +228,7 @@ export function planConsolidation(chunks, { pinned = isPinnedChunk } = {}) {
     }
     for (const id of chunk.moduleIds) moduleChunk.set(id, alias);
   }
+  if (ruleOn('console-early')) joinConsoleEarly(chunks, moduleChunk, aliasOf);
   if (react) {
     const alias = moduleChunk.get(react.moduleIds[0]);
     for (const file of runtimeFiles)
@@ -234,6 +237,24 @@ export function planConsolidation(chunks, { pinned = isPinnedChunk } = {}) {
     delete merged['fluent-runtime'];
   }
   return { moduleChunk, merged, facades };
+}
+
+/**
+ * The console's early part joins the area table's chunk (chunk-rules.mjs, `console-early`) when
+ * both are natural chunks no other rule merged.
+ * @param {readonly NaturalChunk[]} chunks
+ * @param {Map<string, string>} moduleChunk
+ * @param {Map<string, string>} aliasOf
+ */
+function joinConsoleEarly(chunks, moduleChunk, aliasOf) {
+  const holding = (pattern) =>
+    chunks.find((chunk) => chunk.moduleIds.some((id) => pattern.test(posix(id))));
+  const early = holding(CONSOLE_EARLY);
+  const areaTable = holding(AREA_TABLE);
+  if (!early || !areaTable || early === areaTable || early.isEntry || areaTable.isEntry) return;
+  if (aliasOf.has(early.fileName) || aliasOf.has(areaTable.fileName)) return;
+  const alias = moduleChunk.get(areaTable.moduleIds[0]);
+  for (const id of early.moduleIds) moduleChunk.set(id, alias);
 }
 
 /**

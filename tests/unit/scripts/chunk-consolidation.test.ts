@@ -412,6 +412,32 @@ describe('chunk consolidation', () => {
     expect(apart.moduleChunk.get(reactDom)).toBe('react');
   });
 
+  it("puts the console's early part into the area table's chunk, which it imports", () => {
+    const early = '/repo/src/console/early/first-screen.ts';
+    const pathMatch = '/repo/src/console/path-match.ts';
+    const areaTable = '/repo/src/areas/area-list.ts';
+    const consoleGraph = (): FakeChunk[] => [
+      ...graph(),
+      tag('bo-console', [file('first-screen'), file('area-list')]),
+      { ...shared('first-screen', [early, pathMatch]), imports: [file('area-list')] },
+      shared('area-list', [areaTable]),
+      // The dashboard loads the area table without the early part.
+      tag('bo-dashboard', [file('area-list')]),
+    ];
+    const joined = planConsolidation(consoleGraph());
+    expect(joined.moduleChunk.get(early)).toBe('area-list');
+    expect(joined.moduleChunk.get(pathMatch)).toBe('area-list');
+    expect(joined.moduleChunk.get(areaTable)).toBe('area-list');
+    const previous = process.env.BO_CHUNK_RULES_OFF;
+    process.env.BO_CHUNK_RULES_OFF = 'console-early';
+    try {
+      expect(planConsolidation(consoleGraph()).moduleChunk.get(early)).toBe('first-screen');
+    } finally {
+      if (previous === undefined) delete process.env.BO_CHUNK_RULES_OFF;
+      else process.env.BO_CHUNK_RULES_OFF = previous;
+    }
+  });
+
   it('pins a module of no chunk to one alias, so no manual chunk pulls its imports in', () => {
     const chunkOf = pinnedChunks(plan.moduleChunk);
     expect(chunkOf('/repo/node_modules/barrel/index.js')).toBe('tree-shaken');
