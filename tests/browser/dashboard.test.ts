@@ -174,4 +174,24 @@ describe('<bo-dashboard>', () => {
       await page.context().close();
     }
   });
+
+  it("on the demo pages, shows the month up to today, where npm start's data ends", async () => {
+    const response = await fetch(new URL('/api/v1/stats/dashboard', files.stack.baseUrl), {
+      headers: { authorization: `Bearer ${files.admin.accessToken}` },
+    });
+    const { date } = (await response.json()) as { date: string };
+    const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${date}T12:00:00Z`),
+    );
+    for (const path of ['/demo/dashboard.html', '/demo/areas.html']) {
+      const context = await files.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await signInThroughApi(page, files.stack.baseUrl, 'admin@example.com', 'admin-password');
+      await page.goto(new URL(path, files.stack.baseUrl).href);
+      await page.locator('bo-dashboard [data-count="tasks"] [data-figure]').waitFor();
+      const asOf = page.locator('bo-dashboard').getByText(/^As of /);
+      expect(await asOf.textContent(), path).toBe(`As of ${today}`);
+      await context.close();
+    }
+  });
 });
