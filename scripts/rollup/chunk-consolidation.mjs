@@ -172,8 +172,7 @@ export function planConsolidation(chunks, { pinned = isPinnedChunk } = {}) {
   if (ruleOn('first-interactions')) {
     // The screens a page shows first: every entry's up-front load, the console's shell (its chunk
     // has no facade of its own: found by the module it holds) and its sign-in page.
-    const holding = (patterns) =>
-      chunks.filter((c) => c.moduleIds.some((id) => patterns.some((p) => p.test(posix(id)))));
+    const holding = (patterns) => chunksHolding(chunks, patterns);
     const firstScreens = new Map([
       ...chunks.filter((c) => c.isEntry).map((c) => [c.fileName, loads(c.fileName)]),
       ['console-shell', union(holding(CONSOLE_SHELL).map((c) => loads(c.fileName)))],
@@ -240,6 +239,17 @@ export function planConsolidation(chunks, { pinned = isPinnedChunk } = {}) {
 }
 
 /**
+ * The chunks holding a module whose path matches one of `patterns`.
+ * @param {readonly NaturalChunk[]} chunks
+ * @param {readonly RegExp[]} patterns
+ */
+function chunksHolding(chunks, patterns) {
+  return chunks.filter((chunk) =>
+    chunk.moduleIds.some((id) => patterns.some((pattern) => pattern.test(posix(id)))),
+  );
+}
+
+/**
  * The console's early part joins the area table's chunk (chunk-rules.mjs, `console-early`) when
  * both are natural chunks no other rule merged.
  * @param {readonly NaturalChunk[]} chunks
@@ -247,10 +257,8 @@ export function planConsolidation(chunks, { pinned = isPinnedChunk } = {}) {
  * @param {Map<string, string>} aliasOf
  */
 function joinConsoleEarly(chunks, moduleChunk, aliasOf) {
-  const holding = (pattern) =>
-    chunks.find((chunk) => chunk.moduleIds.some((id) => pattern.test(posix(id))));
-  const early = holding(CONSOLE_EARLY);
-  const areaTable = holding(AREA_TABLE);
+  const [early] = chunksHolding(chunks, [CONSOLE_EARLY]);
+  const [areaTable] = chunksHolding(chunks, [AREA_TABLE]);
   if (!early || !areaTable || early === areaTable || early.isEntry || areaTable.isEntry) return;
   if (aliasOf.has(early.fileName) || aliasOf.has(areaTable.fileName)) return;
   const alias = moduleChunk.get(areaTable.moduleIds[0]);
