@@ -141,7 +141,7 @@ export function mergeGroup(facts, listCount) {
 export const SMALL_JOINS = {
   small: 4_000,
   tiny: 1_300,
-  sharedTiny: 2_000,
+  sharedTiny: 2_200,
   /** The groups a small chunk may join, in order of preference. */
   hosts: ['fluent-runtime'],
 };
