@@ -58,6 +58,8 @@ export interface CreateAppOptions {
   staticRoot?: string;
   logger?: boolean;
   logLevel?: string;
+  /** Where the log's JSON lines go when `logger` is on (standard output by default). */
+  logStream?: { write(line: string): void };
   /** Access token lifetime, seconds (default 900). */
   accessTokenTtlSec?: number;
   /** Demo mode: the code the simulated phone provider "sends" (default 12345). */
@@ -169,7 +171,12 @@ export async function createApp(opts: CreateAppOptions = {}): Promise<FastifyIns
   const phoneCodes = phoneCodesOf(opts);
 
   const app = Fastify({
-    logger: opts.logger ? { level: opts.logLevel ?? 'info' } : false,
+    logger: opts.logger
+      ? {
+          level: opts.logLevel ?? 'info',
+          ...(opts.logStream ? { stream: opts.logStream } : {}),
+        }
+      : false,
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
     frameworkErrors: frameworkError,
     trustProxy: trustProxyOf(opts.trustProxy),

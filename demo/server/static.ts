@@ -1,5 +1,5 @@
 // Static files behind `npm start`: the bundle under /dist/, ApexCharts for the demo host under /vendor/apexcharts/, host pages under /demo/ (the React and Vue host apps built into dist/hosts/ first), the console with history fallback; pages carry modulepreload links.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -30,7 +30,10 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string): 
   const dist = join(staticRoot, 'dist');
   const pages = join(staticRoot, 'demo', 'pages');
   // Built by the install test (`npm run hosts`); until then demo/pages has placeholders saying so.
+  // Made here when missing: a static root that does not exist is a warning in the log of every
+  // start of a fresh checkout, before any host app is built.
   const hosts = join(dist, 'hosts');
+  if (existsSync(dist)) mkdirSync(hosts, { recursive: true });
   const indexHtml = join(pages, 'index.html');
   // Written by the build: each element entry's static imports, announced by the pages as modulepreload.
   const readPage = createPageReader(join(dist, 'elements', 'preload.json'));

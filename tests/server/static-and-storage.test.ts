@@ -203,6 +203,46 @@ describe('static files', () => {
   });
 });
 
+describe('a fresh checkout, before any host app is built', () => {
+  let root: string;
+  let app: FastifyInstance;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'bo-static-fresh-'));
+    writeSite(root);
+    rmSync(join(root, 'dist', 'hosts'), { recursive: true, force: true });
+    app = await createApp({
+      inMemory: true,
+      seed: false,
+      staticRoot: root,
+      logger: true,
+      logLevel: 'warn',
+      logStream: { write: (line) => logLines.push(line) },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('starts without a warning about a missing folder', () => {
+    expect(logLines.filter((line) => /must exist/.test(line))).toEqual([]);
+  });
+
+  it('shows the placeholders, and a host app built later without a restart', async () => {
+    const unbuilt = await app.inject({ url: '/demo/react-host.html' });
+    expect(unbuilt.body).toContain('React host (not built)');
+    mkdirSync(join(root, 'dist', 'hosts', 'assets'), { recursive: true });
+    writeFileSync(join(root, 'dist', 'hosts', 'react-host.html'), '<title>React host</title>');
+    writeFileSync(join(root, 'dist', 'hosts', 'assets', 'react-host-Bq3_x9Zk.js'), 'export {};\n');
+    expect((await app.inject({ url: '/demo/react-host.html' })).body).toContain(
+      '<title>React host</title>',
+    );
+    const asset = await app.inject({ url: '/demo/assets/react-host-Bq3_x9Zk.js' });
+    expect(asset.statusCode).toBe(200);
+  });
+});
+
 // Two seeded starts of an on-disk database each: minutes on a busy 2-core machine, not seconds.
 describe('PGlite storage in DATA_DIR', { timeout: 180_000 }, () => {
   it('keeps data across restarts and seeds only on the first start', async () => {
