@@ -1,8 +1,17 @@
-// The console's layout settings (layout, sidebar flags, direction, colour mode, customizer), persisted in localStorage.bo_layout (all but the customizer's open state).
+// The console's layout settings (layout, sidebar flags, direction, colour mode, customizer), persisted in localStorage.bo_layout (all but the customizer's open state); until a colour mode is picked, the system's.
 import { createStore } from 'zustand/vanilla';
 import { DEFAULT_SIDEBAR_THEME, isSidebarThemeKey, type SidebarThemeKey } from './sidebar-themes';
+import {
+  type ColorMode,
+  colorModeChosen,
+  colorModeOf,
+  LAYOUT_STORAGE_KEY,
+  readStoredLayout,
+  storedRecord,
+  systemDarkQuery,
+} from './early/stored-layout';
 
-export const LAYOUT_STORAGE_KEY = 'bo_layout';
+export { LAYOUT_STORAGE_KEY };
 
 export type ConsoleLayout = 'layout1' | 'layout2';
 
@@ -18,7 +27,9 @@ export interface LayoutSettings {
   dir: 'ltr' | 'rtl';
   /** The direction was picked with "Enable RTL"; until then the language decides (Arabic reads right to left). */
   dirChosen: boolean;
-  colorMode: 'light' | 'dark';
+  colorMode: ColorMode;
+  /** The colour mode was picked (top bar or customizer); until then the system's preference decides. */
+  colorModeChosen: boolean;
   /** layout2's sidebar colour. */
   sidebarTheme: SidebarThemeKey;
   footerShown: boolean;
@@ -37,21 +48,12 @@ export const LAYOUT_DEFAULTS: Readonly<LayoutSettings> = Object.freeze({
   dir: 'ltr',
   dirChosen: false,
   colorMode: 'light',
+  colorModeChosen: false,
   sidebarTheme: DEFAULT_SIDEBAR_THEME,
   footerShown: true,
   customizerHidden: true,
   customizerOpen: false,
 });
-
-/** Whatever is stored, each field falls back to its default when missing or of the wrong kind. */
-function storedRecord(text: string | null): Record<string, unknown> {
-  try {
-    const value: unknown = text ? JSON.parse(text) : null;
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 export function parseLayoutSettings(text: string | null): LayoutSettings {
   const stored = storedRecord(text);
@@ -68,6 +70,7 @@ export function parseLayoutSettings(text: string | null): LayoutSettings {
     // A stored rtl was always a choice (the default is ltr), also from before the flag existed.
     dirChosen: stored.dirChosen === true || stored.dir === 'rtl',
     colorMode: stored.colorMode === 'dark' ? 'dark' : 'light',
+    colorModeChosen: colorModeChosen(stored),
     sidebarTheme: isSidebarThemeKey(stored.sidebarTheme)
       ? stored.sidebarTheme
       : DEFAULT_SIDEBAR_THEME,
@@ -85,14 +88,6 @@ export function parseLayoutSettings(text: string | null): LayoutSettings {
 function storedCustomizerHidden(stored: Record<string, unknown>): boolean | null {
   if ('customizerOpen' in stored) return null;
   return typeof stored.customizerHidden === 'boolean' ? stored.customizerHidden : null;
-}
-
-function readStored(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(LAYOUT_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
 }
 
 function writeStored({ customizerOpen: _open, ...settings }: LayoutSettings): void {
@@ -116,10 +111,17 @@ export interface LayoutStore extends LayoutSettings {
 
 /** One store per page: every console on it shares the stored settings. */
 export const layoutStore = createStore<LayoutStore>()((set, get) => {
-  const text = readStored();
+  const text = readStoredLayout();
   const hiddenChosen = storedCustomizerHidden(storedRecord(text)) !== null;
+  const settings = parseLayoutSettings(text);
+  // Until a mode is picked the console follows the system, also when it changes while open.
+  const systemDark = systemDarkQuery();
+  systemDark?.addEventListener?.('change', (event) => {
+    if (!get().colorModeChosen) set({ colorMode: event.matches ? 'dark' : 'light' });
+  });
   return {
-    ...parseLayoutSettings(text),
+    ...settings,
+    colorMode: colorModeOf(storedRecord(text), systemDark?.matches ?? false),
     saved: text !== null,
     change(patch) {
       set({ ...patch, saved: true });

@@ -1,4 +1,4 @@
-// The console's layouts in Chromium: the customizer (layouts, sidebar colours, RTL, dark) and its saved choice, the phone drawer and no sideways scroll at 390 px, the skip link; screenshots of each layout in light, dark, RTL and at 390 px.
+// The console's layouts in Chromium: the customizer (layouts, sidebar colours, RTL, dark) and its saved choice, the system's colour scheme until one is picked, the phone drawer and no sideways scroll at 390 px, the skip link; screenshots of each layout in light, dark, RTL and at 390 px.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { heading, newConsoleTab } from './support/console';
@@ -107,6 +107,41 @@ describe('customizer', () => {
     await dialog.getByRole('radio', { name: 'Light' }).check();
     await closeCustomizer();
     await screenshot(page, 'console-layout1-rtl');
+  });
+
+  it("follows the system's colour scheme until a mode is picked in the top bar", async () => {
+    page = await newConsoleTab(file, { as: 'admin' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    // Every frame until the rows: the console is never painted light on the way to dark.
+    await page.addInitScript(() => {
+      const painted: string[] = [];
+      Reflect.set(window, '__painted', painted);
+      const frame = () => {
+        const root = document.querySelector('bo-console')?.shadowRoot;
+        const box = root?.firstElementChild;
+        if (box) painted.push(getComputedStyle(box).backgroundColor);
+        if ((root?.querySelectorAll('tbody tr').length ?? 0) === 0) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await page.goto(url('/task'));
+    await rows().first().waitFor();
+    expect(await consoleHost().getAttribute('theme')).toBe('dark');
+    const painted = (await page.evaluate(() => Reflect.get(window, '__painted'))) as string[];
+    expect(painted.length).toBeGreaterThan(0);
+    expect(painted.filter((colour) => colour === 'rgb(255, 255, 255)')).toEqual([]);
+    await screenshot(page, 'console-system-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => consoleHost().getAttribute('theme')).toBe('light');
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => consoleHost().getAttribute('theme')).toBe('dark');
+    await page.getByRole('button', { name: 'Switch to the light theme' }).click();
+    await expect.poll(() => consoleHost().getAttribute('theme')).toBe('light');
+    expect(await storedLayout()).toMatchObject({ colorMode: 'light', colorModeChosen: true });
+    await page.reload();
+    await rows().first().waitFor();
+    expect(await consoleHost().getAttribute('theme')).toBe('light');
   });
 
   it('opens closed after a reload, leaving the page to assistive technology', async () => {

@@ -128,7 +128,9 @@ export function CustomizerPanel() {
           <RadioGroup
             layout="horizontal"
             value={settings.colorMode}
-            onChange={(_, data) => change({ colorMode: data.value === 'dark' ? 'dark' : 'light' })}
+            onChange={(_, data) =>
+              change({ colorMode: data.value === 'dark' ? 'dark' : 'light', colorModeChosen: true })
+            }
           >
             <Radio value="light" label={ct('light')} />
             <Radio value="dark" label={ct('dark')} />

@@ -87,7 +87,7 @@ export function TopBar(props: TopBarProps) {
           appearance="subtle"
           icon={dark ? <WeatherSunnyRegular /> : <WeatherMoonRegular />}
           aria-label={dark ? ct('themeToLight') : ct('themeToDark')}
-          onClick={() => change({ colorMode: dark ? 'light' : 'dark' })}
+          onClick={() => change({ colorMode: dark ? 'light' : 'dark', colorModeChosen: true })}
         />
         {customizer && !settings.customizerHidden ? (
           <Button

@@ -1,5 +1,5 @@
 // Layout settings: the defaults, what survives in localStorage.bo_layout, and readable sidebar themes.
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   LAYOUT_DEFAULTS,
   LAYOUT_STORAGE_KEY,
@@ -88,6 +88,86 @@ describe('the customizer settings', () => {
     const store = await loadWith({ ...LAYOUT_DEFAULTS, customizerOpen: false });
     store.getState().offerCustomizer();
     expect(store.getState().customizerHidden).toBe(false);
+  });
+});
+
+describe('the colour mode', () => {
+  /** A system colour scheme the test can switch, as matchMedia reports it. */
+  function systemScheme(dark: boolean) {
+    const listeners = new Set<(event: { matches: boolean }) => void>();
+    const query = {
+      matches: dark,
+      addEventListener: (_type: string, listener: (event: { matches: boolean }) => void) =>
+        listeners.add(listener),
+    };
+    vi.stubGlobal('matchMedia', (text: string) =>
+      text === '(prefers-color-scheme: dark)' ? query : { matches: false },
+    );
+    return (next: boolean) => {
+      query.matches = next;
+      for (const listener of listeners) listener({ matches: next });
+    };
+  }
+
+  async function loadWith(stored: object | null) {
+    if (stored) localStorage.setItem(LAYOUT_STORAGE_KEY, JSON.stringify(stored));
+    else localStorage.removeItem(LAYOUT_STORAGE_KEY);
+    vi.resetModules();
+    return (await import('../../../src/console/layout-settings')).layoutStore;
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("follows the system's until one is picked, also when the system changes", async () => {
+    const switchTo = systemScheme(true);
+    const store = await loadWith(null);
+    expect(store.getState()).toMatchObject({ colorMode: 'dark', colorModeChosen: false });
+    switchTo(false);
+    expect(store.getState().colorMode).toBe('light');
+    // Another setting saved, the system's mode along with it, does not make that mode a choice.
+    switchTo(true);
+    store.getState().change({ layout: 'layout2' });
+    expect(store.getState().colorMode).toBe('dark');
+    switchTo(false);
+    expect(store.getState().colorMode).toBe('light');
+    // Saved while the system was dark, loaded while it is light.
+    expect(JSON.parse(localStorage.getItem(LAYOUT_STORAGE_KEY) ?? '{}')).toMatchObject({
+      colorMode: 'dark',
+      colorModeChosen: false,
+    });
+    expect(
+      (await loadWith(JSON.parse(localStorage.getItem(LAYOUT_STORAGE_KEY) ?? '{}'))).getState()
+        .colorMode,
+    ).toBe('light');
+  });
+
+  it('keeps a picked mode whatever the system says, across loads', async () => {
+    const switchTo = systemScheme(true);
+    const store = await loadWith(null);
+    store.getState().change({ colorMode: 'light', colorModeChosen: true });
+    switchTo(true);
+    expect(store.getState().colorMode).toBe('light');
+    const reloaded = await loadWith(JSON.parse(localStorage.getItem(LAYOUT_STORAGE_KEY) ?? '{}'));
+    expect(reloaded.getState()).toMatchObject({ colorMode: 'light', colorModeChosen: true });
+  });
+
+  it('reads the saved flag; of records without it, takes a dark as a choice and a light as none', () => {
+    expect(parseLayoutSettings(JSON.stringify({ colorMode: 'dark' })).colorModeChosen).toBe(true);
+    expect(parseLayoutSettings(JSON.stringify({ colorMode: 'light' })).colorModeChosen).toBe(false);
+    expect(
+      parseLayoutSettings(JSON.stringify({ colorMode: 'dark', colorModeChosen: false }))
+        .colorModeChosen,
+    ).toBe(false);
+    expect(
+      parseLayoutSettings(JSON.stringify({ colorMode: 'light', colorModeChosen: true })),
+    ).toMatchObject({ colorMode: 'light', colorModeChosen: true });
+  });
+
+  it('is light where the browser cannot say', async () => {
+    vi.stubGlobal('matchMedia', undefined);
+    expect((await loadWith(null)).getState().colorMode).toBe('light');
   });
 });
 
