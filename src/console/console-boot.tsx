@@ -22,6 +22,7 @@ import { firstScreenArea } from './first-screen-area';
 import { afterFirstRows } from './first-screen-rows';
 import { HeldScreenBoundary, HeldScreenProvider } from './held-screen';
 import { mainRegionWidth } from './layout/shell-boxes';
+import { consoleSetsTheme } from './early/stored-layout';
 import { layoutStore } from './layout-settings';
 import { FirstSessionPage, opensOnSignIn } from './sessions/first-session-page';
 
@@ -56,7 +57,7 @@ function useLayoutOnHost(customizer: boolean): void {
     if (customizer) layoutStore.getState().offerCustomizer();
   }, [customizer]);
   useEffect(() => {
-    if (!host || !(customizer || saved)) return;
+    if (!host || !consoleSetsTheme(saved, customizer)) return;
     if (dir) host.setAttribute('dir', dir);
     host.setAttribute('theme', colorMode);
   }, [host, customizer, saved, dir, colorMode]);

@@ -55,7 +55,8 @@ export const LAYOUT_DEFAULTS: Readonly<LayoutSettings> = Object.freeze({
   customizerOpen: false,
 });
 
-export function parseLayoutSettings(text: string | null): LayoutSettings {
+/** The settings stored as `text`; the colour mode, until one was picked, is the system's (`systemDark`). */
+export function parseLayoutSettings(text: string | null, systemDark = false): LayoutSettings {
   const stored = storedRecord(text);
   const flag = (key: keyof LayoutSettings): boolean => {
     const value = stored[key];
@@ -69,7 +70,7 @@ export function parseLayoutSettings(text: string | null): LayoutSettings {
     dir: stored.dir === 'rtl' ? 'rtl' : 'ltr',
     // A stored rtl was always a choice (the default is ltr), also from before the flag existed.
     dirChosen: stored.dirChosen === true || stored.dir === 'rtl',
-    colorMode: stored.colorMode === 'dark' ? 'dark' : 'light',
+    colorMode: colorModeOf(stored, systemDark),
     colorModeChosen: colorModeChosen(stored),
     sidebarTheme: isSidebarThemeKey(stored.sidebarTheme)
       ? stored.sidebarTheme
@@ -113,15 +114,13 @@ export interface LayoutStore extends LayoutSettings {
 export const layoutStore = createStore<LayoutStore>()((set, get) => {
   const text = readStoredLayout();
   const hiddenChosen = storedCustomizerHidden(storedRecord(text)) !== null;
-  const settings = parseLayoutSettings(text);
   // Until a mode is picked the console follows the system, also when it changes while open.
   const systemDark = systemDarkQuery();
   systemDark?.addEventListener?.('change', (event) => {
     if (!get().colorModeChosen) set({ colorMode: event.matches ? 'dark' : 'light' });
   });
   return {
-    ...settings,
-    colorMode: colorModeOf(storedRecord(text), systemDark?.matches ?? false),
+    ...parseLayoutSettings(text, systemDark?.matches ?? false),
     saved: text !== null,
     change(patch) {
       set({ ...patch, saved: true });

@@ -49,13 +49,20 @@ export function colorModeOf(stored: Record<string, unknown>, systemDark: boolean
 }
 
 /**
- * Before the console's code has arrived: the host's theme as the console will set it (with the
- * customizer, or once settings were saved; else the host's own attribute stays), so its first
- * frame is not painted in the other theme.
+ * The console, not its host, decides the host's theme (and a chosen direction): with the
+ * customizer, or once layout settings were saved. Otherwise the host's own attributes stay.
+ */
+export function consoleSetsTheme(saved: boolean, customizer: boolean): boolean {
+  return saved || customizer;
+}
+
+/**
+ * Before the console's code has arrived: the host's theme as the console will set it, so its
+ * first frame is not painted in the other theme.
  */
 export function setOpeningColorMode(host: Element): void {
   const text = readStoredLayout();
-  if (text === null && !host.hasAttribute('customizer')) return;
+  if (!consoleSetsTheme(text !== null, host.hasAttribute('customizer'))) return;
   const mode = colorModeOf(storedRecord(text), systemDarkQuery()?.matches ?? false);
   if (host.getAttribute('theme') !== mode) host.setAttribute('theme', mode);
 }

@@ -12,6 +12,15 @@ import {
   SIDEBAR_THEMES,
 } from '../../../src/console/sidebar-themes';
 
+/** The page-wide store as a fresh page load builds it from what is stored. */
+async function loadWith(stored: object | null) {
+  if (stored) localStorage.setItem(LAYOUT_STORAGE_KEY, JSON.stringify(stored));
+  else localStorage.removeItem(LAYOUT_STORAGE_KEY);
+  vi.resetModules();
+  const module = await import('../../../src/console/layout-settings');
+  return module.layoutStore;
+}
+
 describe('layout settings', () => {
   it('default to search closed, sidebar open, secondary nav closed, ltr, layout1, footer shown, customizer hidden and closed', () => {
     expect(parseLayoutSettings(null)).toEqual(LAYOUT_DEFAULTS);
@@ -49,15 +58,6 @@ describe('layout settings', () => {
 });
 
 describe('the customizer settings', () => {
-  /** The page-wide store as a fresh page load builds it from what is stored. */
-  async function loadWith(stored: object | null) {
-    if (stored) localStorage.setItem(LAYOUT_STORAGE_KEY, JSON.stringify(stored));
-    else localStorage.removeItem(LAYOUT_STORAGE_KEY);
-    vi.resetModules();
-    const module = await import('../../../src/console/layout-settings');
-    return module.layoutStore;
-  }
-
   it('do not remember the open state across loads; the other settings stay', async () => {
     const store = await loadWith(null);
     store.getState().change({ customizerOpen: true, layout: 'layout2' });
@@ -107,13 +107,6 @@ describe('the colour mode', () => {
       query.matches = next;
       for (const listener of listeners) listener({ matches: next });
     };
-  }
-
-  async function loadWith(stored: object | null) {
-    if (stored) localStorage.setItem(LAYOUT_STORAGE_KEY, JSON.stringify(stored));
-    else localStorage.removeItem(LAYOUT_STORAGE_KEY);
-    vi.resetModules();
-    return (await import('../../../src/console/layout-settings')).layoutStore;
   }
 
   afterEach(() => {
