@@ -1,8 +1,10 @@
-// The prescribed stack's floor beside our two first screens: stack-floor/page.tsx (React 19 and
-// Fluent v9 in a shadow root, one file, plain fetch) built here with esbuild, then cold loads and
-// reloads of it, of the console at /task and of task-list.html, interleaved so they share the
-// machine's noise. The ratios say what our code adds to the stack the product is built on; the
-// peers' headless Refine floor (../shared/peers) is the issue's reference, not this one.
+// The prescribed stack's floors beside our two first screens, each built here with esbuild into one
+// file: stack-floor/page.tsx (React 19 and Fluent v9 in a shadow root, plain fetch) and
+// stack-floor/full-stack.tsx (the same screen with the rest of the stack: a custom element, router,
+// query cache, ofetch, zustand). Cold loads and reloads of both, of the console at /task and of
+// task-list.html, interleaved so they share the machine's noise. The ratios say what our code and
+// our chunking add to the stack the product is built on; the peers' headless Refine floor
+// (../shared/peers) is the issue's reference, not these.
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -19,10 +21,15 @@ const TRACED_RUNS = 3;
 /** Between a cold load's rows and the reload, as the peers' side-by-side script waits. */
 const SETTLE_MS = 800;
 
-/** Builds the floor page under dist/bench/ (served at /dist/bench/); returns its path and brotli size. */
-async function buildFloor() {
+const benchDir = join(root, 'dist', 'bench');
+
+/**
+ * Builds one floor page, stack-floor/<source>.tsx, into dist/bench/<name>.html and its script
+ * (served at /dist/bench/); returns the page's path and the script's brotli size.
+ */
+async function buildFloor(source, name, title) {
   const out = await build({
-    entryPoints: [join(root, 'tests', 'bench', 'stack-floor', 'page.tsx')],
+    entryPoints: [join(root, 'tests', 'bench', 'stack-floor', `${source}.tsx`)],
     bundle: true,
     minify: true,
     format: 'esm',
@@ -34,22 +41,19 @@ async function buildFloor() {
   const code = out.outputFiles[0].contents;
   // A name with a hash, so the server caches it as long as the bundle's own chunks.
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 7);
-  const dir = join(root, 'dist', 'bench');
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const script = `stack-floor-F${hash}.js`;
+  const script = `${name}-F${hash}.js`;
   const brotli = brotliCompressSync(code, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
   });
-  writeFileSync(join(dir, script), code);
-  writeFileSync(join(dir, `${script}.br`), brotli);
+  writeFileSync(join(benchDir, script), code);
+  writeFileSync(join(benchDir, `${script}.br`), brotli);
   writeFileSync(
-    join(dir, 'stack-floor.html'),
-    `<!doctype html>\n<html lang="en"><head><meta charset="utf-8" /><title>Stack floor</title>\n` +
+    join(benchDir, `${name}.html`),
+    `<!doctype html>\n<html lang="en"><head><meta charset="utf-8" /><title>${title}</title>\n` +
       `<script type="module" src="/dist/bench/${script}"></script></head>\n` +
       `<body><div id="floor"></div></body></html>\n`,
   );
-  return { path: '/dist/bench/stack-floor.html', brotli: brotli.length };
+  return { path: `/dist/bench/${name}.html`, brotli: brotli.length };
 }
 
 /** In the page: resolves with performance.now() once 20 body rows are drawn, in shadow roots too. */
@@ -94,9 +98,17 @@ const tracedReloadOf = (page) => tracedReload(page, rowsShown);
 
 export async function run() {
   ensureBuilt('stack-floor');
-  const floor = await buildFloor();
+  rmSync(benchDir, { recursive: true, force: true });
+  mkdirSync(benchDir, { recursive: true });
+  const floor = await buildFloor('page', 'stack-floor', 'Stack floor');
+  const full = await buildFloor('full-stack', 'full-stack-floor', 'Full stack floor');
   return withDemoStack(async ({ harness, stack, browser, admin }) => {
-    const pages = { floor: floor.path, console: '/task', element: '/demo/task-list.html' };
+    const pages = {
+      floor: floor.path,
+      full: full.path,
+      console: '/task',
+      element: '/demo/task-list.html',
+    };
     const runs = Object.fromEntries(Object.keys(pages).map((key) => [key, []]));
     for (let index = 0; index < RUNS; index += 1) {
       const order = Object.keys(pages);
@@ -139,39 +151,35 @@ export async function run() {
       },
     ]);
     const of = (key, figure) => median(runs[key].map((run) => run[figure]));
-    const ratio = (key, figure) => Math.round((of(key, figure) / of('floor', figure)) * 100) / 100;
-    return [
+    const ratio = (key, figure, base) =>
+      Math.round((of(key, figure) / of(base, figure)) * 100) / 100;
+    /** A floor page's own figures, then our two pages' times as multiples of its. */
+    const floorRows = (base, label, built) => [
       {
-        name: 'stack floor first-load JS, brotli',
-        value: Math.round(floor.brotli / 100) / 10,
+        name: `${label} first-load JS, brotli`,
+        value: Math.round(built.brotli / 100) / 10,
         unit: 'kB',
       },
       {
-        name: 'stack floor cold: navigation -> 20 rows',
-        value: Math.round(of('floor', 'cold')),
+        name: `${label} cold: navigation -> 20 rows`,
+        value: Math.round(of(base, 'cold')),
         unit: 'ms',
       },
-      {
-        name: 'stack floor reload -> 20 rows',
-        value: Math.round(of('floor', 'reload')),
-        unit: 'ms',
-      },
-      { name: 'console /task cold / stack floor cold', value: ratio('console', 'cold'), unit: 'x' },
-      {
-        name: 'console /task reload / stack floor reload',
-        value: ratio('console', 'reload'),
-        unit: 'x',
-      },
-      {
-        name: 'task-list.html cold / stack floor cold',
-        value: ratio('element', 'cold'),
-        unit: 'x',
-      },
-      {
-        name: 'task-list.html reload / stack floor reload',
-        value: ratio('element', 'reload'),
-        unit: 'x',
-      },
+      { name: `${label} reload -> 20 rows`, value: Math.round(of(base, 'reload')), unit: 'ms' },
+      ...[
+        ['console', 'console /task'],
+        ['element', 'task-list.html'],
+      ].flatMap(([key, page]) =>
+        ['cold', 'reload'].map((figure) => ({
+          name: `${page} ${figure} / ${label} ${figure}`,
+          value: ratio(key, figure, base),
+          unit: 'x',
+        })),
+      ),
+    ];
+    return [
+      ...floorRows('floor', 'stack floor', floor),
+      ...floorRows('full', 'full stack floor', full),
       ...parts,
     ];
   });
