@@ -16,7 +16,14 @@ import { ofetch } from 'ofetch';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, useSearchParams } from 'react-router';
 import { create } from 'zustand';
-import { accessToken, type Page, TaskView, themedShadow } from './task-view';
+import {
+  accessToken,
+  changedParams,
+  type Page,
+  TaskView,
+  type TaskParams,
+  themedShadow,
+} from './task-view';
 
 const usePageSize = create<{ size: number; setSize(size: number): void }>((set) => ({
   size: 20,
@@ -25,19 +32,14 @@ const usePageSize = create<{ size: number; setSize(size: number): void }>((set) 
 
 function TaskPage() {
   const [search, setSearch] = useSearchParams();
-  const q = search.get('q') ?? '';
-  const status = search.get('status') ?? '';
-  const index = Number(search.get('page') ?? 0);
   const { size, setSize } = usePageSize();
-  /** Sets one param; any change but paging goes back to the first page. */
-  const setParam = (name: string, value: string) =>
-    setSearch((previous) => {
-      const next = new URLSearchParams(previous);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      if (name !== 'page') next.delete('page');
-      return next;
-    });
+  const params: TaskParams = {
+    q: search.get('q') ?? '',
+    status: search.get('status') ?? '',
+    size,
+    index: Number(search.get('page') ?? 0),
+  };
+  const { q, status, index } = params;
   const { data: page } = useQuery({
     queryKey: ['tasks', q, status, size, index],
     queryFn: ({ signal }) =>
@@ -55,19 +57,18 @@ function TaskPage() {
       }),
     placeholderData: keepPreviousData,
   });
+  /** The size goes to the store, the rest to the address (empty values left out). */
+  const change = (patch: Partial<TaskParams>) => {
+    const next = changedParams(params, patch);
+    if (next.size !== size) setSize(next.size);
+    const address = new URLSearchParams();
+    if (next.q) address.set('q', next.q);
+    if (next.status) address.set('status', next.status);
+    if (next.index) address.set('page', String(next.index));
+    setSearch(address);
+  };
 
-  return (
-    <TaskView
-      {...{ q, status, size, index, page }}
-      setQ={(value) => setParam('q', value)}
-      setStatus={(value) => setParam('status', value)}
-      setIndex={(value) => setParam('page', value ? String(value) : '')}
-      setSize={(value) => {
-        setSize(value);
-        setParam('page', '');
-      }}
-    />
-  );
+  return <TaskView params={params} page={page} change={change} />;
 }
 
 const queryClient = new QueryClient();

@@ -7,26 +7,31 @@ import { RendererProvider } from '@fluentui/react-components';
 import { createShadowDOMRenderer } from '@griffel/shadow-dom';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { accessToken, type Page, TaskView, themedShadow } from './task-view';
+import {
+  accessToken,
+  changedParams,
+  type Page,
+  TaskView,
+  type TaskParams,
+  themedShadow,
+} from './task-view';
 
 function TaskPage() {
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState('');
-  const [size, setSize] = useState(20);
-  const [index, setIndex] = useState(0);
+  const [params, setParams] = useState<TaskParams>({ q: '', status: '', size: 20, index: 0 });
   const [page, setPage] = useState<Page>();
+  const { q, status, size, index } = params;
 
   useEffect(() => {
     const abort = new AbortController();
-    const params = new URLSearchParams({
+    const query = new URLSearchParams({
       limit: String(size),
       offset: String(index * size),
       order: 'desc',
       withCount: 'true',
     });
-    if (q) params.set('q', q);
-    if (status) params.set('status', status);
-    fetch(`/api/v1/tasks?${params}`, {
+    if (q) query.set('q', q);
+    if (status) query.set('status', status);
+    fetch(`/api/v1/tasks?${query}`, {
       headers: { authorization: `Bearer ${accessToken()}` },
       signal: abort.signal,
     })
@@ -37,19 +42,9 @@ function TaskPage() {
 
   return (
     <TaskView
-      {...{ q, status, size, index, page, setIndex }}
-      setQ={(value) => {
-        setQ(value);
-        setIndex(0);
-      }}
-      setStatus={(value) => {
-        setStatus(value);
-        setIndex(0);
-      }}
-      setSize={(value) => {
-        setSize(value);
-        setIndex(0);
-      }}
+      params={params}
+      page={page}
+      change={(patch) => setParams((previous) => changedParams(previous, patch))}
     />
   );
 }

@@ -1,6 +1,7 @@
 // The task list's first screen drawn with Fluent UI v9 alone (a search box, a status select, 20
-// rows, a page-size select and paging buttons): the view both floor pages share. Where its state
-// and data live is each page's own (page.tsx, full-stack.tsx).
+// rows, a page-size select and paging buttons): the view both floor pages share, with what both
+// need around it (the admin's token, a themed shadow root). Where its state and data live is each
+// page's own (page.tsx, full-stack.tsx).
 import {
   Button,
   FluentProvider,
@@ -45,30 +46,28 @@ export function accessToken(): string {
   }
 }
 
-/** What the view shows and what it calls; each floor page keeps this state its own way. */
-export interface TaskViewProps {
+/** The list's params: the search, the status filter, rows per page and the page's index. */
+export interface TaskParams {
   q: string;
   status: string;
   size: number;
   index: number;
-  page: Page | undefined;
-  setQ(value: string): void;
-  setStatus(value: string): void;
-  setSize(value: number): void;
-  setIndex(value: number): void;
 }
 
-export function TaskView({
-  q,
-  status,
-  size,
-  index,
-  page,
-  setQ,
-  setStatus,
-  setSize,
-  setIndex,
-}: TaskViewProps) {
+/** Any change but paging goes back to the first page. */
+export function changedParams(params: TaskParams, patch: Partial<TaskParams>): TaskParams {
+  return { ...params, index: 0, ...patch };
+}
+
+/** What the view shows and what it calls; each floor page keeps the params its own way. */
+export interface TaskViewProps {
+  params: TaskParams;
+  page: Page | undefined;
+  change(patch: Partial<TaskParams>): void;
+}
+
+export function TaskView({ params, page, change }: TaskViewProps) {
+  const { q, status, size, index } = params;
   return (
     <FluentProvider theme={webLightTheme} style={{ padding: 16 }}>
       <Title2 as="h1">Tasks</Title2>
@@ -78,14 +77,14 @@ export function TaskView({
           aria-label="Search"
           value={q}
           onChange={(_, data) => {
-            setQ(data.value);
+            change({ q: data.value });
           }}
         />
         <Select
           aria-label="Status"
           value={status}
           onChange={(_, data) => {
-            setStatus(data.value);
+            change({ status: data.value });
           }}
         >
           <option value="">All statuses</option>
@@ -123,7 +122,7 @@ export function TaskView({
           aria-label="Rows per page"
           value={String(size)}
           onChange={(_, data) => {
-            setSize(Number(data.value));
+            change({ size: Number(data.value) });
           }}
         >
           {PAGE_SIZES.map((n) => (
@@ -132,12 +131,12 @@ export function TaskView({
             </option>
           ))}
         </Select>
-        <Button disabled={index === 0} onClick={() => setIndex(index - 1)}>
+        <Button disabled={index === 0} onClick={() => change({ index: index - 1 })}>
           Previous
         </Button>
         <Button
           disabled={!page || (index + 1) * size >= page.total}
-          onClick={() => setIndex(index + 1)}
+          onClick={() => change({ index: index + 1 })}
         >
           Next
         </Button>
