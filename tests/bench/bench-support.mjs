@@ -128,3 +128,45 @@ export function timeFirstStep({ host, step, label }) {
     tick();
   });
 }
+
+/** Between a cold load's rows and the reload, as the peers' side-by-side script waits. */
+const SETTLE_MS = 800;
+
+/** In the page: resolves with performance.now() once 20 body rows are drawn, in shadow roots too. */
+export function rowsShown() {
+  return new Promise((resolve) => {
+    const count = (scope) => {
+      let rows = scope.querySelectorAll('tbody tr').length;
+      for (const element of scope.querySelectorAll('*')) {
+        if (element.shadowRoot) rows += count(element.shadowRoot);
+      }
+      return rows;
+    };
+    const tick = () => {
+      if (count(document) >= 20) resolve(performance.now());
+      else requestAnimationFrame(tick);
+    };
+    tick();
+  });
+}
+
+/** A cold visit in a fresh context, settled; then `reload(page)` gives the figures. */
+export async function coldThen(browser, harness, url, admin, reload) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await harness.seedAuthBeforeLoad(context, admin);
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit' });
+    const cold = await page.evaluate(rowsShown);
+    await page.waitForTimeout(SETTLE_MS);
+    return { cold, ...(await reload(page)) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The reload after coldThen's visit: navigation -> 20 rows again. */
+export async function timedReload(page) {
+  await page.reload({ waitUntil: 'commit' });
+  return { reload: await page.evaluate(rowsShown) };
+}

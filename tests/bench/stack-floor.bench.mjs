@@ -11,15 +11,20 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'esbuild';
-import { ensureBuilt, median, withDemoStack } from './bench-support.mjs';
+import {
+  coldThen,
+  ensureBuilt,
+  median,
+  rowsShown,
+  timedReload,
+  withDemoStack,
+} from './bench-support.mjs';
 import { tracedReload } from './reload-trace.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RUNS = Number(process.env.STACK_FLOOR_RUNS ?? 7);
 /** Traced reloads per page, after the timed ones. */
 const TRACED_RUNS = 3;
-/** Between a cold load's rows and the reload, as the peers' side-by-side script waits. */
-const SETTLE_MS = 800;
 
 const benchDir = join(root, 'dist', 'bench');
 
@@ -54,44 +59,6 @@ async function buildFloor(source, name, title) {
       `<body><div id="floor"></div></body></html>\n`,
   );
   return { path: `/dist/bench/${name}.html`, brotli: brotli.length };
-}
-
-/** In the page: resolves with performance.now() once 20 body rows are drawn, in shadow roots too. */
-function rowsShown() {
-  return new Promise((resolve) => {
-    const count = (scope) => {
-      let rows = scope.querySelectorAll('tbody tr').length;
-      for (const element of scope.querySelectorAll('*')) {
-        if (element.shadowRoot) rows += count(element.shadowRoot);
-      }
-      return rows;
-    };
-    const tick = () => {
-      if (count(document) >= 20) resolve(performance.now());
-      else requestAnimationFrame(tick);
-    };
-    tick();
-  });
-}
-
-/** A cold visit in a fresh context, settled; then `reload(page)` gives the figures. */
-async function coldThen(browser, harness, url, admin, reload) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  try {
-    await harness.seedAuthBeforeLoad(context, admin);
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'commit' });
-    const cold = await page.evaluate(rowsShown);
-    await page.waitForTimeout(SETTLE_MS);
-    return { cold, ...(await reload(page)) };
-  } finally {
-    await context.close();
-  }
-}
-
-async function timedReload(page) {
-  await page.reload({ waitUntil: 'commit' });
-  return { reload: await page.evaluate(rowsShown) };
 }
 
 const tracedReloadOf = (page) => tracedReload(page, rowsShown);

@@ -25,6 +25,8 @@ export interface Stack {
 export interface StackOptions {
   /** Receives the password reset links the server would mail. */
   onPasswordResetLink?: (email: string, link: string) => void;
+  /** The checkout whose dist/ and demo/ pages it serves: this one unless a bench built another. */
+  staticRoot?: string;
 }
 
 /** Starts the reference server on 127.0.0.1 with a fresh seeded in-memory database. */
@@ -35,7 +37,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     inMemory: true,
     seed: true,
     seedTemplateDir: SEED_TEMPLATES,
-    staticRoot: repoRoot,
+    staticRoot: options.staticRoot ?? repoRoot,
     logger: false,
     onPasswordResetLink: options.onPasswordResetLink,
     // A browser file signs in once per context; the production limit of 20 a minute is the
