@@ -7,8 +7,15 @@
 // console runs beside them. Cold loads and reloads, interleaved so they share the machine's
 // noise; reference figures, no budgets.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { coldThen, ensureBuilt, median, timedReload, withDemoStack } from './bench-support.mjs';
@@ -37,7 +44,10 @@ const variants = {
 
 /** A copy of the checkout's build inputs, its task screen replaced by `file` if any, built; returns its root. */
 function buildVariant(file) {
-  const copy = mkdtempSync(join(tmpdir(), 'bo-console-content-'));
+  // In the checkout's .data/, not the system's temporary folder: the build stages its output under
+  // node_modules/.cache and renames it into place, which cannot cross file systems.
+  mkdirSync(join(root, '.data'), { recursive: true });
+  const copy = mkdtempSync(join(root, '.data', 'console-content-'));
   for (const name of BUILD_TREE) cpSync(join(root, name), join(copy, name), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
   if (file) {
